@@ -1,0 +1,44 @@
+package dev.graphbench.api;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * A server the harness starts on this machine when the user has configured none, and stops when
+ * the run ends. It listens on loopback only.
+ */
+public interface EmbeddedServer extends AutoCloseable {
+
+    /** The settings that point the engine at this server; keys are the provider's setting keys. */
+    Map<String, String> connectionSettings();
+
+    /** One line: {@code "PostgreSQL 17.11 on 127.0.0.1:41234"}. */
+    String description();
+
+    /** The server's resident memory now, when it can be measured (its own process); empty otherwise. */
+    default OptionalLong residentMemoryBytes() {
+        return OptionalLong.empty();
+    }
+
+    /** Stops the server and removes its files. */
+    @Override
+    void close();
+
+    /** Starts embedded servers of one engine. */
+    interface Launcher {
+
+        /** Why no server can start here, with what to do about it; empty when one can. */
+        default Optional<String> unavailableReason() {
+            return Optional.empty();
+        }
+
+        /**
+         * Starts a server, with its data under {@code workDirectory}.
+         *
+         * @throws EngineException with a one-line reason when it cannot start
+         */
+        EmbeddedServer start(Settings settings, Path workDirectory);
+    }
+}

@@ -1,0 +1,33 @@
+package dev.graphbench.api;
+
+/**
+ * An open connection to one database, from {@link EngineProvider#open}. It is shared by every
+ * thread of a run; each thread does its work through a {@link Session} of its own.
+ */
+public interface Engine extends AutoCloseable {
+
+    /** Product, versions and deployment, for the provenance of results. */
+    EngineInfo info();
+
+    /** What this engine supports: calls outside it fail with {@link UnsupportedException}. */
+    Capabilities capabilities();
+
+    /** Checks that the server answers; throws {@link EngineException} when it does not. */
+    void ping();
+
+    /** Creates and drops what holds the benchmark graph. */
+    Schema schema();
+
+    /** Bulk-loads the generated graph. */
+    Loader loader();
+
+    /** The text of each hand-written query, for people to read. */
+    Dialect dialect();
+
+    /** A session for one thread: hand-written queries and the object store. */
+    Session openSession();
+
+    /** Releases connections; does not stop an embedded server, which the harness owns. */
+    @Override
+    void close();
+}

@@ -1,0 +1,49 @@
+package dev.graphbench.api;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The entry point of an engine, found by {@link java.util.ServiceLoader}: a jar adds an engine
+ * by implementing this interface and naming the class in
+ * {@code META-INF/services/dev.graphbench.api.EngineProvider}.
+ *
+ * <p>The harness resolves the provider's {@link #settings()} from the environment. When they name
+ * a server ({@link #isConfigured}), it calls {@link #open} with them; otherwise, if the provider
+ * has an {@link #embeddedServer()}, it starts one and calls {@link #open} with the settings the
+ * server gives back; otherwise the engine is reported as skipped, with {@link #howToConfigure}.
+ */
+public interface EngineProvider {
+
+    /** The short name users type: {@code "postgres"}. Lower case, no spaces, unique. */
+    String name();
+
+    /** One line for the {@code engines} command: {@code "PostgreSQL over JDBC, two tables and joins"}. */
+    String description();
+
+    /** Every setting the engine reads, with its environment variable and default. */
+    List<Setting> settings();
+
+    /** Whether {@code settings} name a server of the user's own (or the engine needs no server). */
+    boolean isConfigured(Settings settings);
+
+    /** A server the harness can start on this machine when none is configured; empty when there is none. */
+    default Optional<EmbeddedServer.Launcher> embeddedServer() {
+        return Optional.empty();
+    }
+
+    /** What a user sets to point the engine at a server of their own, for messages. */
+    default String howToConfigure() {
+        return "set " + settings().stream()
+                .filter(setting -> setting.defaultValue() == null && !setting.secret())
+                .map(Setting::environmentVariable)
+                .collect(Collectors.joining(", "));
+    }
+
+    /**
+     * Connects to the server the settings name. Fails with an {@link EngineException} whose message
+     * is one line naming what did not answer and the variable to set, never a password.
+     */
+    Engine open(Settings settings);
+}

@@ -1,0 +1,35 @@
+package dev.graphbench.api;
+
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.Relationship;
+import java.util.Iterator;
+import java.util.function.LongConsumer;
+
+/**
+ * Bulk-loads the generated graph by the engine's quickest path. The harness calls
+ * {@link #loadNodes} then {@link #loadRelationships}, each once, and times them apart.
+ */
+public interface Loader {
+
+    /**
+     * Loads every node. Nodes arrive grouped by label in {@link dev.graphbench.api.graph.Label}
+     * order, with ordinals 0, 1, 2, ...
+     *
+     * @param nodes    the nodes, streamed: do not hold them all
+     * @param progress told how many more nodes are stored, as the load goes
+     */
+    void loadNodes(Iterator<Node> nodes, LongConsumer progress);
+
+    /**
+     * Loads every relationship, after every node. Relationships arrive grouped by type in
+     * {@link dev.graphbench.api.graph.RelType} order.
+     *
+     * @param relationships the relationships, streamed
+     * @param progress      told how many more relationships are stored, as the load goes
+     */
+    void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress);
+
+    /** What the engine holds now, counted by the engine, per label and per type. */
+    GraphCounts counts();
+}

@@ -1,0 +1,18 @@
+package dev.graphbench.api;
+
+/** Creates and removes what holds the benchmark graph: tables, constraints, indexes. */
+public interface Schema {
+
+    /** Removes the benchmark graph and everything created for it; a no-op when there is none. */
+    void drop();
+
+    /** Creates what must exist before the bulk load: tables, constraints, the indexes the load uses. */
+    void create();
+
+    /**
+     * Builds what is quicker to build after the bulk load (indexes, statistics). The harness times
+     * it apart from the load. The default does nothing.
+     */
+    default void afterLoad() {
+    }
+}
