@@ -1,5 +1,6 @@
 package dev.graphbench.engine.reference;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
@@ -13,6 +14,8 @@ import java.util.List;
  * no settings.
  */
 public final class ReferenceProvider implements EngineProvider {
+
+    private static final Dialect DIALECT = new ReferenceDialect();
 
     @Override
     public String name() {
@@ -32,6 +35,11 @@ public final class ReferenceProvider implements EngineProvider {
     @Override
     public boolean isConfigured(Settings settings) {
         return true;
+    }
+
+    @Override
+    public Dialect dialect() {
+        return DIALECT;
     }
 
     @Override
