@@ -50,7 +50,8 @@ final class ReferenceBenchmark {
 
             System.out.printf("reference engine, scale factor %s, seed %d, %s%n", spec.scaleFactor(), spec.seed(),
                     engine.info().driverVersion());
-            System.out.printf("graph: %,d nodes, %,d relationships%n", counts.totalNodes(), counts.totalRelationships());
+            System.out.printf("graph: %,d nodes, %,d relationships%n", counts.totalNodes(),
+                    counts.totalRelationships());
             System.out.printf("load: nodes %.2f s, relationships %.2f s, afterLoad (adjacency, id index) %.2f s, "
                             + "total %.2f s%n", seconds(nodesDone - start), seconds(relationshipsDone - nodesDone),
                     seconds(afterLoadDone - relationshipsDone), seconds(afterLoadDone - start));
