@@ -25,7 +25,8 @@ import java.util.Map;
  * mvn -q -pl bench-engine-reference -am test-compile dependency:build-classpath \
  *     -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath
  * cd bench-engine-reference
- * java -Xmx4g -cp target/test-classes:target/classes:$(cat target/test.classpath) \
+ * java -Xmx4g -Dlogback.configurationFile=../config/logback-test.xml \
+ *     -cp target/test-classes:target/classes:$(cat target/test.classpath) \
  *     dev.graphbench.engine.reference.ReferenceBenchmark 1
  * </pre>
  */
