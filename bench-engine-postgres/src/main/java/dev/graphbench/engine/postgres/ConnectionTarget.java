@@ -103,7 +103,7 @@ final class ConnectionTarget {
         } else if ("28000".equals(state)) {
             message = where + " refused user " + user() + ": " + serverMessage(sql) + "; check " + userVariable
                     + " and the server's pg_hba.conf";
-        } else if (sql != null && sql.getMessage() != null && sql.getMessage().contains("password-based authentication")) {
+        } else if (sql != null && sql.getMessage() != null && sql.getMessage().contains("no password was provided")) {
             message = where + " wants a password for user " + user() + "; set " + passwordVariable;
         } else if (find(failure, ConnectException.class) != null) {
             message = "cannot connect to " + where + " within 10 s: connection refused; check " + urlVariable;
