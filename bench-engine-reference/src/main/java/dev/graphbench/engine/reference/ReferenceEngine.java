@@ -1,7 +1,6 @@
 package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.Capabilities;
-import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
@@ -24,7 +23,6 @@ final class ReferenceEngine implements Engine {
     private static final Capabilities CAPABILITIES = Capabilities.allQueries(PathSemantics.WALK);
 
     private final GraphStore store = new GraphStore();
-    private final Dialect dialect = new ReferenceDialect();
 
     @Override
     public EngineInfo info() {
@@ -49,11 +47,6 @@ final class ReferenceEngine implements Engine {
     @Override
     public Loader loader() {
         return store;
-    }
-
-    @Override
-    public Dialect dialect() {
-        return dialect;
     }
 
     @Override

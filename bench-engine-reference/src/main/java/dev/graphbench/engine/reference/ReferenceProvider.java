@@ -1,5 +1,6 @@
 package dev.graphbench.engine.reference;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
@@ -37,6 +38,11 @@ public final class ReferenceProvider implements EngineProvider {
     @Override
     public String howToConfigure() {
         return "nothing to configure: the reference engine runs in process";
+    }
+
+    @Override
+    public Dialect dialect() {
+        return new ReferenceDialect();
     }
 
     @Override
