@@ -28,9 +28,8 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
     public Optional<String> unavailableReason() {
         String os = System.getProperty("os.name");
         String arch = System.getProperty("os.arch");
-        String otherwise = "; set BENCH_POSTGRES_URL to use a server of your own";
         if (!"Linux".equals(os)) {
-            return Optional.of("embedded PostgreSQL runs on Linux only, this is " + os + otherwise);
+            return Optional.of("embedded PostgreSQL runs on Linux only, this is " + os);
         }
         String binaries = switch (arch) {
             case "amd64", "x86_64" -> "postgres-linux-x86_64.txz";
@@ -38,16 +37,15 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
             default -> null;
         };
         if (binaries == null) {
-            return Optional.of("embedded PostgreSQL runs on x86_64 and aarch64 only, this is " + arch + otherwise);
+            return Optional.of("embedded PostgreSQL runs on x86_64 and aarch64 only, this is " + arch);
         }
         if (EmbeddedPostgres.class.getClassLoader().getResource(binaries) == null) {
-            return Optional.of("the embedded PostgreSQL binaries (" + binaries + ") are not on the class path"
-                    + otherwise);
+            return Optional.of("the embedded PostgreSQL binaries (" + binaries + ") are not on the class path");
         }
         // PostgreSQL refuses to run as root; zonky then runs it in a user namespace of its own.
         if ("root".equals(System.getProperty("user.name")) && !LinuxUtils.isUnshareAvailable()) {
             return Optional.of("PostgreSQL will not run as root, and 'unshare -U' is not available to run it as"
-                    + " another user; run as another user" + otherwise);
+                    + " another user; run as a user other than root");
         }
         return Optional.empty();
     }

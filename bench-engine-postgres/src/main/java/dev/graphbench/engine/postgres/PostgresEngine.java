@@ -4,7 +4,6 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import dev.graphbench.api.Capabilities;
-import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -29,18 +28,19 @@ final class PostgresEngine implements Engine {
     private final ConnectionTarget target;
     private final HikariDataSource pool;
     private final int poolSize;
-    private final SqlDialect dialect = new SqlDialect();
+    private final SqlDialect dialect;
     private final EngineInfo info;
 
-    private PostgresEngine(ConnectionTarget target, HikariDataSource pool, int poolSize) {
+    private PostgresEngine(ConnectionTarget target, HikariDataSource pool, int poolSize, SqlDialect dialect) {
         this.target = target;
         this.pool = pool;
         this.poolSize = poolSize;
+        this.dialect = dialect;
         this.info = new EngineInfo("PostgreSQL", serverVersion(), "pgjdbc", DriverInfo.DRIVER_VERSION, deployment());
     }
 
     /** Connects to {@code target}, failing within 10 s with a one-line message when it does not answer. */
-    static PostgresEngine open(ConnectionTarget target, int poolSize) {
+    static PostgresEngine open(ConnectionTarget target, int poolSize, SqlDialect dialect) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("graph-bench-postgres");
         config.setJdbcUrl(target.url());
@@ -59,7 +59,7 @@ final class PostgresEngine implements Engine {
             throw target.connectFailure(e);
         }
         try {
-            return new PostgresEngine(target, pool, poolSize);
+            return new PostgresEngine(target, pool, poolSize, dialect);
         } catch (RuntimeException e) {
             pool.close();
             throw e;
@@ -133,11 +133,6 @@ final class PostgresEngine implements Engine {
     @Override
     public Loader loader() {
         return new CopyLoader(this);
-    }
-
-    @Override
-    public Dialect dialect() {
-        return dialect;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.graphbench.engine.postgres;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
@@ -31,6 +32,8 @@ public final class PostgresProvider implements EngineProvider {
             Setting.of(SHARED_BUFFERS, "BENCH_POSTGRES_SHARED_BUFFERS", "1GB",
                     "shared_buffers of the embedded server (the write-up gave PostgreSQL a 1 GB buffer cache)"));
 
+    private static final SqlDialect DIALECT = new SqlDialect();
+
     /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
     public PostgresProvider() {
     }
@@ -61,6 +64,11 @@ public final class PostgresProvider implements EngineProvider {
     }
 
     @Override
+    public Dialect dialect() {
+        return DIALECT;
+    }
+
+    @Override
     public Engine open(Settings settings) {
         String url = settings.get(URL);
         if (url == null) {
@@ -71,7 +79,7 @@ public final class PostgresProvider implements EngineProvider {
             throw new EngineException(variable(settings, POOL_SIZE) + " must be at least 1, got " + poolSize);
         }
         return PostgresEngine.open(new ConnectionTarget(url, settings.get(USER), settings.get(PASSWORD),
-                variable(settings, URL), variable(settings, USER), variable(settings, PASSWORD)), poolSize);
+                variable(settings, URL), variable(settings, USER), variable(settings, PASSWORD)), poolSize, DIALECT);
     }
 
     private static String variable(Settings settings, String key) {
