@@ -21,7 +21,8 @@ import org.postgresql.copy.CopyIn;
 
 /**
  * Streams the graph into the two tables with COPY in text format, one COPY per table, sending the
- * rows in batches as they are encoded: the graph is never held.
+ * rows in batches as they are encoded: the graph is never held. Each load empties its table first,
+ * in the same transaction, which lets COPY write the rows frozen (see {@code schema.sql}).
  */
 final class CopyLoader implements Loader {
 
@@ -36,20 +37,24 @@ final class CopyLoader implements Loader {
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
-        copy("copy-nodes", "bench_node", nodes, CopyText::node, progress);
+        copy("nodes", "bench_node", nodes, CopyText::node, progress);
     }
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
-        copy("copy-edges", "bench_edge", relationships, CopyText::relationship, progress);
+        copy("edges", "bench_edge", relationships, CopyText::relationship, progress);
     }
 
-    private <T> void copy(String statement, String table, Iterator<T> rows, BiConsumer<CopyText, T> encode,
+    private <T> void copy(String rowsName, String table, Iterator<T> rows, BiConsumer<CopyText, T> encode,
                           LongConsumer progress) {
         String what = "COPY into " + table;
         try (Connection connection = engine.connection()) {
+            connection.setAutoCommit(false);
+            try (Statement empty = connection.createStatement()) {
+                empty.execute(PostgresSchema.STATEMENTS.get("empty-" + rowsName));
+            }
             CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI()
-                    .copyIn(PostgresSchema.STATEMENTS.get(statement));
+                    .copyIn(PostgresSchema.STATEMENTS.get("copy-" + rowsName));
             try {
                 CopyText text = new CopyText(BATCH_BYTES + (BATCH_BYTES >> 2));
                 long sent = 0;
@@ -70,24 +75,31 @@ final class CopyLoader implements Loader {
                 }
                 long stored = copy.endCopy();
                 sent += pending;
-                if (pending > 0) {
-                    progress.accept(pending);
-                }
                 if (stored != sent) {
                     throw new EngineException(what + " stored " + stored + " rows of " + sent + " sent");
                 }
-            } catch (SQLException | RuntimeException e) {
-                if (copy.isActive()) {
-                    try {
-                        copy.cancelCopy();
-                    } catch (SQLException cancelFailure) {
-                        e.addSuppressed(cancelFailure);
-                    }
+                connection.commit();
+                if (pending > 0) {
+                    progress.accept(pending);
                 }
+            } catch (SQLException | RuntimeException e) {
+                abandon(copy, connection, e);
                 throw e;
             }
         } catch (SQLException e) {
             throw engine.target().failure(what, e);
+        }
+    }
+
+    /** Cancels the COPY if it still runs and rolls back, keeping {@code failure} the one reported. */
+    private static void abandon(CopyIn copy, Connection connection, Exception failure) {
+        try {
+            if (copy.isActive()) {
+                copy.cancelCopy();
+            }
+            connection.rollback();
+        } catch (SQLException cleanupFailure) {
+            failure.addSuppressed(cleanupFailure);
         }
     }
 
