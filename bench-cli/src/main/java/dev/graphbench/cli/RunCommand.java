@@ -50,6 +50,9 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--format", description = "Tables as text or markdown")
     String format = "text";
 
+    @Parameter(names = "--html", description = "Where to write the HTML report; default <output>/report-sf<sf>.html")
+    String html;
+
     @Override
     public boolean help() {
         return help;
@@ -80,6 +83,7 @@ final class RunCommand implements Main.Command {
         context.out().println("Results: " + result.files().stream().map(Path::toString).collect(Collectors.joining(", "))
                 + "; print them again with: bench report --sf " + ResultsFiles.sfLabel(Options.scaleFactor(scaleFactor))
                 + (output.equals("results") ? "" : " --output " + output));
+        context.out().println(ReportCommand.writeHtml(report, html, output, Options.scaleFactor(scaleFactor)));
         if (result.disagreement()) {
             return ExitCode.ANSWERS_DIFFER;
         }

@@ -20,13 +20,18 @@ import java.util.Set;
 
 /**
  * The write-up's tables, rebuilt from results: one column per engine, a cell the median with the
- * 95th percentile in brackets, and under each table whether the engines' answers agreed.
+ * 95th percentile in brackets, and under each table whether the engines' answers agreed. Charts of
+ * the same figures and a provenance table are there for renderers that can show them.
  */
 public final class Report {
 
     /** The order engines appear in, as in the write-up; others follow by name. */
     private static final List<String> ENGINE_ORDER = List.of(EngineCatalog.REFERENCE, "neo4j", "falkordb", "oracle",
             "postgres");
+
+    static final String LOADING = "Loading the graph";
+    static final String TRAVERSALS = "Traversals written by hand";
+    static final String WHOLE_GRAPH = "The whole graph";
 
     private final List<EngineRun> runs;
 
@@ -64,14 +69,39 @@ public final class Report {
         if (runs.stream().anyMatch(run -> run.load() != null)) {
             tables.add(loadTable());
         }
-        addWorkloadTable(tables, Phase.TRAVERSE, "Traversals written by hand");
-        addWorkloadTable(tables, Phase.GRAPH, "The whole graph");
+        addWorkloadTable(tables, Phase.TRAVERSE, TRAVERSALS);
+        addWorkloadTable(tables, Phase.GRAPH, WHOLE_GRAPH);
         return tables;
     }
 
-    private void addWorkloadTable(List<Table> tables, Phase phase, String title) {
-        List<Workload> workloads = Workloads.of(phase).stream()
+    /** The scale factor of the runs, as in file names: {@code 0.1}. */
+    public String scaleFactor() {
+        return ResultsFiles.sfLabel(runs.get(0).provenance().scaleFactor());
+    }
+
+    /** The engines, in the order of the tables' columns. */
+    public List<String> engines() {
+        return runs.stream().map(run -> run.provenance().engine()).toList();
+    }
+
+    /** Where each engine's figures come from: one column per engine, one row per fact. */
+    public Table provenance() {
+        return Provenances.table(runs);
+    }
+
+    /** Charts of the tables' figures, in the tables' order, each naming the table it draws. */
+    public List<Chart> charts() {
+        return new Charts(runs).all();
+    }
+
+    /** The workloads of {@code phase} some run has a result for, in report order. */
+    static List<Workload> reported(List<EngineRun> runs, Phase phase) {
+        return Workloads.of(phase).stream()
                 .filter(workload -> runs.stream().anyMatch(run -> run.workload(workload.id()) != null)).toList();
+    }
+
+    private void addWorkloadTable(List<Table> tables, Phase phase, String title) {
+        List<Workload> workloads = reported(runs, phase);
         if (workloads.isEmpty()) {
             return;
         }
@@ -153,8 +183,8 @@ public final class Report {
         runs.forEach(run -> headers.add(run.provenance().engine()));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
-        rows.add(loadRow(String.format(Locale.ROOT, "%,d nodes", firstCount(true)), notes, load -> seconds(load.nodesSeconds())));
-        rows.add(loadRow(String.format(Locale.ROOT, "%,d relationships", firstCount(false)), notes,
+        rows.add(loadRow(String.format(Locale.ROOT, "%,d nodes", firstCount(runs, true)), notes, load -> seconds(load.nodesSeconds())));
+        rows.add(loadRow(String.format(Locale.ROOT, "%,d relationships", firstCount(runs, false)), notes,
                 load -> seconds(load.relationshipsSeconds())));
         rows.add(loadRow("indexes and statistics after the load", notes, load -> seconds(load.afterLoadSeconds())));
         List<String> memory = new ArrayList<>();
@@ -168,10 +198,11 @@ public final class Report {
         allNotes.add("In seconds. Each engine loads by its own quickest path, so this is what a bulk load costs on "
                 + "each, not a like-for-like comparison. Memory is n/a where the server is not a process of its own.");
         allNotes.addAll(notes);
-        return new Table("Loading the graph", headers, rows, allNotes);
+        return new Table(LOADING, headers, rows, allNotes);
     }
 
-    private long firstCount(boolean nodes) {
+    /** The nodes or relationships the first engine that loaded the graph holds. */
+    static long firstCount(List<EngineRun> runs, boolean nodes) {
         return runs.stream().map(EngineRun::load)
                 .filter(load -> load != null && load.status() == Status.OK)
                 .mapToLong(load -> nodes ? load.nodes() : load.relationships()).findFirst().orElse(0);
