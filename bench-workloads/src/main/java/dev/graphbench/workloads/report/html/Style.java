@@ -21,6 +21,7 @@ final class Style {
             thead th { border-bottom: 2px solid #999999; font-weight: 600; white-space: nowrap; }
             tbody th { font-weight: normal; }
             .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; padding-left: 18px; }
+            table.provenance tbody th { white-space: nowrap; }
             table.provenance td { word-break: break-word; min-width: 140px; }
             table.provenance td.shared { color: #444444; }
             p.note { margin: 4px 0; font-size: 13.5px; color: #444444; }
