@@ -34,7 +34,7 @@ class CommandsTest {
     }
 
     @Test
-    void runPrintsTheTablesAndReportPrintsThemAgain() {
+    void runPrintsTheTablesAndReportPrintsThemAgainEachEndingWithTheHtmlReport() throws IOException {
         Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--calls", "5", "--warmup", "1",
                 "--output", folder.toString());
         assertThat(run.exit).as(run.err).isZero();
@@ -42,13 +42,25 @@ class CommandsTest {
                 "2 hops: who the people I follow follow, distinct", "reference (ms)",
                 "Results: " + folder.resolve("reference-sf0.002.json"));
         assertThat(run.err).contains("[reference] two-hops");
+        Path html = folder.resolve("report-sf0.002.html");
+        String htmlLine = "HTML report: " + html + "\n";
+        assertThat(run.out).endsWith(htmlLine);
+        String written = Files.readString(html);
+        assertThat(written).startsWith("<!DOCTYPE html>").contains("<h2>Traversals written by hand</h2>",
+                "2 hops: who the people I follow follow, distinct", "<svg ");
 
         Cli report = Cli.run("report", "--sf", "0.002", "--output", folder.toString());
         assertThat(report.exit).isZero();
-        assertThat(report.out).isEqualTo(run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults: ")));
+        String tables = run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults: "));
+        assertThat(report.out).isEqualTo(tables + "\n" + htmlLine);
+        assertThat(Files.readString(html)).as("the same results give the same page").isEqualTo(written);
 
-        Cli markdown = Cli.run("report", "--sf", "0.002", "--output", folder.toString(), "--format", "markdown");
-        assertThat(markdown.out).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|");
+        Path chosen = folder.resolve("pages/chosen.html");
+        Cli markdown = Cli.run("report", "--sf", "0.002", "--output", folder.toString(), "--format", "markdown",
+                "--html", chosen.toString());
+        assertThat(markdown.out).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|")
+                .endsWith("HTML report: " + chosen + "\n");
+        assertThat(Files.readString(chosen)).isEqualTo(written);
     }
 
     @Test
