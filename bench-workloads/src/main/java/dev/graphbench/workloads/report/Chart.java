@@ -53,4 +53,64 @@ public sealed interface Chart {
             return new Bar(null, null, note);
         }
     }
+
+    /**
+     * Points on log-log axes, one colour and marker per engine, each engine's fitted line drawn
+     * through its points.
+     *
+     * @param table       the table it draws
+     * @param title       its heading
+     * @param description what it shows
+     * @param xAxis       what the horizontal axis measures, with its unit
+     * @param yAxis       what the vertical axis measures, with its unit
+     * @param series      one per engine, in the table's column order
+     */
+    record Scatter(String table, String title, String description, String xAxis, String yAxis, List<Series> series)
+            implements Chart {
+    }
+
+    /**
+     * One line per engine through its points, on a log horizontal axis (thread counts double) and a
+     * linear vertical axis from 0, each point labelled.
+     *
+     * @param table       the table it draws
+     * @param title       its heading
+     * @param description what it shows
+     * @param xAxis       what the horizontal axis measures, with its unit
+     * @param yAxis       what the vertical axis measures, with its unit
+     * @param series      one per engine, in the table's column order
+     */
+    record Lines(String table, String title, String description, String xAxis, String yAxis, List<Series> series)
+            implements Chart {
+    }
+
+    /**
+     * An engine's points.
+     *
+     * @param engine the engine
+     * @param points its points
+     * @param line   the straight line {@code y = intercept + slope * x} fitted through them; null for none
+     * @param legend what the legend says of it, e.g. its fitted line's figures
+     */
+    record Series(String engine, List<Point> points, Line line, String legend) {
+    }
+
+    /**
+     * A point.
+     *
+     * @param x     where along
+     * @param y     how high
+     * @param label written beside it, e.g. {@code "1.9x"}; null for none
+     */
+    record Point(double x, double y, String label) {
+    }
+
+    /**
+     * A straight line, {@code y = intercept + slope * x}.
+     *
+     * @param intercept y at x = 0
+     * @param slope     what y gains for each unit of x
+     */
+    record Line(double intercept, double slope) {
+    }
 }

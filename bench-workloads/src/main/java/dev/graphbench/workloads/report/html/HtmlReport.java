@@ -166,6 +166,8 @@ public final class HtmlReport {
     private static void figure(Markup page, Chart chart, Map<String, EngineStyle> styles, String id) {
         Markup svg = switch (chart) {
             case Chart.Bars bars -> BarChartSvg.draw(bars, styles, id);
+            case Chart.Scatter scatter -> ScatterChartSvg.draw(scatter, styles, id);
+            case Chart.Lines lines -> LinesChartSvg.draw(lines, styles, id);
         };
         page.open("figure").newline().append(svg).newline()
                 .element("figcaption", chart.title() + ". " + chart.description()).close("figure").newline();

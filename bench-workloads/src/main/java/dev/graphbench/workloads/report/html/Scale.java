@@ -52,13 +52,23 @@ final class Scale {
 
     /**
      * A log scale over whole decades around {@code min} and {@code max} (both above 0), onto
-     * pixels {@code from} to {@code to}; the smallest value stays clear of the axis.
+     * pixels {@code from} to {@code to}; the smallest value stays clear of the axis, so that a bar
+     * of it has a length.
      */
     static Scale log(double min, double max, double from, double to) {
+        return decades(min * 0.9, max, from, to);
+    }
+
+    /** A log scale over the whole decades from the one holding {@code min} to the one holding {@code max}. */
+    static Scale logFromDecade(double min, double max, double from, double to) {
+        return decades(min, max, from, to);
+    }
+
+    private static Scale decades(double min, double max, double from, double to) {
         if (!(min > 0) || !(max > 0)) {
             throw new IllegalArgumentException("a log scale needs values above 0, got " + min + " and " + max);
         }
-        int low = (int) Math.floor(Math.log10(min * 0.9));
+        int low = (int) Math.floor(Math.log10(min) + 1e-9);
         int high = Math.max(low + 1, (int) Math.ceil(Math.log10(max) - 1e-9));
         List<Double> ticks = new ArrayList<>();
         List<Double> minor = new ArrayList<>();
@@ -72,6 +82,19 @@ final class Scale {
             }
         }
         return new Scale(true, ticks.get(0), ticks.get(ticks.size() - 1), from, to, ticks, minor);
+    }
+
+    /**
+     * A log scale with a tick at each of {@code values} (all above 0) and a little room beyond the
+     * first and the last, for counts that double: threads 1, 2, 4, 8.
+     */
+    static Scale ticksAt(List<Double> values, double from, double to) {
+        List<Double> ticks = values.stream().distinct().sorted().toList();
+        if (ticks.isEmpty() || !(ticks.get(0) > 0)) {
+            throw new IllegalArgumentException("a log scale needs values above 0, got " + values);
+        }
+        double room = ticks.size() == 1 ? 2 : Math.pow(ticks.get(ticks.size() - 1) / ticks.get(0), 0.08);
+        return new Scale(true, ticks.get(0) / room, ticks.get(ticks.size() - 1) * room, from, to, ticks, List.of());
     }
 
     /** A log scale where the values span more than {@link #LOG_ABOVE_RATIO} and are all above 0; linear otherwise. */
@@ -96,6 +119,16 @@ final class Scale {
     /** The smallest value on the scale: where bars start. */
     double min() {
         return min;
+    }
+
+    /** The pixel the scale starts at: where its smallest value goes. */
+    double start() {
+        return from;
+    }
+
+    /** The pixel the scale ends at: where its largest value goes. */
+    double end() {
+        return to;
     }
 
     /** Labelled ticks, smallest first. */

@@ -10,7 +10,7 @@ final class Svg {
     static final String TEXT = "#222222";
     static final String MUTED = "#555555";
     private static final String GRID = "#dddddd";
-    private static final String MINOR_GRID = "#f0f0f0";
+    private static final String MINOR_GRID = "#f3f3f3";
     private static final String AXIS = "#888888";
 
     private Svg() {
@@ -50,8 +50,8 @@ final class Svg {
             svg.element("text", Scale.label(tick), "x", x, "y", bottom + 16, "text-anchor", "middle",
                     "font-size", SMALL_FONT, "fill", MUTED);
         }
-        double left = scale.at(scale.ticks().get(0));
-        double right = scale.at(scale.ticks().get(scale.ticks().size() - 1));
+        double left = scale.start();
+        double right = scale.end();
         svg.empty("line", "x1", left, "x2", right, "y1", bottom, "y2", bottom, "stroke", AXIS);
         svg.element("text", title, "x", (left + right) / 2, "y", bottom + 34, "text-anchor", "middle", "fill", TEXT);
     }
@@ -71,11 +71,39 @@ final class Svg {
             svg.element("text", Scale.label(tick), "x", left - 7, "y", y + 4, "text-anchor", "end",
                     "font-size", SMALL_FONT, "fill", MUTED);
         }
-        double top = scale.at(scale.ticks().get(scale.ticks().size() - 1));
-        double bottom = scale.at(scale.ticks().get(0));
+        double top = scale.end();
+        double bottom = scale.start();
         svg.empty("line", "x1", left, "x2", left, "y1", top, "y2", bottom, "stroke", AXIS);
         double middle = (top + bottom) / 2;
         svg.element("text", title, "x", 14, "y", middle, "text-anchor", "middle", "fill", TEXT,
                 "transform", "rotate(-90 14 " + Markup.number(middle) + ")");
+    }
+
+    /**
+     * Where to put labels that want rows {@code wanted} so that no two are closer than {@code gap}:
+     * each moved as little as it can, all kept within {@code top} and {@code bottom}; in the order given.
+     */
+    static double[] spread(double[] wanted, double gap, double top, double bottom) {
+        Integer[] order = new Integer[wanted.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, java.util.Comparator.comparingDouble(i -> wanted[i]));
+        double[] placed = new double[wanted.length];
+        for (int k = 0; k < order.length; k++) {
+            double floor = k == 0 ? top : placed[order[k - 1]] + gap;
+            placed[order[k]] = Math.max(wanted[order[k]], floor);
+        }
+        for (int k = order.length - 1; k >= 0; k--) {
+            double ceiling = k == order.length - 1 ? bottom : placed[order[k + 1]] - gap;
+            placed[order[k]] = Math.min(placed[order[k]], ceiling);
+        }
+        return placed;
+    }
+
+    /** A dash pattern per engine, so lines differ without colour: solid, dashed, dotted, dash-dot. */
+    static String dashes(int index) {
+        String[] patterns = {null, "7 4", "2 3", "9 3 2 3", "4 2"};
+        return patterns[index % patterns.length];
     }
 }
