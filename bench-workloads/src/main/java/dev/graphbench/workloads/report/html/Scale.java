@@ -52,19 +52,15 @@ final class Scale {
 
     /**
      * A log scale over whole decades around {@code min} and {@code max} (both above 0), onto
-     * pixels {@code from} to {@code to}; the smallest value stays clear of the axis, so that a bar
-     * of it has a length.
+     * pixels {@code from} to {@code to}, where the smallest value stays clear of the axis so that a
+     * bar of it has a length.
      */
-    static Scale log(double min, double max, double from, double to) {
-        return decades(min * 0.9, max, from, to);
+    static Scale logForBars(double min, double max, double from, double to) {
+        return log(min * 0.9, max, from, to);
     }
 
     /** A log scale over the whole decades from the one holding {@code min} to the one holding {@code max}. */
-    static Scale logFromDecade(double min, double max, double from, double to) {
-        return decades(min, max, from, to);
-    }
-
-    private static Scale decades(double min, double max, double from, double to) {
+    static Scale log(double min, double max, double from, double to) {
         if (!(min > 0) || !(max > 0)) {
             throw new IllegalArgumentException("a log scale needs values above 0, got " + min + " and " + max);
         }
@@ -99,7 +95,7 @@ final class Scale {
 
     /** A log scale where the values span more than {@link #LOG_ABOVE_RATIO} and are all above 0; linear otherwise. */
     static Scale fitting(double min, double max, double from, double to) {
-        return min > 0 && max / min > LOG_ABOVE_RATIO ? log(min, max, from, to) : linear(min, max, from, to);
+        return min > 0 && max / min > LOG_ABOVE_RATIO ? logForBars(min, max, from, to) : linear(min, max, from, to);
     }
 
     /** The pixel of {@code value}; values outside the scale are clamped to its ends. */

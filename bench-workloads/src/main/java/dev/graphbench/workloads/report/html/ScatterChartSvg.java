@@ -34,9 +34,9 @@ final class ScatterChartSvg {
                     "middle", "fill", Svg.MUTED);
             return svg.close("svg");
         }
-        Scale x = Scale.logFromDecade(all.stream().mapToDouble(Chart.Point::x).min().orElseThrow(),
+        Scale x = Scale.log(all.stream().mapToDouble(Chart.Point::x).min().orElseThrow(),
                 all.stream().mapToDouble(Chart.Point::x).max().orElseThrow(), LEFT, Svg.WIDTH - RIGHT);
-        Scale y = Scale.logFromDecade(all.stream().mapToDouble(Chart.Point::y).min().orElseThrow(),
+        Scale y = Scale.log(all.stream().mapToDouble(Chart.Point::y).min().orElseThrow(),
                 all.stream().mapToDouble(Chart.Point::y).max().orElseThrow(), bottom, TOP);
         Svg.verticalAxis(svg, y, LEFT, Svg.WIDTH - RIGHT, chart.yAxis() + ", log scale");
         Svg.horizontalAxis(svg, x, TOP, bottom, chart.xAxis() + ", log scale");
