@@ -1,31 +1,38 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.QueryId;
-import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.Session;
+import dev.graphbench.datagen.ArgumentLists;
+import java.util.List;
 import java.util.Map;
 
 /**
- * One workload: a hand-written query, the phase it runs in, the title the report gives it, and
- * the label each of its parameters draws ids from.
- *
- * @param query      the query every engine translates
- * @param phase      the phase it runs in
- * @param title      its row in the report, as the write-up words it
- * @param parameters for each of the query's parameters, the label whose ids it takes
+ * One workload: what a call does, with what arguments, in which phase, under which title. The
+ * runner warms it up, times its calls, and digests each call's canonical answer.
  */
-public record Workload(QueryId query, Phase phase, String title, Map<String, Label> parameters) {
+public interface Workload {
 
-    /** Checks that every parameter of the query has a label. */
-    public Workload {
-        parameters = Map.copyOf(parameters);
-        if (!parameters.keySet().equals(java.util.Set.copyOf(query.parameters()))) {
-            throw new IllegalArgumentException(query + " has parameters " + query.parameters() + ", not "
-                    + parameters.keySet());
-        }
-    }
+    /** The stable id, as in results files and reports. */
+    String id();
 
-    /** The workload's stable id: its query's id. */
-    public String id() {
-        return query.id();
-    }
+    /** The phase it runs in. */
+    Phase phase();
+
+    /** Its row in the report, as the write-up words it. */
+    String title();
+
+    /** Whether an engine with these capabilities can run it; one that cannot is reported as unsupported. */
+    boolean supportedBy(Capabilities capabilities);
+
+    /**
+     * The arguments of {@code count} calls, drawn from the seeded stream {@code stream}, so that call
+     * {@code k} asks every engine the same thing.
+     */
+    List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count);
+
+    /** Makes one call through {@code session} and returns what it answered; this alone is timed. */
+    Object call(Session session, Map<String, Object> arguments);
+
+    /** The canonical form of an answer {@link #call} returned: the same text for the same answer from any engine. */
+    String canonical(Object answer);
 }

@@ -18,14 +18,14 @@ public final class Workloads {
             traverse(QueryId.REPO_COMMENTERS, "3 hops and a group: a repo's top commenters", "repoId", Label.REPO),
             traverse(QueryId.FOLLOWED_REPOS, "3 hops and a group: repos the people I follow raise issues in",
                     "personId", Label.PERSON),
-            new Workload(QueryId.ISSUES_BY_STATE, Phase.GRAPH, "every issue, grouped by state", Map.of()),
-            new Workload(QueryId.TOP_FOLLOWED, Phase.GRAPH, "every FOLLOWS, grouped: the ten most followed", Map.of()));
+            new QueryWorkload(QueryId.ISSUES_BY_STATE, Phase.GRAPH, "every issue, grouped by state", Map.of()),
+            new QueryWorkload(QueryId.TOP_FOLLOWED, Phase.GRAPH, "every FOLLOWS, grouped: the ten most followed", Map.of()));
 
     private Workloads() {
     }
 
     private static Workload traverse(QueryId query, String title, String parameter, Label label) {
-        return new Workload(query, Phase.TRAVERSE, title, Map.of(parameter, label));
+        return new QueryWorkload(query, Phase.TRAVERSE, title, Map.of(parameter, label));
     }
 
     /** Every workload, in report order. */
@@ -39,7 +39,8 @@ public final class Workloads {
     }
 
     /** The workload of {@code query}. */
-    public static Workload of(QueryId query) {
-        return ALL.stream().filter(workload -> workload.query() == query).findFirst().orElseThrow();
+    public static QueryWorkload of(QueryId query) {
+        return ALL.stream().filter(workload -> workload instanceof QueryWorkload q && q.query() == query)
+                .map(QueryWorkload.class::cast).findFirst().orElseThrow();
     }
 }

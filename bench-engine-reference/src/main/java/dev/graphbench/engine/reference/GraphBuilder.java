@@ -57,8 +57,8 @@ final class GraphBuilder {
                     + " nodes: use a smaller scale factor");
         }
         if (node.label().compareTo(currentLabel) < 0) {
-            throw new IllegalArgumentException("node " + node.id() + " (" + node.label().graphName() + ") arrives after "
-                    + currentLabel.graphName() + " nodes: nodes must arrive grouped by label in label order");
+            throw new IllegalArgumentException("node " + node.id() + " (" + node.label().graphName()
+                    + ") arrives after " + currentLabel.graphName() + " nodes: nodes must arrive grouped by label in label order");
         }
         currentLabel = node.label();
         if (node.label() == Label.ISSUE) {

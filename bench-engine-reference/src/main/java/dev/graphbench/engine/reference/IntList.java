@@ -38,7 +38,8 @@ final class IntList {
     private void grow() {
         if (size == MAX_SIZE) {
             throw new EngineException("the reference engine holds at most " + MAX_SIZE
-                    + " relationships of one type: use a smaller scale factor");
+                    + " values in one list (relationships of one type, nodes of one label): use a smaller scale"
+                    + " factor");
         }
         // Half again as much keeps the slack of a large buffer small.
         long grown = Math.max(16, size + (long) (size >> 1));

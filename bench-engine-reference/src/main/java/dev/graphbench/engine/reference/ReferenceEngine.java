@@ -15,8 +15,8 @@ import java.util.Properties;
 /** The in-process engine: its graph lives in this JVM's heap for as long as the engine is open. */
 final class ReferenceEngine implements Engine {
 
-    static final String PRODUCT = "graph-bench reference";
-    static final String IN_PROCESS = "in-process";
+    private static final String PRODUCT = "graph-bench reference";
+    private static final String IN_PROCESS = "in-process";
 
     private static final EngineInfo INFO = new EngineInfo(PRODUCT, moduleVersion(), IN_PROCESS,
             "Java " + Runtime.version(), IN_PROCESS);

@@ -15,6 +15,8 @@ import java.util.List;
  */
 public final class ReferenceProvider implements EngineProvider {
 
+    private static final Dialect DIALECT = new ReferenceDialect();
+
     @Override
     public String name() {
         return "reference";
@@ -36,13 +38,13 @@ public final class ReferenceProvider implements EngineProvider {
     }
 
     @Override
-    public String howToConfigure() {
-        return "nothing to configure: the reference engine runs in process";
+    public Dialect dialect() {
+        return DIALECT;
     }
 
     @Override
-    public Dialect dialect() {
-        return new ReferenceDialect();
+    public String howToConfigure() {
+        return "nothing to configure: the reference engine runs in process";
     }
 
     @Override

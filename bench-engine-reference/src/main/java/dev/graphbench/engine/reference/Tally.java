@@ -6,13 +6,13 @@ package dev.graphbench.engine.reference;
  */
 final class Tally {
 
-    private long[] counts = new long[0];
+    private int[] counts = new int[0];
     private final IntList counted = new IntList(1 << 10);
 
     /** Sets every count to zero and makes room for indexes below {@code nodes}. */
     void clear(int nodes) {
         if (counts.length < nodes) {
-            counts = new long[nodes];
+            counts = new int[nodes];
         } else {
             for (int i = 0; i < counted.size(); i++) {
                 counts[counted.get(i)] = 0;
@@ -21,11 +21,12 @@ final class Tally {
         counted.clear();
     }
 
-    /** Counts one more for {@code node}. */
+    /** Counts one more for {@code node}; fails rather than wrap past {@link Integer#MAX_VALUE}. */
     void increment(int node) {
-        if (counts[node]++ == 0) {
+        if (counts[node] == 0) {
             counted.add(node);
         }
+        counts[node] = Math.incrementExact(counts[node]);
     }
 
     /** Offers every node counted at least once, with its count, to {@code ranking}. */

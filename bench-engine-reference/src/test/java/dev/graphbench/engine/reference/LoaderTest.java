@@ -96,7 +96,8 @@ class LoaderTest {
     @Test
     void refusesNodesOutOfOrdinalOrder() {
         try (var g = new TinyGraph().loadWithoutAfterLoad()) {
-            List<Node> nodes = List.of(new Node(ORG, 0, new Object[] {"o0", "n"}), new Node(ORG, 2, new Object[] {"o2", "n"}));
+            List<Node> nodes = List.of(new Node(ORG, 0, new Object[] {"o0", "n"}),
+                    new Node(ORG, 2, new Object[] {"o2", "n"}));
             assertThatThrownBy(() -> g.engine().loader().loadNodes(nodes.iterator(), added -> { }))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ordinal 2, expected 1");
         }

@@ -358,7 +358,8 @@ class QueriesTest {
         @Test
         void idsAreOpaqueStrings() {
             // Ids need no label prefix and may be any text: a person "r1", a repo "p1", a person "ünï 😀".
-            try (var g = new TinyGraph().persons("r1", "ünï 😀").nodes(REPO, "p1").follows("ünï 😀", "r1").load()) {
+            TinyGraph graph = new TinyGraph().persons("r1", "ünï 😀").nodes(REPO, "p1").follows("ünï 😀", "r1");
+            try (var g = graph.load()) {
                 assertThat(g.count(ONE_HOP, "r1")).isEqualTo(1);
                 assertThat(g.count(ONE_HOP, "p1")).isZero();
                 assertThat(g.rows(TOP_FOLLOWED)).containsExactly(row("r1", 1));

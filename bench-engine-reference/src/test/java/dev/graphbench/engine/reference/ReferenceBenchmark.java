@@ -19,7 +19,16 @@ import java.util.Map;
  * Not a test: loads a generated graph into the reference engine and prints the load's seconds, the
  * heap the graph takes, and each query's microseconds per call over 1,000 seeded arguments (after
  * one untimed pass over the same arguments to warm the JIT). Arguments: scale factor (default 1),
- * seed (default the generator's).
+ * seed (default the generator's). From the project root:
+ *
+ * <pre>
+ * mvn -q -pl bench-engine-reference -am test-compile dependency:build-classpath \
+ *     -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath
+ * cd bench-engine-reference
+ * java -Xmx4g -Dlogback.configurationFile=../config/logback-test.xml \
+ *     -cp target/test-classes:target/classes:$(cat target/test.classpath) \
+ *     dev.graphbench.engine.reference.ReferenceBenchmark 1
+ * </pre>
  */
 final class ReferenceBenchmark {
 
@@ -50,7 +59,8 @@ final class ReferenceBenchmark {
 
             System.out.printf("reference engine, scale factor %s, seed %d, %s%n", spec.scaleFactor(), spec.seed(),
                     engine.info().driverVersion());
-            System.out.printf("graph: %,d nodes, %,d relationships%n", counts.totalNodes(), counts.totalRelationships());
+            System.out.printf("graph: %,d nodes, %,d relationships%n", counts.totalNodes(),
+                    counts.totalRelationships());
             System.out.printf("load: nodes %.2f s, relationships %.2f s, afterLoad (adjacency, id index) %.2f s, "
                             + "total %.2f s%n", seconds(nodesDone - start), seconds(relationshipsDone - nodesDone),
                     seconds(afterLoadDone - relationshipsDone), seconds(afterLoadDone - start));

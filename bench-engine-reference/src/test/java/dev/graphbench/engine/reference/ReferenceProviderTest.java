@@ -2,6 +2,7 @@ package dev.graphbench.engine.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.PathSemantics;
@@ -51,9 +52,10 @@ class ReferenceProviderTest {
 
     @Test
     void showsAShortComputationForEveryQuery() {
-        assertThat(provider().dialect().language()).isEqualTo("Java");
+        Dialect dialect = provider().dialect();
+        assertThat(dialect.language()).isEqualTo("Java");
         for (QueryId query : QueryId.values()) {
-            String statement = provider().dialect().statement(query).orElseThrow();
+            String statement = dialect.statement(query).orElseThrow();
             assertThat(statement.lines().count()).as(query.id()).isBetween(2L, 5L);
             for (String parameter : query.parameters()) {
                 assertThat(statement).as(query.id()).contains("$" + parameter);

@@ -2,16 +2,13 @@ package dev.graphbench.workloads.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.graphbench.api.Answer;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.results.Agreement;
 import dev.graphbench.api.results.EngineRun;
 import dev.graphbench.api.results.Latency;
@@ -38,10 +35,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.HdrHistogram.Histogram;
 
@@ -260,17 +255,16 @@ public final class EngineRunner {
     // ---- one workload
 
     private WorkloadResult measure(Engine engine, Workload workload) {
-        QueryId query = workload.query();
-        if (!engine.capabilities().supports(query)) {
+        if (!workload.supportedBy(engine.capabilities())) {
             WorkloadResult unsupported = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
-                    Status.UNSUPPORTED, name + " does not support " + query.id());
+                    Status.UNSUPPORTED, name + " does not support " + workload.id());
             if (collected != null) {
                 collected.unanswered(workload.id(), unsupported.reason());
             }
             return unsupported;
         }
-        List<Map<String, Object>> warmups = argumentList(workload, "warmup", config.warmup());
-        List<Map<String, Object>> timed = argumentList(workload, "timed", config.calls());
+        List<Map<String, Object>> warmups = workload.arguments(arguments, workload.id() + "/warmup", config.warmup());
+        List<Map<String, Object>> timed = workload.arguments(arguments, workload.id() + "/timed", config.calls());
         listener.workloadStarted(name, workload, warmups.size(), timed.size());
 
         Double coldMs = null;
@@ -285,7 +279,7 @@ public final class EngineRunner {
             for (int i = 0; i < warmups.size(); i++) {
                 current = warmups.get(i);
                 long start = System.nanoTime();
-                session.execute(query, current);
+                workload.call(session, current);
                 if (i == 0) {
                     coldMs = millis(System.nanoTime() - start);
                 }
@@ -298,10 +292,10 @@ public final class EngineRunner {
                 }
                 current = timed.get(call);
                 long start = System.nanoTime();
-                Answer answer = session.execute(query, current);
+                Object answer = workload.call(session, current);
                 histogram.recordValue(Math.max(1, System.nanoTime() - start));
 
-                String canonical = Canonical.text(query, answer);
+                String canonical = workload.canonical(answer);
                 String digest = Canonical.digest(canonical);
                 digests.add(digest);
                 writeAnswer(workload, call, current, canonical);
@@ -345,24 +339,6 @@ public final class EngineRunner {
                 millis(histogram.getMinValue()), millis(histogram.getMaxValue()), histogram.getMean() / 1e6);
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
                 latency, Canonical.digestAll(digests), List.copyOf(digests), agreement);
-    }
-
-    /** {@code count} argument maps for {@code workload}; call k gets the same ids on every engine. */
-    private List<Map<String, Object>> argumentList(Workload workload, String purpose, int count) {
-        Map<String, List<String>> columns = new TreeMap<>();
-        for (Map.Entry<String, Label> parameter : workload.parameters().entrySet()) {
-            columns.put(parameter.getKey(), arguments.ids(parameter.getValue(),
-                    workload.id() + "/" + purpose + "/" + parameter.getKey(), count));
-        }
-        List<Map<String, Object>> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            Map<String, Object> call = new LinkedHashMap<>();
-            for (Map.Entry<String, List<String>> column : columns.entrySet()) {
-                call.put(column.getKey(), column.getValue().get(i));
-            }
-            list.add(call);
-        }
-        return list;
     }
 
     private static String describe(Map<String, Object> arguments) {

@@ -137,8 +137,11 @@ public final class Report {
         if (!disagreements.isEmpty()) {
             return "ANSWERS DIFFER: " + String.join("; ", disagreements);
         }
+        if (compared == 0 && unchecked.isEmpty()) {
+            return "Only the reference engine ran: its answers are the ones every other engine's are checked against.";
+        }
         if (compared == 0) {
-            return "Answers not checked: no engine's answers could be compared with the reference engine's.";
+            return "Answers not checked: " + String.join(", ", unchecked) + " had no reference answers to compare with.";
         }
         return "Every engine's answers agree with the reference engine's on every call compared"
                 + (unchecked.isEmpty() ? "." : "; not checked: " + String.join(", ", unchecked) + ".");
