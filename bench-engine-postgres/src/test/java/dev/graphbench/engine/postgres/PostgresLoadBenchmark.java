@@ -38,7 +38,8 @@ import java.util.function.BiConsumer;
  * <pre>
  * mvn -q -pl bench-engine-postgres -am package -DskipTests dependency:build-classpath \
  *     -Dmdep.includeScope=test -Dmdep.outputFile=/tmp/postgres-test.classpath
- * java -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat /tmp/postgres-test.classpath) \
+ * java -Dlogback.configurationFile=config/logback-test.xml \
+ *     -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat /tmp/postgres-test.classpath) \
  *     dev.graphbench.engine.postgres.PostgresLoadBenchmark 1 3 /usr/bin/psql
  * </pre>
  */
