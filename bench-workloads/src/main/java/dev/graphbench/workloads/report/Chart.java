@@ -24,28 +24,28 @@ public sealed interface Chart {
      * @param title       its heading
      * @param description what it shows
      * @param axis        what the value axis measures, with its unit: {@code "median latency per call, ms"}
-     * @param unit        the unit of every value, as written after a number: {@code "ms"}, {@code "s"}
      * @param whisker     what the whiskers mark, e.g. {@code "95th percentile"}; null when there are none
      * @param categories  the groups, in the table's row order
      * @param engines     the engines, in the table's column order
      * @param bars        {@code bars.get(category).get(engine)}
      */
-    record Bars(String table, String title, String description, String axis, String unit, String whisker, List<String> categories,
+    record Bars(String table, String title, String description, String axis, String whisker, List<String> categories,
                 List<String> engines, List<List<Bar>> bars) implements Chart {
     }
 
     /**
-     * One bar: a value with an optional whisker, or a note where there is no value.
+     * One bar: a value with an optional whisker, or no value.
      *
      * @param value   the bar's length; null when not measured
      * @param whisker where the whisker ends; null for none
-     * @param note    what to write instead of a bar ({@code "held"}, {@code "unsupported"}); null when measured
+     * @param label   written at the bar's end, the figures as the table writes them; or, with no
+     *                value, written in place of the bar: {@code "held"}, {@code "unsupported"}
      */
-    record Bar(Double value, Double whisker, String note) {
+    record Bar(Double value, Double whisker, String label) {
 
-        /** A measured value with a whisker, or without one when {@code whisker} is null. */
-        public static Bar of(double value, Double whisker) {
-            return new Bar(value, whisker, null);
+        /** A measured value, with a whisker unless {@code whisker} is null. */
+        public static Bar of(double value, Double whisker, String label) {
+            return new Bar(value, whisker, label);
         }
 
         /** No value, for the reason {@code note}. */

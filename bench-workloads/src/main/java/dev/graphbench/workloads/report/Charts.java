@@ -46,14 +46,18 @@ final class Charts {
         return new Chart.Bars(Report.LOADING, "Loading the graph, in seconds",
                 "Seconds each engine took to load the nodes, the relationships, and to build its indexes and "
                         + "statistics afterwards; each by its own quickest path.",
-                "seconds", "s", null, categories, engines, bars);
+                "seconds", null, categories, engines, bars);
     }
 
     private static Chart.Bar loadBar(LoadResult load, ToDoubleFunction<LoadResult> part) {
         if (load == null) {
             return Chart.Bar.missing("not run");
         }
-        return load.status() == Status.OK ? Chart.Bar.of(part.applyAsDouble(load), null) : Chart.Bar.missing("held");
+        if (load.status() != Status.OK) {
+            return Chart.Bar.missing("held");
+        }
+        double seconds = part.applyAsDouble(load);
+        return Chart.Bar.of(seconds, null, Report.seconds(seconds));
     }
 
     private void addWorkloads(List<Chart> charts, Phase phase, String table) {
@@ -68,7 +72,7 @@ final class Charts {
         charts.add(new Chart.Bars(table, table + ": median latency per call",
                 "For each workload, one bar per engine: the median latency of its timed calls in milliseconds, "
                         + "with a whisker to the 95th percentile. Shorter is quicker.",
-                "median latency per call, ms", "ms", "95th percentile", workloads.stream().map(Workload::title).toList(), engines, bars));
+                "median latency per call, ms", "95th percentile", workloads.stream().map(Workload::title).toList(), engines, bars));
     }
 
     private static Chart.Bar latencyBar(WorkloadResult result) {
@@ -78,6 +82,6 @@ final class Charts {
         if (result.status() != Status.OK) {
             return Chart.Bar.missing(result.status().name().toLowerCase(Locale.ROOT));
         }
-        return Chart.Bar.of(result.latency().medianMs(), result.latency().p95Ms());
+        return Chart.Bar.of(result.latency().medianMs(), result.latency().p95Ms(), Report.figures(result.latency()));
     }
 }

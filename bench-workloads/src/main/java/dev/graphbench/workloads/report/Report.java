@@ -2,6 +2,7 @@ package dev.graphbench.workloads.report;
 
 import dev.graphbench.api.results.Agreement;
 import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.Latency;
 import dev.graphbench.api.results.LoadResult;
 import dev.graphbench.api.results.Provenance;
 import dev.graphbench.api.results.ResultsFiles;
@@ -131,7 +132,7 @@ public final class Report {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> milliseconds(result.latency().medianMs()) + " (" + milliseconds(result.latency().p95Ms()) + ")";
+            case OK -> figures(result.latency());
             case HELD -> {
                 notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
                 yield "held";
@@ -227,6 +228,11 @@ public final class Report {
         return row;
     }
 
+    /** A latency cell: the median, with the 95th percentile in brackets, in milliseconds. */
+    static String figures(Latency latency) {
+        return milliseconds(latency.medianMs()) + " (" + milliseconds(latency.p95Ms()) + ")";
+    }
+
     /** Two decimals, as the write-up prints them; below 0.1 ms two significant digits, so that 0.004 is not 0.00. */
     static String milliseconds(double ms) {
         if (ms >= 0.1 || ms == 0) {
@@ -235,7 +241,7 @@ public final class Report {
         return new BigDecimal(ms).round(new MathContext(2)).toPlainString();
     }
 
-    private static String seconds(double seconds) {
+    static String seconds(double seconds) {
         return String.format(Locale.ROOT, "%.2f s", seconds);
     }
 

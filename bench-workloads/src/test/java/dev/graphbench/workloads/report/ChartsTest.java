@@ -49,14 +49,17 @@ class ChartsTest {
         assertThat(loading.engines()).containsExactly("reference", "postgres");
         assertThat(loading.categories()).containsExactly("112,150 nodes", "447,516 relationships",
                 "indexes and statistics after the load");
-        assertThat(loading.bars().get(1)).containsExactly(Chart.Bar.of(6.25, null), Chart.Bar.missing("held"));
-        assertThat(loading.unit()).isEqualTo("s");
+        assertThat(loading.bars().get(1)).containsExactly(Chart.Bar.of(6.25, null, "6.25 s"), Chart.Bar.missing("held"));
 
         Chart.Bars traversals = (Chart.Bars) charts.get(1);
         Table table = report.tables().get(1);
         assertThat(traversals.categories()).containsExactlyElementsOf(table.rows().stream().map(row -> row.get(0)).toList());
-        assertThat(traversals.bars().get(0)).containsExactly(Chart.Bar.of(0.01, 0.04), Chart.Bar.of(0.74, 7.78));
-        assertThat(traversals.bars().get(1)).containsExactly(Chart.Bar.of(0.02, 0.08), Chart.Bar.missing("unsupported"));
+        assertThat(traversals.bars().get(0)).containsExactly(Chart.Bar.of(0.01, 0.04, "0.010 (0.040)"),
+                Chart.Bar.of(0.74, 7.78, "0.74 (7.78)"));
+        assertThat(traversals.bars().get(1)).containsExactly(Chart.Bar.of(0.02, 0.08, "0.020 (0.080)"),
+                Chart.Bar.missing("unsupported"));
+        // A bar's label is its cell in the table.
+        assertThat(traversals.bars().get(0).get(1).label()).isEqualTo(table.rows().get(0).get(2));
         assertThat(traversals.whisker()).isEqualTo("95th percentile");
     }
 

@@ -3,7 +3,6 @@ package dev.graphbench.workloads.report.html;
 import dev.graphbench.workloads.report.Chart;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -23,13 +22,14 @@ final class BarChartSvg {
     }
 
     static Markup draw(Chart.Bars chart, Map<String, EngineStyle> styles, String id) {
+        // The bar's figures are written right of its end (or its whisker's), in room kept for the longest.
         List<Double> extent = new ArrayList<>();
         double labelRoom = 0;
         for (List<Chart.Bar> group : chart.bars()) {
             for (Chart.Bar bar : group) {
                 if (bar.value() != null) {
                     extent.add(bar.value());
-                    labelRoom = Math.max(labelRoom, Svg.textWidth(figures(bar), Svg.SMALL_FONT));
+                    labelRoom = Math.max(labelRoom, Svg.textWidth(bar.label(), Svg.SMALL_FONT));
                 }
                 if (bar.whisker() != null) {
                     extent.add(bar.whisker());
@@ -57,20 +57,20 @@ final class BarChartSvg {
             for (int e = 0; e < chart.engines().size(); e++) {
                 String engine = chart.engines().get(e);
                 double rowTop = y + HEADING + e * ROW;
-                bar(svg, chart, scale, category, engine, chart.bars().get(c).get(e), styles.get(engine), gutter, rowTop);
+                bar(svg, scale, category, engine, chart.bars().get(c).get(e), styles.get(engine), gutter, rowTop);
             }
         }
         return svg.close("svg");
     }
 
-    private static void bar(Markup svg, Chart.Bars chart, Scale scale, String category, String engine, Chart.Bar bar,
+    private static void bar(Markup svg, Scale scale, String category, String engine, Chart.Bar bar,
                             EngineStyle style, double left, double top) {
         double middle = top + BAR / 2;
         svg.open("g", "class", "bar");
-        svg.element("title", engine + ", " + category + ": " + tooltip(chart, bar));
+        svg.element("title", engine + ", " + category + ": " + bar.label());
         svg.element("text", engine, "x", left - 6, "y", middle + 4, "text-anchor", "end", "fill", Svg.MUTED);
         if (bar.value() == null) {
-            svg.element("text", bar.note(), "x", left + 6, "y", middle + 4, "font-style", "italic",
+            svg.element("text", bar.label(), "x", left + 6, "y", middle + 4, "font-style", "italic",
                     "font-size", Svg.SMALL_FONT, "fill", Svg.MUTED);
             svg.close("g");
             return;
@@ -85,30 +85,13 @@ final class BarChartSvg {
             svg.empty("line", "x1", whisker, "x2", whisker, "y1", middle - 4, "y2", middle + 4, "stroke", Svg.TEXT);
             labelAt = whisker;
         }
-        svg.element("text", figures(bar), "x", labelAt + 5, "y", middle + 4, "font-size", Svg.SMALL_FONT,
+        svg.element("text", bar.label(), "x", labelAt + 5, "y", middle + 4, "font-size", Svg.SMALL_FONT,
                 "fill", Svg.TEXT);
         svg.close("g");
-    }
-
-    /** The bar's figures as the table writes them: {@code 0.74 (7.78)}, the whisker in brackets. */
-    private static String figures(Chart.Bar bar) {
-        return bar.whisker() == null ? two(bar.value()) : two(bar.value()) + " (" + two(bar.whisker()) + ")";
-    }
-
-    private static String tooltip(Chart.Bars chart, Chart.Bar bar) {
-        if (bar.value() == null) {
-            return bar.note();
-        }
-        return two(bar.value()) + " " + chart.unit()
-                + (bar.whisker() == null ? "" : ", " + chart.whisker() + " " + two(bar.whisker()) + " " + chart.unit());
     }
 
     private static String axisTitle(Chart.Bars chart, Scale scale) {
         return chart.axis() + (scale.isLog() ? ", log scale" : "")
                 + (chart.whisker() == null ? "" : "; whiskers reach the " + chart.whisker());
-    }
-
-    private static String two(double value) {
-        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

@@ -54,7 +54,7 @@ class HtmlReportTest {
         assertThat(texts(traversals, ".//thead/tr/th"))
                 .containsExactly("workload", "reference (ms)", "neo4j (ms)", "oracle (ms)", "postgres (ms)");
         // The first workload: the base median 0.01 times each engine's factor, the p95 three times that.
-        assertThat(texts(traversals, ".//tbody/tr[1]/td")).containsExactly("0.01 (0.03)", "0.40 (1.20)",
+        assertThat(texts(traversals, ".//tbody/tr[1]/td")).containsExactly("0.010 (0.030)", "0.40 (1.20)",
                 "0.60 (1.80)", "0.25 (0.75)");
     }
 
