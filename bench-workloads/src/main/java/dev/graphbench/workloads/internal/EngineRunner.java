@@ -161,8 +161,7 @@ public final class EngineRunner {
             if (embedded != null) {
                 measureAndStop(embedded);
             } else if (heapBeforeLoad >= 0) {
-                memory = new MemoryResult(usedHeapAfterGc() - heapBeforeLoad, "JVM heap the in-process engine holds:"
-                        + " used heap after the run less that before the load, each after a full GC");
+                measureHeap();
             }
             if (target.engine() == null && engine != null) {
                 try {
@@ -537,6 +536,18 @@ public final class EngineRunner {
 
     private static double millis(double nanos) {
         return nanos / 1e6;
+    }
+
+    /**
+     * The heap an in-process engine holds. A graph too small to stand out from what the collector
+     * leaves behind gives nothing rather than a made-up figure.
+     */
+    private void measureHeap() {
+        long held = usedHeapAfterGc() - heapBeforeLoad;
+        if (held > 0) {
+            memory = new MemoryResult(held, "JVM heap the in-process engine holds: used heap after the run less"
+                    + " that before the load, each after a full GC");
+        }
     }
 
     private static long usedHeapAfterGc() {
