@@ -84,8 +84,12 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
                     .setOutputRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
                     .setErrorRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
                     .setPGStartupWait(STARTUP_WAIT)
+                    // The server registers its own once it runs; zonky's would log an error at exit
+                    // after a failed start.
+                    .setRegisterShutdownHook(false)
                     .start();
         } catch (IOException | RuntimeException | ExceptionInInitializerError e) {
+            EmbeddedPostgresServer.stopPostmaster(directory.resolve("data"));
             throw new EngineException("embedded PostgreSQL did not start on 127.0.0.1:" + port + ": "
                     + EmbeddedPostgresServer.lastProblem(log).orElse(String.valueOf(e.getMessage()))
                     + "; its log is " + log, e);

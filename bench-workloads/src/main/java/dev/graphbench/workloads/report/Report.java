@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Locale;
 import java.util.Set;
 
@@ -105,7 +107,7 @@ public final class Report {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> String.format(Locale.ROOT, "%.2f (%.2f)", result.latency().medianMs(), result.latency().p95Ms());
+            case OK -> milliseconds(result.latency().medianMs()) + " (" + milliseconds(result.latency().p95Ms()) + ")";
             case HELD -> {
                 notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
                 yield "held";
@@ -213,6 +215,14 @@ public final class Report {
             }
         }
         return row;
+    }
+
+    /** Two decimals, as the write-up prints them; below 0.1 ms two significant digits, so that 0.004 is not 0.00. */
+    static String milliseconds(double ms) {
+        if (ms >= 0.1 || ms == 0) {
+            return String.format(Locale.ROOT, "%.2f", ms);
+        }
+        return new BigDecimal(ms).round(new MathContext(2)).toPlainString();
     }
 
     private static String seconds(double seconds) {

@@ -43,9 +43,18 @@ class ReportTest {
         Table traversals = report.tables().get(0);
         assertThat(traversals.title()).isEqualTo("Traversals written by hand");
         assertThat(traversals.headers()).containsExactly("workload", "reference (ms)", "postgres (ms)");
-        assertThat(traversals.rows()).containsExactly(List.of("1 hop: a person's followers, counted", "0.01 (0.03)", "0.23 (0.41)"));
+        assertThat(traversals.rows()).containsExactly(List.of("1 hop: a person's followers, counted", "0.010 (0.030)", "0.23 (0.41)"));
         assertThat(traversals.notes().get(0)).startsWith("Every engine's answers agree with the reference engine's");
         assertThat(report.header()).startsWith("Scale factor 0.1, seed 42, dataset sha256:0123456789ab; 300 timed calls after 30 warm-up");
+    }
+
+    @Test
+    void aQuickCallKeepsTwoSignificantDigits() {
+        assertThat(Report.milliseconds(0.00412)).isEqualTo("0.0041");
+        assertThat(Report.milliseconds(0.0995)).isEqualTo("0.10");
+        assertThat(Report.milliseconds(0.1)).isEqualTo("0.10");
+        assertThat(Report.milliseconds(12.345)).isEqualTo("12.35");
+        assertThat(Report.milliseconds(0)).isEqualTo("0.00");
     }
 
     @Test
