@@ -121,7 +121,7 @@ final class ConcurrencyTables {
         String figure = String.format(Locale.ROOT, "%,.0f", measured.callsPerSecond());
         String bracket = speedup
                 ? measured.speedup() == null ? "" : String.format(Locale.ROOT, " (%.2fx)", measured.speedup())
-                : measured.latency() == null ? " (-)" : " (" + Figures.time(measured.latency().medianMs()) + ")";
+                : measured.latency() == null ? " (-)" : " (" + Report.milliseconds(measured.latency().medianMs()) + ")";
         String failed = measured.failedCalls() == 0 ? "" : String.format(Locale.ROOT, ", %,d failed", measured.failedCalls());
         return figure + bracket + failed;
     }

@@ -59,7 +59,7 @@ final class HopsTables {
                 }
                 HopsResult.Bucket bucket = hops.buckets().get(b);
                 row.add(bucket.calls() == 0 ? "-"
-                        : Figures.time(bucket.medianMs()) + " (" + Figures.time(bucket.p95Ms()) + ")");
+                        : Report.milliseconds(bucket.medianMs()) + " (" + Report.milliseconds(bucket.p95Ms()) + ")");
                 row.add(String.format(Locale.ROOT, "%,d", bucket.calls()));
             }
             rows.add(row);
@@ -88,8 +88,8 @@ final class HopsTables {
         runs.forEach(run -> headers.add(run.provenance().engine()));
         Set<String> notes = new LinkedHashSet<>();
         List<List<String>> rows = new ArrayList<>();
-        rows.add(fitRow("fixed cost of a call (ms)", notes, fit -> Figures.time(fit.fixedMs())));
-        rows.add(fitRow("cost of each path (us)", notes, fit -> Figures.time(fit.perPathMicros())));
+        rows.add(fitRow("fixed cost of a call (ms)", notes, fit -> Report.milliseconds(fit.fixedMs())));
+        rows.add(fitRow("cost of each path (us)", notes, fit -> Report.milliseconds(fit.perPathMicros())));
         rows.add(fitRow("share of the variance fitted (R^2)", notes, fit -> String.format(Locale.ROOT, "%.2f", fit.r2())));
         List<String> counted = new ArrayList<>();
         counted.add("calls fitted, paths counted as");
@@ -164,7 +164,7 @@ final class HopsTables {
         for (EngineRun run : runs) {
             HopsResult hops = run.hops();
             if (hops != null && hops.coldMs() != null) {
-                clauses.add(String.format(Locale.ROOT, "%s %.2f ms", run.provenance().engine(), hops.coldMs()));
+                clauses.add(run.provenance().engine() + " " + Report.milliseconds(hops.coldMs()) + " ms");
             }
         }
         return clauses.isEmpty() ? null

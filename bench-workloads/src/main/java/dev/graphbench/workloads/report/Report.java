@@ -157,8 +157,8 @@ public final class Report {
                 }
             }
             if (slowest != null) {
-                clauses.add(String.format(Locale.ROOT, "%s %.2f to %.2f ms (slowest: %s)", run.provenance().engine(),
-                        least, most, slowest));
+                clauses.add(run.provenance().engine() + " " + milliseconds(least) + " to " + milliseconds(most)
+                        + " ms (slowest: " + slowest + ")");
             }
         }
         return clauses.isEmpty() ? null

@@ -164,13 +164,4 @@ class PhaseTablesTest {
         assertThat(report.markdown()).contains("### Eight threads at once", "| workload | threads | reference (calls/s, speedup) |",
                 "| under 100 | 0.21 (0.40) | 300 |");
     }
-
-    @Test
-    void smallTimesKeepTwoSignificantDigits() {
-        assertThat(Figures.time(12.345)).isEqualTo("12.35");
-        assertThat(Figures.time(0.38)).isEqualTo("0.38");
-        assertThat(Figures.time(0.0381)).isEqualTo("0.038");
-        assertThat(Figures.time(0.00512)).isEqualTo("0.0051");
-        assertThat(Figures.time(0)).isEqualTo("0.00");
-    }
 }
