@@ -92,7 +92,7 @@ final class ConsoleListener implements RunListener {
         err.printf(Locale.ROOT, "%s%-16s %d thread%s: %,.0f calls/s, median %s ms, %,d failed%n", prefix(engine),
                 workload.id(), measurement.threads(), measurement.threads() == 1 ? "" : "s",
                 measurement.callsPerSecond(), measurement.latency() == null ? "-"
-                        : String.format(Locale.ROOT, "%.2f", measurement.latency().medianMs()),
+                        : String.format(Locale.ROOT, "%.3f", measurement.latency().medianMs()),
                 measurement.failedCalls());
     }
 

@@ -109,7 +109,7 @@ class EngineStopsTest {
             assertThat(cli.exit).as(cli.err).isEqualTo(3);
             EngineRun written = ResultsFiles.read(file);
             assertThat(written.status()).isEqualTo(Status.HELD);
-            assertThat(written.reason()).startsWith("postgres stopped answering during the concurrent two-hops at 1 threads: ");
+            assertThat(written.reason()).startsWith("postgres stopped answering during the concurrent two-hops at 1 thread: ");
             ConcurrencyResult twoHops = written.concurrent("two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.HELD);
             // Two threads were measured before the kill; one thread, when the kill came after its warm-up,
@@ -122,7 +122,7 @@ class EngineStopsTest {
             assertThat(written.hops().status()).isEqualTo(Status.HELD);
             assertThat(written.load().status()).isEqualTo(Status.OK);
             assertThat(cli.out).contains("Two threads at once", "Thread sweep", "held: postgres, two-hops: postgres stopped"
-                    + " answering during the concurrent two-hops at 1 threads");
+                    + " answering during the concurrent two-hops at 1 thread");
             assertThat(cli.err).contains("[postgres] held: postgres stopped answering");
         }
     }

@@ -65,23 +65,21 @@ final class ConcurrentMeasurement {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
             ClosedLoop.Outcome outcome = loop.run(arguments(threads), "bench-" + name + "-" + workload.id() + "-");
             compareWarmups(outcome.warmups());
-            if (outcome.setupFailure() != null) {
-                String down = context.pingFailure();
-                String reason = "at " + threads + " threads, " + outcome.setupFailure();
-                return new Outcome(result(Status.HELD, down == null ? reason
-                        : name + " stopped answering at " + threads + " threads: " + down), down == null ? null
-                        : name + " stopped answering during the concurrent " + workload.id() + " at " + threads
-                        + " threads: " + down);
+            if (outcome.throughput() != null) {
+                measured.add(outcome.throughput());
+                measured.sort(Comparator.comparingInt(Throughput::threads));
+                context.listener().concurrencyMeasured(name, workload, outcome.throughput());
             }
-            measured.add(outcome.throughput());
-            measured.sort(Comparator.comparingInt(Throughput::threads));
-            context.listener().concurrencyMeasured(name, workload, outcome.throughput());
-            if (outcome.throughput().failedCalls() > 0) {
+            if (outcome.setupFailure() != null || outcome.throughput().failedCalls() > 0) {
                 String down = context.pingFailure();
                 if (down != null) {
                     String reason = name + " stopped answering during the concurrent " + workload.id() + " at "
-                            + threads + " threads: " + down;
+                            + threads(threads) + ": " + down;
                     return new Outcome(result(Status.HELD, reason), reason);
+                }
+                if (outcome.setupFailure() != null) {
+                    return new Outcome(result(Status.HELD, "at " + threads(threads) + ", " + outcome.setupFailure()),
+                            null);
                 }
             }
             if (measured.size() < plan.size()) {
@@ -90,6 +88,10 @@ final class ConcurrentMeasurement {
             }
         }
         return new Outcome(result(Status.OK, null), null);
+    }
+
+    private static String threads(int count) {
+        return count + (count == 1 ? " thread" : " threads");
     }
 
     /** Thread {@code t}'s arguments come from a stream of its own, the same in every measurement and on every engine. */

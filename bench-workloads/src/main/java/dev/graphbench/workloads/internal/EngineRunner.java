@@ -158,9 +158,9 @@ public final class EngineRunner {
             finish(Status.HELD, Failures.oneLine(e), planned, plannedConcurrent, Status.HELD);
         } finally {
             closeAnswers();
-            if (embedded != null) {
-                measureAndStop(embedded);
-            } else if (heapBeforeLoad >= 0) {
+            // Memory while everything is still up; then the engine's connections, before the server they point at.
+            Long resident = embedded == null ? null : measureServer(embedded);
+            if (embedded == null && heapBeforeLoad >= 0) {
                 measureHeap();
             }
             if (target.engine() == null && engine != null) {
@@ -169,6 +169,9 @@ public final class EngineRunner {
                 } catch (RuntimeException e) {
                     listener.message(name, "closing the engine failed: " + Failures.oneLine(e));
                 }
+            }
+            if (embedded != null) {
+                stop(embedded, resident);
             }
             write();
             listener.engineFinished(snapshot());
@@ -500,11 +503,15 @@ public final class EngineRunner {
         }
     }
 
-    private void measureAndStop(EmbeddedServer embedded) {
+    private Long measureServer(EmbeddedServer embedded) {
         Long resident = embedded.residentMemoryBytes().isPresent() ? embedded.residentMemoryBytes().getAsLong() : null;
         if (resident != null) {
             memory = new MemoryResult(resident, "resident memory of the embedded server after the run");
         }
+        return resident;
+    }
+
+    private void stop(EmbeddedServer embedded, Long resident) {
         long start = System.nanoTime();
         try {
             embedded.close();

@@ -69,7 +69,7 @@ class PhaseTablesTest {
                         at(1, 1000, 0.5, 1.0, 0), at(2, 1900, 0.5, 1.9, 0), at(4, 3000, 0.6, 3.0, 0),
                         at(8, 3200, 1.1, 3.2, 0))), null),
                 run("postgres", List.of(twoHops(Status.HELD, "postgres stopped answering during the concurrent two-hops"
-                        + " at 1 threads: connection refused", Agreement.agrees("reference"), at(8, 6_856, 0.38, null, 0))),
+                        + " at 1 thread: connection refused", Agreement.agrees("reference"), at(8, 6_856, 0.38, null, 0))),
                         null)));
 
         Table sweep = table(report, "Thread sweep");
@@ -81,7 +81,7 @@ class PhaseTablesTest {
                 List.of("4", "3,000 (3.00x)", "held"),
                 List.of("8", "3,200 (3.20x)", "6,856"));
         assertThat(sweep.notes()).contains("held: postgres, two-hops: postgres stopped answering during the concurrent "
-                + "two-hops at 1 threads: connection refused");
+                + "two-hops at 1 thread: connection refused");
         assertThat(sweep.notes().get(0)).contains("The row at 8 threads is the measurement of the table above, taken once");
         assertThat(table(report, "Eight threads at once").rows().get(0)).containsExactly(TWO_HOPS, "3,200 (1.10)",
                 "6,856 (0.38)");
