@@ -42,7 +42,7 @@ final class ReportCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         checkFormat(format);
         double sf = Options.scaleFactor(scaleFactor);
-        Report report = Report.of(read(Path.of(output), sf));
+        Report report = Report.of(read(Path.of(output), sf), Path.of(output));
         context.out().print(format.equals("markdown") ? report.markdown() : report.text());
         context.out().println();
         context.out().println(writeHtml(report, html, output, sf));

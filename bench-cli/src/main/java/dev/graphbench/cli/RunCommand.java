@@ -95,7 +95,7 @@ final class RunCommand implements Main.Command {
                 .build();
         BenchmarkResult result = benchmark.run();
 
-        Report report = Report.of(result.runs());
+        Report report = Report.of(result.runs(), Path.of(output));
         context.out().println();
         context.out().print(format.equals("markdown") ? report.markdown() : report.text());
         context.out().println();

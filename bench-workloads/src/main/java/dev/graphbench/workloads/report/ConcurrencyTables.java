@@ -20,6 +20,8 @@ import java.util.TreeSet;
  */
 final class ConcurrencyTables {
 
+    static final String SWEEP = "Thread sweep";
+
     private static final String[] NUMBERS = {"Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
         "Nine", "Ten", "Eleven", "Twelve"};
 
@@ -98,7 +100,7 @@ final class ConcurrencyTables {
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes);
-        return new Table("Thread sweep", headers, rows, allNotes);
+        return new Table(SWEEP, headers, rows, allNotes);
     }
 
     private static String cell(EngineRun run, ConcurrencyResult result, int threads, Set<String> notes, boolean speedup) {

@@ -16,6 +16,8 @@ import java.util.Set;
  */
 final class HopsTables {
 
+    static final String FITS = "Hops: cost of a call and of each path";
+
     private final List<EngineRun> runs;
     private final Method method;
 
@@ -105,7 +107,7 @@ final class HopsTables {
                 + "(the quickest of three for each person and hop count).");
         allNotes.add(agreement());
         allNotes.addAll(notes);
-        return new Table("Hops: cost of a call and of each path", headers, rows, allNotes);
+        return new Table(FITS, headers, rows, allNotes);
     }
 
     private List<String> fitRow(String label, Set<String> notes, java.util.function.Function<HopsResult.Fit, String> value) {

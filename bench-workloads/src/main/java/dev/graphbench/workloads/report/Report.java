@@ -18,6 +18,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
@@ -37,18 +38,28 @@ public final class Report {
     static final String WHOLE_GRAPH = "The whole graph";
 
     private final List<EngineRun> runs;
+    private final Path folder;
 
-    private Report(List<EngineRun> runs) {
+    private Report(List<EngineRun> runs, Path folder) {
+        this.folder = folder;
         this.runs = runs.stream().sorted(Comparator.comparing(Report::rank)
                 .thenComparing(run -> run.provenance().engine())).toList();
     }
 
-    /** A report of {@code runs}, which should share a scale factor. */
+    /** A report of {@code runs}, which should share a scale factor; without their folder it has no hops chart. */
     public static Report of(List<EngineRun> runs) {
+        return of(runs, null);
+    }
+
+    /**
+     * A report of {@code runs}, which should share a scale factor, whose results files are in
+     * {@code folder}: the hops chart draws every call from the calls files beside them.
+     */
+    public static Report of(List<EngineRun> runs, Path folder) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no results to report");
         }
-        return new Report(runs);
+        return new Report(runs, folder);
     }
 
     private static int rank(EngineRun run) {
@@ -96,7 +107,7 @@ public final class Report {
 
     /** Charts of the tables' figures, in the tables' order, each naming the table it draws. */
     public List<Chart> charts() {
-        return new Charts(runs).all();
+        return new Charts(runs, folder).all();
     }
 
     /** The workloads of {@code phase} some run has a result for, in report order. */

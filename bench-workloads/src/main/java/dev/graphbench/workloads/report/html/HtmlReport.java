@@ -154,10 +154,10 @@ public final class HtmlReport {
         page.close("tr").close("thead").newline();
     }
 
-    /** Agreement first, then held and skipped reasons, marked so a disagreement stands out. */
+    /** Agreement first, then held and skipped reasons, marked so that a disagreement or a failed call stands out. */
     private static void notes(Markup page, List<String> notes) {
         for (String note : notes) {
-            String kind = note.startsWith("ANSWERS DIFFER") ? "note differ"
+            String kind = note.startsWith("ANSWERS DIFFER") || note.startsWith("FAILED CALLS") ? "note differ"
                     : note.startsWith("held:") || note.startsWith("skipped:") ? "note held" : "note";
             page.element("p", note, "class", kind).newline();
         }

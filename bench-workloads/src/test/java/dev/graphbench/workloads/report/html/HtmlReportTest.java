@@ -3,6 +3,7 @@ package dev.graphbench.workloads.report.html;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.report.Report;
 import dev.graphbench.workloads.report.Table;
 import java.io.ByteArrayInputStream;
@@ -36,8 +37,9 @@ class HtmlReportTest {
     @Test
     void everyTableIsThereWithEveryEngineColumnAndTheSameCells() throws Exception {
         List<Table> tables = report.tables();
-        assertThat(tables).extracting(Table::title)
-                .containsExactly("Loading the graph", "Traversals written by hand", "The whole graph");
+        assertThat(tables).extracting(Table::title).containsExactly("Loading the graph", "Traversals written by hand",
+                "The whole graph", "Eight threads at once", "Thread sweep", "Hops: time by paths counted",
+                "Hops: cost of a call and of each path");
         for (Table table : tables) {
             Element section = (Element) xpath("//section[h2='" + table.title() + "']", XPathConstants.NODE);
             assertThat(section).as(table.title()).isNotNull();
@@ -131,8 +133,9 @@ class HtmlReportTest {
             assertThat(svg.getAttribute("aria-labelledby")).isEqualTo(title.getAttribute("id") + " " + desc.getAttribute("id"));
             assertThat(svg.getAttribute("viewBox")).matches("0 0 \\d+(\\.\\d+)? \\d+(\\.\\d+)?");
         }
-        assertThat(count).as("the load chart and one per workload table").isEqualTo(3);
-        assertThat(page).containsOnlyOnce("id=\"chart-1-title\"").containsOnlyOnce("id=\"chart-3-title\"");
+        int charts = 3 + Workloads.concurrent().size();
+        assertThat(count).as("the load, one per workload table, one per swept workload").isEqualTo(charts);
+        assertThat(page).containsOnlyOnce("id=\"chart-1-title\"").containsOnlyOnce("id=\"chart-" + charts + "-title\"");
     }
 
     @Test
@@ -154,6 +157,49 @@ class HtmlReportTest {
         assertThat(((Element) heldBar).getElementsByTagName("rect").getLength()).isZero();
         assertThat(heldBar.getTextContent()).contains("held");
         assertThat(chart.getTextContent()).contains("log scale");
+    }
+
+    @Test
+    void theHopsChartDrawsEveryCallFromTheCallsFilesBesideTheResultsAndEachEnginesLine(@TempDir Path folder)
+            throws Exception {
+        List<EngineRun> runs = SyntheticResults.fourEngines(HELD);
+        SyntheticResults.writeHopsCalls(runs, folder);
+        Document withCalls = parse(HtmlReport.render(Report.of(runs, folder)));
+        Element scatter = (Element) XPathFactory.newInstance().newXPath().evaluate(
+                "//section[h2='Hops: cost of a call and of each path']//*[local-name()='svg']", withCalls,
+                XPathConstants.NODE);
+        NodeList engines = scatter.getElementsByTagName("g");
+        assertThat(engines.getLength()).isEqualTo(4);
+        for (int e = 0; e < engines.getLength(); e++) {
+            Element calls = (Element) engines.item(e);
+            assertThat(calls.getElementsByTagName("title").item(0).getTextContent()).endsWith(": 600 calls");
+            // Every call is one marker: a circle, a square (rect) or a path (triangle, diamond, cross).
+            int markers = calls.getElementsByTagName("circle").getLength() + calls.getElementsByTagName("rect").getLength()
+                    + calls.getElementsByTagName("path").getLength();
+            assertThat(markers).isEqualTo(600);
+        }
+        assertThat(texts(scatter, ".//*[@class='fit']/*[local-name()='title']")).containsExactly(
+                "reference: reference: 0.010 ms a call + 0.0025 \u00b5s a path (R\u00b2 0.93)",
+                "neo4j: neo4j: 0.40 ms a call + 0.10 \u00b5s a path (R\u00b2 0.93)",
+                "oracle: oracle: 0.60 ms a call + 0.15 \u00b5s a path (R\u00b2 0.93)",
+                "postgres: postgres: 0.25 ms a call + 0.063 \u00b5s a path (R\u00b2 0.93)");
+
+        Files.delete(folder.resolve("hops-neo4j-sf0.01.csv"));
+        String oneMissing = HtmlReport.render(Report.of(runs, folder));
+        assertThat(oneMissing).contains("neo4j: 0.40 ms a call + 0.10 \u00b5s a path (R\u00b2 0.93); calls file not found, "
+                + "line only", "Not found: hops-neo4j-sf0.01.csv.");
+        assertThat(HtmlReport.render(Report.of(runs))).as("no calls, no chart: the lines are the table's figures")
+                .doesNotContain("Hops: time of a call by the paths it counted").contains("Hops: cost of a call");
+    }
+
+    @Test
+    void theSweepDrawsALinePerEngineThroughEveryThreadCount() throws Exception {
+        Element sweep = (Element) xpath("//section[h2='Thread sweep']//*[local-name()='svg']", XPathConstants.NODE);
+        NodeList lines = (NodeList) XPathFactory.newInstance().newXPath()
+                .evaluate(".//*[@class='line']", sweep, XPathConstants.NODESET);
+        assertThat(lines.getLength()).isEqualTo(4);
+        assertThat(sweep.getTextContent()).contains("1.80x", "threads, log scale", "calls a second, log scale");
+        assertThat(texts(sweep, ".//*[local-name()='text'][.='8']")).hasSize(1);
     }
 
     @Test
