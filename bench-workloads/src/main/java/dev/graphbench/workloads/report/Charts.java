@@ -121,7 +121,7 @@ final class Charts {
             if (!series.isEmpty()) {
                 charts.add(new Chart.Lines(ConcurrencyTables.SWEEP, workload.title() + ": calls a second by threads",
                         "Calls a second each engine sustained at each thread count, every thread with its own session "
-                                + "calling back to back; beside each point its speedup over one thread. Higher is more.",
+                                + "calling back to back; beside each point its speedup over one thread. Higher is better.",
                         "threads", "calls a second", series));
             }
         }
