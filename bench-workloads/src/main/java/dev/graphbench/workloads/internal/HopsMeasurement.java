@@ -95,7 +95,7 @@ final class HopsMeasurement {
                 measured.add(new HopsSummary.Measured(paths, ms));
                 counts.add(paths);
                 csv.write(current.get("personId") + "," + current.get("hops") + "," + paths + ","
-                        + String.format(Locale.ROOT, "%.3f", ms) + "\n");
+                        + String.format(Locale.ROOT, "%.6f", ms) + "\n");
                 csv.flush();
                 if (context.collected() != null) {
                     referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths,
