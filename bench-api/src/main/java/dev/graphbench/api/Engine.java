@@ -21,9 +21,6 @@ public interface Engine extends AutoCloseable {
     /** Bulk-loads the generated graph. */
     Loader loader();
 
-    /** The text of each hand-written query, for people to read. */
-    Dialect dialect();
-
     /** A session for one thread: hand-written queries and the object store. */
     Session openSession();
 

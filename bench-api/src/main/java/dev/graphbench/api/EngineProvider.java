@@ -33,6 +33,9 @@ public interface EngineProvider {
         return Optional.empty();
     }
 
+    /** The text of each hand-written query, for people to read; needs no server. */
+    Dialect dialect();
+
     /** What a user sets to point the engine at a server of their own, for messages. */
     default String howToConfigure() {
         return "set " + settings().stream()

@@ -1,0 +1,25 @@
+package dev.graphbench.api.results;
+
+import java.time.Instant;
+import java.util.Map;
+
+/**
+ * Where a results file comes from.
+ *
+ * @param harnessVersion the graph-bench version
+ * @param engine         the engine's provider name
+ * @param settings       the engine's settings as used, secrets shown as {@code ***}
+ * @param jvm            the JVM's vendor and version
+ * @param os             the operating system and architecture
+ * @param cores          the processors the JVM saw
+ * @param scaleFactor    the dataset's scale factor
+ * @param seed           the dataset's seed
+ * @param datasetHash    the content hash of the generated graph
+ * @param startedAt      when the engine's run began
+ * @param endedAt        when it ended, or the last time the file was written
+ * @param method         how the figures were taken
+ */
+public record Provenance(String harnessVersion, String engine, Map<String, String> settings, String jvm, String os,
+                         int cores, double scaleFactor, long seed, String datasetHash, Instant startedAt,
+                         Instant endedAt, Method method) {
+}

@@ -1,0 +1,75 @@
+package dev.graphbench.api.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Reads and writes results files: {@code <engine>-sf<sf>.json}, in one JSON shape. */
+public final class ResultsFiles {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .registerModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
+
+    private ResultsFiles() {
+    }
+
+    /** The mapper every results file is written with. */
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    /** The scale factor as written in file names: {@code 0.1}, {@code 1}, never {@code 1.0}. */
+    public static String sfLabel(double scaleFactor) {
+        return BigDecimal.valueOf(scaleFactor).stripTrailingZeros().toPlainString();
+    }
+
+    /** The file name of an engine's results at a scale factor. */
+    public static String fileName(String engine, double scaleFactor) {
+        return engine + "-sf" + sfLabel(scaleFactor) + ".json";
+    }
+
+    /** Writes {@code run} to {@code file} atomically: a reader sees the old file or the new, never half of one. */
+    public static void write(EngineRun run, Path file) {
+        try {
+            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+            MAPPER.writeValue(temporary.toFile(), run);
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads a results file; a file that is not one fails with a message naming it. */
+    public static EngineRun read(Path file) {
+        try {
+            EngineRun run = MAPPER.readValue(file.toFile(), EngineRun.class);
+            if (run == null || run.provenance() == null || run.workloads() == null) {
+                throw new IOException("not a graph-bench results file");
+            }
+            return run;
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + " is not a readable results file (" + firstLine(e.getMessage())
+                    + "); delete it or run the benchmark again", e);
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}

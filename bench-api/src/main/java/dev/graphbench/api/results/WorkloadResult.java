@@ -1,0 +1,26 @@
+package dev.graphbench.api.results;
+
+import java.util.List;
+
+/**
+ * What one workload measured on one engine.
+ *
+ * @param id          the workload's stable id
+ * @param phase       the phase it belongs to
+ * @param title       its description, as the report prints it
+ * @param status      whether it was measured
+ * @param reason      why it was held, unsupported or skipped; null when OK
+ * @param coldMs      the first call, timed apart and left out of {@code latency}; null when not run
+ * @param latency     the timed calls; null unless OK
+ * @param digest      a digest of every timed call's canonical answer, in call order
+ * @param callDigests each call's answer digest, so a report can name the first call that differs
+ * @param agreement   the comparison with the reference engine
+ */
+public record WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
+                             Latency latency, String digest, List<String> callDigests, Agreement agreement) {
+
+    /** A workload that was not measured, with the reason. */
+    public static WorkloadResult notMeasured(String id, String phase, String title, Status status, String reason) {
+        return new WorkloadResult(id, phase, title, status, reason, null, null, null, List.of(), Agreement.unchecked());
+    }
+}

@@ -1,0 +1,108 @@
+package dev.graphbench.cli;
+
+import com.beust.jcommander.Parameter;
+import com.beust.jcommander.Parameters;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.datagen.CsvExport;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Manifest;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Locale;
+
+/** {@code bench datagen}: write the generated graph as CSV, or just time the generator. */
+@Parameters(commandDescription = "Write the generated graph as CSV with its manifest, or with --dry-run time the generator")
+final class DatagenCommand implements Main.Command {
+
+    @Parameter(names = "--help", help = true, description = "Show this command's options")
+    boolean help;
+
+    @Parameter(names = "--sf", description = "Scale factor")
+    String scaleFactor = "0.1";
+
+    @Parameter(names = "--seed", description = "Seed")
+    String seed = String.valueOf(DatasetSpec.DEFAULT_SEED);
+
+    @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json")
+    String out = "dataset";
+
+    @Parameter(names = "--dry-run", description = "Generate without writing: print records a second and peak heap")
+    boolean dryRun;
+
+    @Override
+    public boolean help() {
+        return help;
+    }
+
+    @Override
+    public ExitCode run(Main.Context context) {
+        DatasetSpec spec = DatasetSpec.of(Options.scaleFactor(scaleFactor), Options.seed(seed));
+        Generator generator = new Generator(spec);
+        PrintStream print = context.out();
+        resetPeakHeap();
+        long start = System.nanoTime();
+        Manifest manifest;
+        if (dryRun) {
+            long records = 0;
+            for (Iterator<Node> nodes = generator.nodes(); nodes.hasNext(); records++) {
+                nodes.next();
+            }
+            for (Iterator<Relationship> relationships = generator.relationships(); relationships.hasNext(); records++) {
+                relationships.next();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            print.printf(Locale.ROOT, "generated %,d records in %.2f s: %,.0f records a second on one thread, nothing written%n",
+                    records, seconds, records / seconds);
+            long hashStart = System.nanoTime();
+            manifest = generator.manifest();
+            print.printf(Locale.ROOT, "the manifest (a second pass, counted and hashed) took %.2f s%n",
+                    (System.nanoTime() - hashStart) / 1e9);
+        } else {
+            manifest = CsvExport.write(generator, Path.of(out), records -> { });
+            print.printf(Locale.ROOT, "wrote %s in %.2f s%n", Path.of(out).resolve("*.csv"), (System.nanoTime() - start) / 1e9);
+        }
+        print.printf(Locale.ROOT, "peak heap %.1f MB, of which %.1f MB in the old generation (max heap %.0f MB)%n",
+                peakHeap(false) / 1e6, peakHeap(true) / 1e6, Runtime.getRuntime().maxMemory() / 1e6);
+        print.printf(Locale.ROOT, "scale factor %s, seed %d, generator %s, %s%n", ResultsFiles.sfLabel(spec.scaleFactor()),
+                spec.seed(), manifest.generatorVersion(), manifest.contentHash());
+        for (Label label : Label.values()) {
+            print.printf(Locale.ROOT, "  %-12s %,12d%n", label.graphName(), manifest.counts().nodes(label));
+        }
+        for (RelType type : RelType.values()) {
+            print.printf(Locale.ROOT, "  %-12s %,12d%n", type.name(), manifest.counts().relationships(type));
+        }
+        print.printf(Locale.ROOT, "  %-12s %,12d nodes, %,d relationships%n", "total", manifest.counts().totalNodes(),
+                manifest.counts().totalRelationships());
+        return ExitCode.OK;
+    }
+
+    private static void resetPeakHeap() {
+        System.gc();
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                pool.resetPeakUsage();
+            }
+        }
+    }
+
+    /** The peak of every heap pool, or of the old generation alone: what survives collections, the graph if it were held. */
+    private static long peakHeap(boolean oldGenerationOnly) {
+        long peak = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            boolean old = pool.getName().contains("Old") || pool.getName().contains("Tenured");
+            if (pool.getType() == MemoryType.HEAP && (old || !oldGenerationOnly)) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        return peak;
+    }
+}

@@ -1,0 +1,32 @@
+package dev.graphbench.cli;
+
+/** The exit codes of {@code bench}, documented in {@code --help} and the README. */
+enum ExitCode {
+    /** Everything asked for was measured, and every answer agreed with the reference. */
+    OK(0, "everything asked for was measured and every answer agreed"),
+    /** A fault of graph-bench itself. */
+    INTERNAL(1, "an unexpected error (run again with --verbose for the stack trace)"),
+    /** Bad input: an unknown engine or phase, a bad number, an unwritable folder, unreadable results. */
+    BAD_INPUT(2, "bad input: the message says what was wrong"),
+    /** Something asked for was not measured: an engine could not start or stopped, a load or workload was held. */
+    INCOMPLETE(3, "something asked for was not measured (held): the report says what and why"),
+    /** An engine's answers differ from the reference engine's. */
+    ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's");
+
+    final int code;
+    final String meaning;
+
+    ExitCode(int code, String meaning) {
+        this.code = code;
+        this.meaning = meaning;
+    }
+
+    /** The codes and their meanings, for {@code --help}. */
+    static String describe() {
+        StringBuilder out = new StringBuilder("Exit codes:\n");
+        for (ExitCode exit : values()) {
+            out.append("  ").append(exit.code).append("  ").append(exit.meaning).append('\n');
+        }
+        return out.toString();
+    }
+}

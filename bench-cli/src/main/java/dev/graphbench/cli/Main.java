@@ -1,0 +1,132 @@
+package dev.graphbench.cli;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import com.beust.jcommander.JCommander;
+import com.beust.jcommander.Parameter;
+import com.beust.jcommander.ParameterException;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.internal.Failures;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@code bench}: runs the benchmark and prints its tables. Every command is a thin layer over the
+ * library (see {@code dev.graphbench.workloads.Benchmark}).
+ */
+public final class Main {
+
+    /** Options that come before the command. */
+    static final class Global {
+        @Parameter(names = {"--help", "-h"}, help = true, description = "Show this help")
+        boolean help;
+
+        @Parameter(names = "--verbose", description = "Log what engines and servers do, and print stack traces")
+        boolean verbose;
+
+        @Parameter(names = "--plugins", description = "A folder of engine jars to load besides the built-in engines")
+        String plugins;
+    }
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, String> environment;
+
+    Main(PrintStream out, PrintStream err, Map<String, String> environment) {
+        this.out = out;
+        this.err = err;
+        this.environment = environment;
+    }
+
+    /** Runs {@code bench} and exits with its code. */
+    public static void main(String[] args) {
+        int code = new Main(System.out, System.err, System.getenv()).run(args);
+        System.out.flush();
+        // Drivers can leave non-daemon threads behind for a few seconds; the exit code is settled.
+        System.exit(code);
+    }
+
+    /** Runs {@code bench} with {@code args} and returns its exit code. */
+    int run(String... args) {
+        Global global = new Global();
+        Map<String, Command> commands = new LinkedHashMap<>();
+        commands.put("run", new RunCommand());
+        commands.put("report", new ReportCommand());
+        commands.put("engines", new EnginesCommand());
+        commands.put("queries", new QueriesCommand());
+        commands.put("datagen", new DatagenCommand());
+        JCommander.Builder builder = JCommander.newBuilder().programName("bench").addObject(global);
+        commands.forEach(builder::addCommand);
+        JCommander parser = builder.build();
+        try {
+            parser.parse(args);
+            quietLogs(global.verbose);
+            String name = parser.getParsedCommand();
+            if (global.help || name == null) {
+                StringBuilder usage = new StringBuilder();
+                parser.getUsageFormatter().usage(usage);
+                out.print(usage);
+                out.print(ExitCode.describe());
+                return global.help ? ExitCode.OK.code : ExitCode.BAD_INPUT.code;
+            }
+            Command command = commands.get(name);
+            if (command.help()) {
+                StringBuilder usage = new StringBuilder();
+                parser.getUsageFormatter().usage(name, usage);
+                out.print(usage);
+                out.print(ExitCode.describe());
+                return ExitCode.OK.code;
+            }
+            Plugins plugins = Plugins.load(global.plugins);
+            Thread.currentThread().setContextClassLoader(plugins.classLoader());
+            Context context = new Context(out, err, EngineCatalog.discover(plugins.classLoader(), environment),
+                    global.verbose);
+            return command.run(context).code;
+        } catch (ParameterException e) {
+            err.println("bench: " + e.getMessage() + " (see bench --help)");
+            return ExitCode.BAD_INPUT.code;
+        } catch (UsageException | IllegalArgumentException | UncheckedIOException e) {
+            err.println("bench: " + Failures.oneLine(e));
+            verboseTrace(global, e);
+            return ExitCode.BAD_INPUT.code;
+        } catch (EngineException e) {
+            err.println("bench: " + Failures.oneLine(e));
+            verboseTrace(global, e);
+            return ExitCode.INCOMPLETE.code;
+        } catch (RuntimeException e) {
+            err.println("bench: unexpected " + e.getClass().getSimpleName() + ": " + Failures.oneLine(e)
+                    + (global.verbose ? "" : " (run with --verbose for the stack trace)"));
+            verboseTrace(global, e);
+            return ExitCode.INTERNAL.code;
+        }
+    }
+
+    private void verboseTrace(Global global, Exception e) {
+        if (global.verbose) {
+            e.printStackTrace(err);
+        }
+    }
+
+    /** Engines and servers log at WARN unless --verbose: a run's own output is its progress and its report. */
+    private static void quietLogs(boolean verbose) {
+        if (LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root) {
+            root.setLevel(verbose ? Level.INFO : Level.WARN);
+        }
+    }
+
+    /** What every command gets. */
+    record Context(PrintStream out, PrintStream err, EngineCatalog catalog, boolean verbose) {
+    }
+
+    /** One command of {@code bench}. */
+    interface Command {
+        /** Whether the command's own --help was asked for. */
+        boolean help();
+
+        ExitCode run(Context context);
+    }
+}

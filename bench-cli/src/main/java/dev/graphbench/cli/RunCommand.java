@@ -1,0 +1,88 @@
+package dev.graphbench.cli;
+
+import com.beust.jcommander.Parameter;
+import com.beust.jcommander.Parameters;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.workloads.Benchmark;
+import dev.graphbench.workloads.BenchmarkResult;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.report.Report;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** {@code bench run}: load the graph into each engine, time the workloads, print the tables. */
+@Parameters(commandDescription = "Run the benchmark and print its tables; results go to <output>/<engine>-sf<sf>.json")
+final class RunCommand implements Main.Command {
+
+    @Parameter(names = "--help", help = true, description = "Show this command's options")
+    boolean help;
+
+    @Parameter(names = {"--engines", "-e"}, description = "Engines to run, comma-separated (see 'bench engines'); "
+            + "default: every engine, those that cannot run here reported as skipped")
+    String engines;
+
+    @Parameter(names = "--sf", description = "Scale factor: 1 is 1.1 million nodes and 4.5 million relationships")
+    String scaleFactor = String.valueOf(Benchmark.DEFAULT_SCALE_FACTOR);
+
+    @Parameter(names = "--seed", description = "Seed of the generated graph and of the argument lists")
+    String seed = String.valueOf(DatasetSpec.DEFAULT_SEED);
+
+    @Parameter(names = "--phases", description = "Phases to run, comma-separated")
+    String phases = Arrays.stream(Phase.values()).map(Phase::id).collect(Collectors.joining(","));
+
+    @Parameter(names = "--calls", description = "Timed calls per workload")
+    String calls = String.valueOf(Benchmark.DEFAULT_CALLS);
+
+    @Parameter(names = "--warmup", description = "Untimed calls before each workload; the first is reported as cold")
+    String warmup = String.valueOf(Benchmark.DEFAULT_WARMUP);
+
+    @Parameter(names = "--max-seconds", description = "Seconds after which a workload stops calling")
+    String maxSeconds = String.valueOf((int) Benchmark.DEFAULT_MAX_SECONDS);
+
+    @Parameter(names = "--output", description = "Folder for results files")
+    String output = "results";
+
+    @Parameter(names = "--answers", description = "Also write every call's arguments and answer to <output>/answers-<engine>-sf<sf>.jsonl")
+    boolean answers;
+
+    @Parameter(names = "--format", description = "Tables as text or markdown")
+    String format = "text";
+
+    @Override
+    public boolean help() {
+        return help;
+    }
+
+    @Override
+    public ExitCode run(Main.Context context) {
+        ReportCommand.checkFormat(format);
+        Benchmark benchmark = Benchmark.builder()
+                .catalog(context.catalog())
+                .engines(Options.split(engines))
+                .scaleFactor(Options.scaleFactor(scaleFactor))
+                .seed(Options.seed(seed))
+                .phases(Options.phases(phases))
+                .calls(Options.atLeastOne("--calls", calls))
+                .warmup(Options.atLeastOne("--warmup", warmup))
+                .maxSecondsPerWorkload(Options.positiveSeconds("--max-seconds", maxSeconds))
+                .output(Path.of(output))
+                .answers(answers)
+                .listener(new ConsoleListener(context.err(), Terminal.interactive()))
+                .build();
+        BenchmarkResult result = benchmark.run();
+
+        Report report = Report.of(result.runs());
+        context.out().println();
+        context.out().print(format.equals("markdown") ? report.markdown() : report.text());
+        context.out().println();
+        context.out().println("Results: " + result.files().stream().map(Path::toString).collect(Collectors.joining(", "))
+                + "; print them again with: bench report --sf " + ResultsFiles.sfLabel(Options.scaleFactor(scaleFactor))
+                + (output.equals("results") ? "" : " --output " + output));
+        if (result.disagreement()) {
+            return ExitCode.ANSWERS_DIFFER;
+        }
+        return result.incomplete() ? ExitCode.INCOMPLETE : ExitCode.OK;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.graphbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Every mistake a user can make gets one line saying what was wrong, and exit code 2. */
+class BadInputTest {
+
+    @TempDir
+    Path folder;
+
+    private static void assertOneLine(Cli cli, String expected) {
+        assertThat(cli.exit).as(cli.err).isEqualTo(2);
+        assertThat(cli.err.strip()).doesNotContain("\n").doesNotContain("\tat ").isEqualTo("bench: " + expected);
+    }
+
+    @Test
+    void anUnknownEngineListsTheKnownOnes() {
+        Cli cli = Cli.run("run", "--engines", "memgraph", "--output", folder.toString());
+        assertThat(cli.exit).isEqualTo(2);
+        assertThat(cli.err.strip()).startsWith("bench: unknown engine 'memgraph'; known engines are ").contains("reference")
+                .doesNotContain("\n");
+    }
+
+    @Test
+    void anUnknownPhaseListsThePhases() {
+        assertOneLine(Cli.run("run", "--phases", "load,warmup"), "unknown phase 'warmup'; phases are load, traverse, graph");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "abc  | --sf must be a number such as 0.1 or 1, got 'abc'",
+        "0    | --sf must be above 0, got '0'",
+        "-1   | --sf must be above 0, got '-1'",
+        "NaN  | --sf must be above 0, got 'NaN'",
+        "5000 | --sf must be at most 100 (scale factor 1 is 1.1 million nodes), got '5000'"})
+    void aScaleFactorThatIsNotOneIsRefused(String sf, String message) {
+        assertOneLine(Cli.run("run", "--sf", sf), message);
+    }
+
+    @Test
+    void callsAndWarmupBelowOneAreRefused() {
+        assertOneLine(Cli.run("run", "--calls", "0"), "--calls must be at least 1, got 0");
+        assertOneLine(Cli.run("run", "--warmup", "-3"), "--warmup must be at least 1, got -3");
+        assertOneLine(Cli.run("run", "--calls", "many"), "--calls must be a whole number, got 'many'");
+    }
+
+    @Test
+    void anOutputFolderThatCannotBeWrittenIsRefused() throws IOException {
+        Path file = Files.writeString(folder.resolve("plain-file"), "x");
+        Cli cli = Cli.run("run", "--engines", "reference", "--output", file.resolve("results").toString());
+        assertThat(cli.exit).isEqualTo(2);
+        assertThat(cli.err.strip()).startsWith("bench: cannot write results to " + file.resolve("results"))
+                .endsWith("choose a folder you can write to").doesNotContain("\n");
+    }
+
+    @Test
+    void reportWithNoResultsSaysHowToMakeThem() {
+        assertOneLine(Cli.run("report", "--sf", "0.1", "--output", folder.toString()),
+                "no results for scale factor 0.1 in " + folder + "; run the benchmark first: bench run --sf 0.1");
+        assertOneLine(Cli.run("report", "--sf", "0.1", "--output", folder.resolve("missing").toString()),
+                "no results folder " + folder.resolve("missing") + "; run the benchmark first (bench run)");
+    }
+
+    @Test
+    void aCorruptResultsFileIsNamed() throws IOException {
+        Path corrupt = Files.writeString(folder.resolve("postgres-sf0.1.json"), "{\"provenance\": {\"engine\": ");
+        Cli cli = Cli.run("report", "--sf", "0.1", "--output", folder.toString());
+        assertThat(cli.exit).isEqualTo(2);
+        assertThat(cli.err.strip()).startsWith("bench: " + corrupt + " is not a readable results file (")
+                .endsWith("); delete it or run the benchmark again").doesNotContain("\n");
+    }
+
+    @Test
+    void anUnknownOptionOrCommandPointsAtHelp() {
+        Cli unknownOption = Cli.run("run", "--sfx", "1");
+        assertThat(unknownOption.exit).isEqualTo(2);
+        assertThat(unknownOption.err.strip()).startsWith("bench: ").endsWith("(see bench --help)").doesNotContain("\n");
+        Cli unknownQuery = Cli.run("queries", "four-hops");
+        assertThat(unknownQuery.exit).isEqualTo(2);
+        assertThat(unknownQuery.err.strip()).startsWith("bench: unknown query 'four-hops'; queries are one-hop, two-hops");
+    }
+
+    @Test
+    void aFormatOtherThanTextOrMarkdownIsRefused() {
+        assertOneLine(Cli.run("report", "--sf", "1", "--format", "html"), "--format must be text or markdown, got 'html'");
+    }
+}

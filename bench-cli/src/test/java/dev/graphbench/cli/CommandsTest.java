@@ -1,0 +1,108 @@
+package dev.graphbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.api.results.Status;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The commands, run as a user runs them, against engines that need no set-up. */
+class CommandsTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void helpListsTheCommandsAndTheExitCodes() {
+        Cli cli = Cli.run("--help");
+        assertThat(cli.exit).isZero();
+        assertThat(cli.out).contains("run", "report", "engines", "queries", "datagen", "--plugins", "--verbose")
+                .contains("Exit codes:", "0  everything asked for was measured", "2  bad input", "3  something asked for",
+                        "4  an engine's answers differ");
+        Cli none = Cli.run();
+        assertThat(none.exit).isEqualTo(2);
+        assertThat(none.out).contains("Usage: bench");
+        Cli runHelp = Cli.run("run", "--help");
+        assertThat(runHelp.exit).isZero();
+        assertThat(runHelp.out).contains("--sf", "--engines", "--phases", "--calls", "--warmup", "--output", "--answers");
+    }
+
+    @Test
+    void runPrintsTheTablesAndReportPrintsThemAgain() {
+        Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--calls", "5", "--warmup", "1",
+                "--output", folder.toString());
+        assertThat(run.exit).as(run.err).isZero();
+        assertThat(run.out).contains("Loading the graph", "Traversals written by hand", "The whole graph",
+                "2 hops: who the people I follow follow, distinct", "reference (ms)",
+                "Results: " + folder.resolve("reference-sf0.002.json"));
+        assertThat(run.err).contains("[reference] two-hops");
+
+        Cli report = Cli.run("report", "--sf", "0.002", "--output", folder.toString());
+        assertThat(report.exit).isZero();
+        assertThat(report.out).isEqualTo(run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults: ")));
+
+        Cli markdown = Cli.run("report", "--sf", "0.002", "--output", folder.toString(), "--format", "markdown");
+        assertThat(markdown.out).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|");
+    }
+
+    @Test
+    void engineListsEveryEngineWithItsVariables() {
+        Cli cli = Cli.run("engines");
+        assertThat(cli.exit).isZero();
+        assertThat(cli.out).contains("reference: in-memory reference", "runs: uses the server its settings name");
+    }
+
+    @Test
+    void queriesPrintsEveryEnginesStatementSideBySide() {
+        Cli cli = Cli.run("queries", "two-hops", "--width", "120");
+        assertThat(cli.exit).isZero();
+        assertThat(cli.out).contains("== two-hops: 2 hops: who the people I follow follow, distinct (parameters: personId)",
+                "reference (Java)");
+        assertThat(cli.out.lines().filter(line -> line.length() > 120)).isEmpty();
+
+        Cli stacked = Cli.run("queries", "top-followed", "--stacked");
+        assertThat(stacked.out).contains("-- reference (Java)");
+    }
+
+    @Test
+    void datagenWritesCsvAndAManifestOrTimesTheGenerator() throws IOException {
+        Cli written = Cli.run("datagen", "--sf", "0.001", "--out", folder.toString());
+        assertThat(written.exit).as(written.err).isZero();
+        List<String> people = Files.readAllLines(folder.resolve("Person.csv"));
+        assertThat(people.get(0)).isEqualTo("id,name,login");
+        assertThat(people).hasSize(1 + 100);
+        assertThat(Files.readAllLines(folder.resolve("FOLLOWS.csv")).get(0)).isEqualTo("src,dst");
+        assertThat(Files.readString(folder.resolve("manifest.json"))).contains("\"contentHash\" : \"sha256:");
+
+        Cli dryRun = Cli.run("datagen", "--sf", "0.001", "--dry-run");
+        assertThat(dryRun.exit).isZero();
+        assertThat(dryRun.out).contains("records a second on one thread, nothing written", "peak heap", "Person",
+                "FOLLOWS");
+    }
+
+    @Test
+    void aPluginFolderAddsTheEnginesOfItsJars() throws IOException {
+        Cli notAFolder = Cli.run("--plugins", folder.resolve("none").toString(), "engines");
+        assertThat(notAFolder.exit).isEqualTo(2);
+        assertThat(notAFolder.err).contains("is not a folder");
+        Cli empty = Cli.run("--plugins", folder.toString(), "engines");
+        assertThat(empty.exit).isEqualTo(2);
+        assertThat(empty.err).contains("holds no .jar file");
+    }
+
+    @Test
+    void aResultsFileIsValidJsonAfterARun() {
+        Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.001", "--calls", "2", "--warmup", "1",
+                "--phases", "load,graph", "--output", folder.toString());
+        assertThat(run.exit).isZero();
+        EngineRun written = ResultsFiles.read(folder.resolve("reference-sf0.001.json"));
+        assertThat(written.status()).isEqualTo(Status.OK);
+        assertThat(written.workloads()).hasSize(2);
+    }
+}

@@ -1,0 +1,64 @@
+package dev.graphbench.engine.reference;
+
+/**
+ * One direction of one relationship type as compressed sparse rows: the neighbours of node
+ * {@code n} are {@code targets[offsets[n]]} up to, not including, {@code targets[offsets[n + 1]]}.
+ * Nodes on both sides are numbered within their label (see {@link Graph}).
+ */
+final class Adjacency {
+
+    private final int[] offsets;
+    private final int[] targets;
+
+    private Adjacency(int[] offsets, int[] targets) {
+        this.offsets = offsets;
+        this.targets = targets;
+    }
+
+    /**
+     * The rows of {@code nodes} nodes from parallel lists of relationship ends: relationship
+     * {@code k} runs from {@code from.get(k)} to {@code to.get(k)}. Within a row, neighbours keep
+     * the order the relationships arrived in.
+     */
+    static Adjacency build(int nodes, IntList from, IntList to) {
+        int[] offsets = new int[nodes + 1];
+        for (int k = 0; k < from.size(); k++) {
+            offsets[from.get(k) + 1]++;
+        }
+        for (int n = 0; n < nodes; n++) {
+            offsets[n + 1] += offsets[n];
+        }
+        int[] next = new int[nodes];
+        System.arraycopy(offsets, 0, next, 0, nodes);
+        int[] targets = new int[from.size()];
+        for (int k = 0; k < from.size(); k++) {
+            targets[next[from.get(k)]++] = to.get(k);
+        }
+        return new Adjacency(offsets, targets);
+    }
+
+    /** The position of node {@code n}'s first neighbour. */
+    int start(int n) {
+        return offsets[n];
+    }
+
+    /** The position after node {@code n}'s last neighbour. */
+    int end(int n) {
+        return offsets[n + 1];
+    }
+
+    /** The neighbour at {@code position}. */
+    int target(int position) {
+        return targets[position];
+    }
+
+    /** How many neighbours node {@code n} has. */
+    int degree(int n) {
+        return offsets[n + 1] - offsets[n];
+    }
+
+    /** How many relationships the rows hold. */
+    int relationships() {
+        return targets.length;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.graphbench.engine.reference;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.Optional;
+
+/** The pseudo-code of each query's Java computation, from {@code queries.txt}, for side-by-side reading. */
+final class ReferenceDialect implements Dialect {
+
+    private static final NamedStatements STATEMENTS = NamedStatements.load(ReferenceDialect.class, "queries.txt", "//");
+
+    @Override
+    public String language() {
+        return "Java";
+    }
+
+    @Override
+    public Optional<String> statement(QueryId query) {
+        return STATEMENTS.find(query);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.graphbench.engine.reference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Settings;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+
+/** What the provider and the engine declare about themselves. */
+class ReferenceProviderTest {
+
+    private static EngineProvider provider() {
+        return ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get)
+                .filter(provider -> provider.name().equals("reference")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void isFoundByServiceLoaderAndNeedsNoSettings() {
+        EngineProvider provider = provider();
+        assertThat(provider).isInstanceOf(ReferenceProvider.class);
+        assertThat(provider.settings()).isEmpty();
+        assertThat(provider.isConfigured(Settings.resolve(List.of(), Map.of()))).isTrue();
+        assertThat(provider.embeddedServer()).isEmpty();
+    }
+
+    @Test
+    void describesItselfAsInProcessAtTheModuleVersion() {
+        try (Engine engine = provider().open(Settings.resolve(List.of(), Map.of()))) {
+            engine.ping();
+            assertThat(engine.info().product()).isEqualTo("graph-bench reference");
+            assertThat(engine.info().productVersion()).matches("\\d+\\.\\d+\\.\\d+.*");
+            assertThat(engine.info().driver()).isEqualTo("in-process");
+            assertThat(engine.info().deployment()).isEqualTo("in-process");
+        }
+    }
+
+    @Test
+    void supportsEveryQueryAsWalksAndNoFeatures() {
+        try (Engine engine = provider().open(Settings.resolve(List.of(), Map.of()))) {
+            assertThat(engine.capabilities().queries()).containsExactlyInAnyOrder(QueryId.values());
+            assertThat(engine.capabilities().features()).isEmpty();
+            assertThat(engine.capabilities().paths()).isEqualTo(PathSemantics.WALK);
+        }
+    }
+
+    @Test
+    void showsAShortComputationForEveryQuery() {
+        Dialect dialect = provider().dialect();
+        assertThat(dialect.language()).isEqualTo("Java");
+        for (QueryId query : QueryId.values()) {
+            String statement = dialect.statement(query).orElseThrow();
+            assertThat(statement.lines().count()).as(query.id()).isBetween(2L, 5L);
+            for (String parameter : query.parameters()) {
+                assertThat(statement).as(query.id()).contains("$" + parameter);
+            }
+        }
+    }
+}

@@ -1,0 +1,273 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Manifest;
+import dev.graphbench.workloads.internal.EngineRunner;
+import dev.graphbench.workloads.internal.ReferenceAnswers;
+import dev.graphbench.workloads.internal.RunConfig;
+import dev.graphbench.workloads.internal.Target;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A benchmark run: a dataset, phases, a method, engines. Build one, {@link #run()} it, read the
+ * {@link BenchmarkResult}; the CLI does nothing more than this.
+ *
+ * <pre>{@code
+ * BenchmarkResult result = Benchmark.builder()
+ *         .engines("postgres")
+ *         .scaleFactor(0.1)
+ *         .phases(Phase.LOAD, Phase.TRAVERSE)
+ *         .output(Path.of("results"))
+ *         .build()
+ *         .run();
+ * }</pre>
+ *
+ * <p>The reference engine always runs first, when it is on the class path, and every other engine's
+ * answers are checked against its own. An engine that cannot start, a load that fails, a workload
+ * that fails: each is recorded as skipped or held with its reason, and the run goes on.
+ */
+public final class Benchmark {
+
+    /** Timed calls per workload unless told otherwise. */
+    public static final int DEFAULT_CALLS = 300;
+    /** Untimed calls before each workload unless told otherwise. */
+    public static final int DEFAULT_WARMUP = 30;
+    /** Seconds after which a workload stops calling unless told otherwise. */
+    public static final double DEFAULT_MAX_SECONDS = 60;
+    /** The scale factor a run uses unless told otherwise. */
+    public static final double DEFAULT_SCALE_FACTOR = 0.1;
+
+    private final RunConfig config;
+    private final EngineCatalog catalog;
+    private final List<Target> targets;
+    private final RunListener listener;
+
+    private Benchmark(RunConfig config, EngineCatalog catalog, List<Target> targets, RunListener listener) {
+        this.config = config;
+        this.catalog = catalog;
+        this.targets = targets;
+        this.listener = listener;
+    }
+
+    /** A builder with the defaults: every engine that can run here, scale factor 0.1, all phases. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Runs every engine in turn and writes a results file for each as it goes. */
+    public BenchmarkResult run() {
+        listener.message("", "generating the manifest of scale factor " + ResultsFiles.sfLabel(config.spec().scaleFactor())
+                + ", seed " + config.spec().seed());
+        Manifest manifest = new Generator(config.spec()).manifest();
+        ReferenceAnswers judge = null;
+        List<EngineRun> runs = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
+        for (Target target : targets) {
+            EngineRunner runner = new EngineRunner(config, manifest, listener, judge);
+            EngineRun run = runner.run(target);
+            runs.add(run);
+            files.add(runner.file());
+            if (target.name().equals(EngineCatalog.REFERENCE)) {
+                judge = runner.answers();
+            }
+        }
+        return new BenchmarkResult(List.copyOf(runs), List.copyOf(files));
+    }
+
+    /** The settings of a run; {@link #build()} checks them and fails with one line per problem. */
+    public static final class Builder {
+        private final List<String> engineNames = new ArrayList<>();
+        private final Map<String, Engine> openEngines = new LinkedHashMap<>();
+        private EngineCatalog catalog;
+        private double scaleFactor = DEFAULT_SCALE_FACTOR;
+        private long seed = DatasetSpec.DEFAULT_SEED;
+        private Set<Phase> phases = EnumSet.allOf(Phase.class);
+        private int calls = DEFAULT_CALLS;
+        private int warmup = DEFAULT_WARMUP;
+        private double maxSecondsPerWorkload = DEFAULT_MAX_SECONDS;
+        private Path output = Path.of("results");
+        private Path workDirectory;
+        private boolean answers;
+        private RunListener listener = new RunListener() { };
+
+        private Builder() {
+        }
+
+        /** The engines to run, by provider name; none means every engine that can run here. */
+        public Builder engines(String... names) {
+            return engines(List.of(names));
+        }
+
+        /** The engines to run, by provider name; none means every engine that can run here. */
+        public Builder engines(List<String> names) {
+            engineNames.addAll(names);
+            return this;
+        }
+
+        /** Also runs {@code engine}, already open, under {@code name}; the run does not close it. */
+        public Builder engine(String name, Engine engine) {
+            openEngines.put(name, engine);
+            return this;
+        }
+
+        /** Where engines are found; by default every provider on the class path, settings from the environment. */
+        public Builder catalog(EngineCatalog catalog) {
+            this.catalog = catalog;
+            return this;
+        }
+
+        /** The dataset's scale factor: above 0, at most {@link DatasetSpec#MAX_SCALE_FACTOR}. */
+        public Builder scaleFactor(double scaleFactor) {
+            this.scaleFactor = scaleFactor;
+            return this;
+        }
+
+        /** The dataset's seed. */
+        public Builder seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        /** The phases to run. */
+        public Builder phases(Phase... phases) {
+            return phases(Set.of(phases));
+        }
+
+        /** The phases to run. */
+        public Builder phases(Set<Phase> phases) {
+            this.phases = phases.isEmpty() ? EnumSet.noneOf(Phase.class) : EnumSet.copyOf(phases);
+            return this;
+        }
+
+        /** Timed calls per workload, at least 1. */
+        public Builder calls(int calls) {
+            this.calls = calls;
+            return this;
+        }
+
+        /** Untimed calls before each workload, at least 1 (the first is recorded as the cold call). */
+        public Builder warmup(int warmup) {
+            this.warmup = warmup;
+            return this;
+        }
+
+        /** Seconds after which a workload stops calling, whatever {@link #calls} says. */
+        public Builder maxSecondsPerWorkload(double seconds) {
+            this.maxSecondsPerWorkload = seconds;
+            return this;
+        }
+
+        /** The folder results files are written to; created when missing. */
+        public Builder output(Path output) {
+            this.output = output;
+            return this;
+        }
+
+        /** Where embedded servers keep their data; a temporary folder by default. */
+        public Builder workDirectory(Path workDirectory) {
+            this.workDirectory = workDirectory;
+            return this;
+        }
+
+        /** Also writes every timed call's arguments and canonical answer as JSON lines. */
+        public Builder answers(boolean answers) {
+            this.answers = answers;
+            return this;
+        }
+
+        /** Told what the run is doing. */
+        public Builder listener(RunListener listener) {
+            this.listener = listener;
+            return this;
+        }
+
+        /**
+         * Checks the settings and resolves the engines.
+         *
+         * @throws IllegalArgumentException with one line saying what is wrong and what to do
+         */
+        public Benchmark build() {
+            DatasetSpec spec = DatasetSpec.of(scaleFactor, seed);
+            if (calls < 1) {
+                throw new IllegalArgumentException("calls must be at least 1, got " + calls);
+            }
+            if (warmup < 1) {
+                throw new IllegalArgumentException("warm-up calls must be at least 1, got " + warmup);
+            }
+            if (!(maxSecondsPerWorkload > 0)) {
+                throw new IllegalArgumentException("the time per workload must be above 0 seconds, got "
+                        + maxSecondsPerWorkload);
+            }
+            if (phases.isEmpty()) {
+                throw new IllegalArgumentException("no phase to run; phases are " + Phase.names());
+            }
+            checkWritable(output);
+            Path work = workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir"));
+            EngineCatalog engines = catalog != null ? catalog
+                    : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
+
+            List<Target> resolved = new ArrayList<>();
+            List<EngineProvider> providers = new ArrayList<>();
+            if (engineNames.isEmpty() && openEngines.isEmpty()) {
+                providers.addAll(engines.providers());
+            } else {
+                for (String name : engineNames) {
+                    EngineProvider provider = engines.provider(name);
+                    if (!providers.contains(provider)) {
+                        providers.add(provider);
+                    }
+                }
+                // The reference runs first whenever it is there: it is the judge of every other answer.
+                engines.find(EngineCatalog.REFERENCE)
+                        .filter(reference -> !providers.contains(reference) && !openEngines.containsKey(EngineCatalog.REFERENCE))
+                        .ifPresent(providers::add);
+            }
+            providers.sort((a, b) -> Boolean.compare(!a.name().equals(EngineCatalog.REFERENCE),
+                    !b.name().equals(EngineCatalog.REFERENCE)));
+            for (EngineProvider provider : providers) {
+                boolean requested = engineNames.contains(provider.name());
+                resolved.add(Target.of(provider, engines.settings(provider), engines.availability(provider), requested));
+            }
+            openEngines.forEach((name, engine) -> {
+                Target target = Target.of(name, engine);
+                if (name.equals(EngineCatalog.REFERENCE)) {
+                    resolved.add(0, target);
+                } else {
+                    resolved.add(target);
+                }
+            });
+            RunConfig config = new RunConfig(spec, phases, calls, warmup, maxSecondsPerWorkload, output, work, answers);
+            return new Benchmark(config, engines, List.copyOf(resolved), listener);
+        }
+
+        private static void checkWritable(Path output) {
+            try {
+                Files.createDirectories(output);
+                Path probe = Files.createTempFile(output, ".write-check", ".tmp");
+                Files.delete(probe);
+            } catch (IOException | SecurityException e) {
+                throw new IllegalArgumentException("cannot write results to " + output + " (" + e.getClass().getSimpleName()
+                        + (e.getMessage() != null && !e.getMessage().equals(output.toString()) ? ": " + e.getMessage() : "")
+                        + "); choose a folder you can write to");
+            }
+        }
+    }
+
+    /** The engines found, for callers that list them. */
+    public EngineCatalog catalog() {
+        return catalog;
+    }
+}

@@ -1,0 +1,38 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.Status;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What a run measured: one {@link EngineRun} per engine, in run order, each also written to a
+ * results file.
+ *
+ * @param runs  the engines' runs
+ * @param files the results files written, one per run
+ */
+public record BenchmarkResult(List<EngineRun> runs, List<Path> files) {
+
+    /** Whether some engine's answers differ from the reference's. */
+    public boolean disagreement() {
+        return runs.stream().flatMap(run -> run.workloads().stream())
+                .anyMatch(workload -> workload.agreement().verdict() == Agreement.Verdict.DISAGREES);
+    }
+
+    /**
+     * Whether something asked for was not measured: an engine, a load or a workload held. An engine
+     * nobody named that cannot run here is skipped, which is not a failure.
+     */
+    public boolean incomplete() {
+        return runs.stream().anyMatch(run -> run.status() == Status.HELD
+                || (run.load() != null && run.load().status() != Status.OK)
+                || run.workloads().stream().anyMatch(workload -> workload.status() == Status.HELD));
+    }
+
+    /** The run of engine {@code name}, or null. */
+    public EngineRun run(String name) {
+        return runs.stream().filter(run -> run.provenance().engine().equals(name)).findFirst().orElse(null);
+    }
+}

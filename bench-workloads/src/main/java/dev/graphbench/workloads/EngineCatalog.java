@@ -1,0 +1,110 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Settings;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+
+/**
+ * The engines found by {@link ServiceLoader}, with their settings resolved from an environment,
+ * and whether each can run here now.
+ */
+public final class EngineCatalog {
+
+    /** The name of the engine whose answers every other engine's are checked against. */
+    public static final String REFERENCE = "reference";
+
+    private final List<EngineProvider> providers;
+    private final Map<String, String> environment;
+
+    private EngineCatalog(List<EngineProvider> providers, Map<String, String> environment) {
+        this.providers = providers.stream().sorted(Comparator.comparing(EngineProvider::name)).toList();
+        this.environment = Map.copyOf(environment);
+    }
+
+    /** The engines on {@code classLoader}'s path, settings read from {@code environment}. */
+    public static EngineCatalog discover(ClassLoader classLoader, Map<String, String> environment) {
+        List<EngineProvider> found = new ArrayList<>();
+        for (EngineProvider provider : ServiceLoader.load(EngineProvider.class, classLoader)) {
+            if (found.stream().noneMatch(known -> known.name().equals(provider.name()))) {
+                found.add(provider);
+            }
+        }
+        return new EngineCatalog(found, environment);
+    }
+
+    /** A catalog of exactly {@code providers}. */
+    public static EngineCatalog of(List<EngineProvider> providers, Map<String, String> environment) {
+        return new EngineCatalog(providers, environment);
+    }
+
+    /** Every provider, by name. */
+    public List<EngineProvider> providers() {
+        return providers;
+    }
+
+    /** The provider named {@code name}; a one-line error listing the known ones otherwise. */
+    public EngineProvider provider(String name) {
+        return find(name).orElseThrow(() -> new IllegalArgumentException(
+                "unknown engine '" + name + "'; known engines are " + names()));
+    }
+
+    /** The provider named {@code name}, when there is one. */
+    public Optional<EngineProvider> find(String name) {
+        return providers.stream().filter(provider -> provider.name().equals(name)).findFirst();
+    }
+
+    /** Every engine's name, comma-separated. */
+    public String names() {
+        return providers.stream().map(EngineProvider::name).collect(Collectors.joining(", "));
+    }
+
+    /** {@code provider}'s settings, read from this catalog's environment. */
+    public Settings settings(EngineProvider provider) {
+        return Settings.resolve(provider.settings(), environment);
+    }
+
+    /** Whether {@code provider} can run here now, and how. */
+    public Availability availability(EngineProvider provider) {
+        Settings settings = settings(provider);
+        if (provider.isConfigured(settings)) {
+            return new Availability(Availability.Kind.CONFIGURED, "uses the server its settings name");
+        }
+        Optional<EmbeddedServer.Launcher> launcher = provider.embeddedServer();
+        if (launcher.isEmpty()) {
+            return new Availability(Availability.Kind.UNAVAILABLE,
+                    "no server configured; " + provider.howToConfigure());
+        }
+        Optional<String> problem = launcher.get().unavailableReason();
+        return problem
+                .map(reason -> new Availability(Availability.Kind.UNAVAILABLE,
+                        reason + "; or " + provider.howToConfigure()))
+                .orElseGet(() -> new Availability(Availability.Kind.EMBEDDED,
+                        "starts an embedded server; " + provider.howToConfigure() + " to use your own"));
+    }
+
+    /**
+     * Whether an engine can run here.
+     *
+     * @param kind   how it would run
+     * @param detail one line: how, or why not and what to set
+     */
+    public record Availability(Kind kind, String detail) {
+
+        /** How an engine would run. */
+        public enum Kind {
+            /** Against the server its settings name, or with no server at all. */
+            CONFIGURED,
+            /** Against an embedded server the harness starts. */
+            EMBEDDED,
+            /** Not at all, for the reason given. */
+            UNAVAILABLE
+        }
+    }
+}

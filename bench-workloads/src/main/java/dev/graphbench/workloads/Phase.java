@@ -1,0 +1,45 @@
+package dev.graphbench.workloads;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** The parts of a run, in the order they run. */
+public enum Phase {
+    /** Drop, create and bulk-load the graph; nodes and relationships timed apart. */
+    LOAD("load"),
+    /** The hand-written traversals. */
+    TRAVERSE("traverse"),
+    /** The hand-written queries over the whole graph. */
+    GRAPH("graph");
+
+    private final String id;
+
+    Phase(String id) {
+        this.id = id;
+    }
+
+    /** The name users type: {@code "traverse"}. */
+    public String id() {
+        return id;
+    }
+
+    /** The phase named {@code id}; a one-line error listing the phases otherwise. */
+    public static Phase of(String id) {
+        for (Phase phase : values()) {
+            if (phase.id.equalsIgnoreCase(id.strip())) {
+                return phase;
+            }
+        }
+        throw new IllegalArgumentException("unknown phase '" + id + "'; phases are " + names());
+    }
+
+    /** Every phase's id, comma-separated. */
+    public static String names() {
+        return Arrays.stream(values()).map(Phase::id).collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,43 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.WorkloadResult;
+
+/**
+ * Told what a run is doing, for progress bars and logs. Every method does nothing by default; all
+ * are called on the thread that runs the benchmark.
+ */
+public interface RunListener {
+
+    /** A line worth showing a user: a server started, a manifest computed. */
+    default void message(String engine, String line) {
+    }
+
+    /** A bulk load of {@code total} {@code what} ("nodes", "relationships") begins. */
+    default void loadStarted(String engine, String what, long total) {
+    }
+
+    /** {@code records} more records are loaded. */
+    default void loadProgress(String engine, long records) {
+    }
+
+    /** The bulk load of {@code what} ended. */
+    default void loadFinished(String engine, String what, double seconds) {
+    }
+
+    /** A workload begins: {@code warmup} untimed calls, then up to {@code calls} timed ones. */
+    default void workloadStarted(String engine, Workload workload, int warmup, int calls) {
+    }
+
+    /** One more call of the current workload ended. */
+    default void callFinished(String engine, Workload workload) {
+    }
+
+    /** A workload ended, measured or not. */
+    default void workloadFinished(String engine, WorkloadResult result) {
+    }
+
+    /** An engine's run ended; its results file is written. */
+    default void engineFinished(EngineRun run) {
+    }
+}

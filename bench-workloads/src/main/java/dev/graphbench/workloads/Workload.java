@@ -1,0 +1,38 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.Session;
+import dev.graphbench.datagen.ArgumentLists;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One workload: what a call does, with what arguments, in which phase, under which title. The
+ * runner warms it up, times its calls, and digests each call's canonical answer.
+ */
+public interface Workload {
+
+    /** The stable id, as in results files and reports. */
+    String id();
+
+    /** The phase it runs in. */
+    Phase phase();
+
+    /** Its row in the report, as the write-up words it. */
+    String title();
+
+    /** Whether an engine with these capabilities can run it; one that cannot is reported as unsupported. */
+    boolean supportedBy(Capabilities capabilities);
+
+    /**
+     * The arguments of {@code count} calls, drawn from the seeded stream {@code stream}, so that call
+     * {@code k} asks every engine the same thing.
+     */
+    List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count);
+
+    /** Makes one call through {@code session} and returns what it answered; this alone is timed. */
+    Object call(Session session, Map<String, Object> arguments);
+
+    /** The canonical form of an answer {@link #call} returned: the same text for the same answer from any engine. */
+    String canonical(Object answer);
+}

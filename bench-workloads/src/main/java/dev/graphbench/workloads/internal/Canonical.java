@@ -1,0 +1,58 @@
+package dev.graphbench.workloads.internal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.QueryId;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The canonical form of an answer, the same text for the same answer from any engine: rows as a
+ * JSON array, sorted when the query's row order carries no meaning; and its digest.
+ */
+public final class Canonical {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private Canonical() {
+    }
+
+    /** The canonical text of {@code answer} to {@code query}. */
+    public static String text(QueryId query, Answer answer) {
+        try {
+            List<String> rows = new ArrayList<>(answer.rows().size());
+            for (List<Object> row : answer.rows()) {
+                rows.add(JSON.writeValueAsString(row));
+            }
+            if (!query.ordered()) {
+                rows.sort(null);
+            }
+            return "[" + String.join(",", rows) + "]";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an answer of " + query + " cannot be written as JSON: " + e.getMessage(), e);
+        }
+    }
+
+    /** The first 16 hex digits of the SHA-256 of {@code text}: enough to tell answers apart, short enough to store per call. */
+    public static String digest(String text) {
+        return sha256(text).substring(0, 16);
+    }
+
+    /** The digest of a sequence of call digests. */
+    public static String digestAll(List<String> digests) {
+        return sha256(String.join("\n", digests)).substring(0, 16);
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+}

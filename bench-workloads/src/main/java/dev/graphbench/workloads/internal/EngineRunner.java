@@ -1,0 +1,437 @@
+package dev.graphbench.workloads.internal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Schema;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.Latency;
+import dev.graphbench.api.results.LoadResult;
+import dev.graphbench.api.results.Method;
+import dev.graphbench.api.results.Provenance;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.api.results.ServerResult;
+import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Manifest;
+import dev.graphbench.workloads.EngineCatalog.Availability;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Runs every asked-for phase on one engine and keeps its results file up to date: the file is
+ * rewritten after the load and after every workload, so a crash loses nothing measured.
+ */
+public final class EngineRunner {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
+
+    private final RunConfig config;
+    private final Manifest manifest;
+    private final RunListener listener;
+    private final ReferenceAnswers judge;
+    private final Generator generator;
+    private final ArgumentLists arguments;
+
+    private String name;
+    private Path file;
+    private ReferenceAnswers collected;
+    private Instant startedAt;
+    private Map<String, String> shownSettings = Map.of();
+    private EngineInfo info;
+    private Status status = Status.OK;
+    private String reason;
+    private ServerResult server;
+    private LoadResult load;
+    private final List<WorkloadResult> results = new ArrayList<>();
+    private BufferedWriter answersFile;
+
+    /**
+     * A runner for one engine.
+     *
+     * @param judge the reference's answers, or null when no reference has run
+     */
+    public EngineRunner(RunConfig config, Manifest manifest, RunListener listener, ReferenceAnswers judge) {
+        this.config = config;
+        this.manifest = manifest;
+        this.listener = listener;
+        this.judge = judge;
+        this.generator = new Generator(config.spec());
+        this.arguments = new ArgumentLists(config.spec());
+    }
+
+    /** The results file this runner writes. */
+    public Path file() {
+        return file;
+    }
+
+    /** The answers this engine gave, when it is the reference. */
+    public ReferenceAnswers answers() {
+        return collected;
+    }
+
+    /** Runs the target and returns what it measured; never throws for a failure of the engine. */
+    public EngineRun run(Target target) {
+        name = target.name();
+        file = config.output().resolve(ResultsFiles.fileName(name, config.spec().scaleFactor()));
+        startedAt = Instant.now();
+        if (name.equals(dev.graphbench.workloads.EngineCatalog.REFERENCE)) {
+            collected = new ReferenceAnswers(name);
+        }
+        List<Workload> planned = Workloads.all().stream()
+                .filter(workload -> config.phases().contains(workload.phase())).toList();
+
+        Availability availability = target.availability();
+        if (availability != null && availability.kind() == Availability.Kind.UNAVAILABLE) {
+            // An engine nobody asked for that cannot run here is reported, but leaves no results file behind:
+            // an earlier run's figures for it stay as they were.
+            Status outcome = target.requested() ? Status.HELD : Status.SKIPPED;
+            finish(outcome, availability.detail(), planned, outcome);
+            if (target.requested()) {
+                write();
+            }
+            return snapshot();
+        }
+
+        EmbeddedServer embedded = null;
+        Engine engine = target.engine();
+        try {
+            if (engine == null) {
+                Settings settings = target.settings();
+                if (availability.kind() == Availability.Kind.EMBEDDED) {
+                    long start = System.nanoTime();
+                    embedded = target.provider().embeddedServer().orElseThrow().start(settings, config.workDirectory());
+                    double seconds = seconds(System.nanoTime() - start);
+                    server = new ServerResult(embedded.description(), seconds, null, null);
+                    listener.message(name, embedded.description() + " started in " + String.format("%.1f s", seconds));
+                    settings = settings.with(embedded.connectionSettings());
+                }
+                shownSettings = settings.shown();
+                engine = target.provider().open(settings);
+            }
+            info = engine.info();
+            write();
+            runPhases(engine, planned);
+        } catch (RuntimeException e) {
+            finish(Status.HELD, Failures.oneLine(e), planned, Status.HELD);
+        } finally {
+            closeAnswers();
+            if (embedded != null) {
+                measureAndStop(embedded);
+            }
+            if (target.engine() == null && engine != null) {
+                try {
+                    engine.close();
+                } catch (RuntimeException e) {
+                    listener.message(name, "closing the engine failed: " + Failures.oneLine(e));
+                }
+            }
+            write();
+            listener.engineFinished(snapshot());
+        }
+        return snapshot();
+    }
+
+    private void runPhases(Engine engine, List<Workload> planned) {
+        if (config.phases().contains(Phase.LOAD)) {
+            load(engine);
+            write();
+            if (load.status() != Status.OK) {
+                hold(planned, "the load did not complete: " + load.reason());
+                return;
+            }
+        } else {
+            List<String> differences = engine.loader().counts().differencesFrom(manifest.counts());
+            if (!differences.isEmpty()) {
+                hold(planned, "the graph in " + name + " is not the one of this scale factor and seed ("
+                        + String.join("; ", differences.subList(0, Math.min(3, differences.size())))
+                        + "); run the load phase");
+                return;
+            }
+        }
+        Phase phase = null;
+        for (int i = 0; i < planned.size(); i++) {
+            Workload workload = planned.get(i);
+            if (workload.phase() != phase) {
+                phase = workload.phase();
+                String down = pingFailure(engine);
+                if (down != null) {
+                    hold(planned.subList(i, planned.size()), name + " stopped answering: " + down);
+                    return;
+                }
+            }
+            WorkloadResult result = measure(engine, workload);
+            record(result);
+            if (result.status() == Status.HELD) {
+                String down = pingFailure(engine);
+                if (down != null) {
+                    status = Status.HELD;
+                    reason = name + " stopped answering during " + workload.id() + ": " + down;
+                    hold(planned.subList(i + 1, planned.size()), reason);
+                    return;
+                }
+            }
+        }
+    }
+
+    private static String pingFailure(Engine engine) {
+        try {
+            engine.ping();
+            return null;
+        } catch (RuntimeException e) {
+            return Failures.oneLine(e);
+        }
+    }
+
+    // ---- the load
+
+    private void load(Engine engine) {
+        double nodesSeconds = 0;
+        double relationshipsSeconds = 0;
+        double afterLoadSeconds = 0;
+        String stage = "dropping the old graph";
+        try {
+            Schema schema = engine.schema();
+            schema.drop();
+            stage = "creating the schema";
+            schema.create();
+
+            stage = "loading nodes";
+            listener.loadStarted(name, "nodes", manifest.counts().totalNodes());
+            long start = System.nanoTime();
+            engine.loader().loadNodes(generator.nodes(), records -> listener.loadProgress(name, records));
+            nodesSeconds = seconds(System.nanoTime() - start);
+            listener.loadFinished(name, "nodes", nodesSeconds);
+
+            stage = "loading relationships";
+            listener.loadStarted(name, "relationships", manifest.counts().totalRelationships());
+            start = System.nanoTime();
+            engine.loader().loadRelationships(generator.relationships(), records -> listener.loadProgress(name, records));
+            relationshipsSeconds = seconds(System.nanoTime() - start);
+            listener.loadFinished(name, "relationships", relationshipsSeconds);
+
+            stage = "building indexes after the load";
+            start = System.nanoTime();
+            schema.afterLoad();
+            afterLoadSeconds = seconds(System.nanoTime() - start);
+
+            stage = "counting the loaded graph";
+            GraphCounts counts = engine.loader().counts();
+            List<String> differences = counts.differencesFrom(manifest.counts());
+            load = new LoadResult(differences.isEmpty() ? Status.OK : Status.HELD,
+                    differences.isEmpty() ? null : "the loaded graph differs from the manifest: "
+                            + String.join("; ", differences),
+                    nodesSeconds, relationshipsSeconds, afterLoadSeconds, counts.totalNodes(),
+                    counts.totalRelationships(), differences);
+        } catch (RuntimeException e) {
+            load = new LoadResult(Status.HELD, stage + " failed: " + Failures.oneLine(e), nodesSeconds,
+                    relationshipsSeconds, afterLoadSeconds, 0, 0, List.of());
+        }
+    }
+
+    // ---- one workload
+
+    private WorkloadResult measure(Engine engine, Workload workload) {
+        if (!workload.supportedBy(engine.capabilities())) {
+            WorkloadResult unsupported = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
+                    Status.UNSUPPORTED, name + " does not support " + workload.id());
+            if (collected != null) {
+                collected.unanswered(workload.id(), unsupported.reason());
+            }
+            return unsupported;
+        }
+        List<Map<String, Object>> warmups = workload.arguments(arguments, workload.id() + "/warmup", config.warmup());
+        List<Map<String, Object>> timed = workload.arguments(arguments, workload.id() + "/timed", config.calls());
+        listener.workloadStarted(name, workload, warmups.size(), timed.size());
+
+        Double coldMs = null;
+        int call = -1;
+        Map<String, Object> current = null;
+        List<String> digests = new ArrayList<>(timed.size());
+        List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
+        List<ReferenceAnswers.Call> expected = judge == null ? null : judge.calls(workload.id());
+        Agreement mismatch = null;
+        Histogram histogram = new Histogram(3);
+        try (Session session = engine.openSession()) {
+            for (int i = 0; i < warmups.size(); i++) {
+                current = warmups.get(i);
+                long start = System.nanoTime();
+                workload.call(session, current);
+                if (i == 0) {
+                    coldMs = millis(System.nanoTime() - start);
+                }
+                listener.callFinished(name, workload);
+            }
+            long deadline = System.nanoTime() + (long) (config.maxSeconds() * 1e9);
+            for (call = 0; call < timed.size(); call++) {
+                if (call > 0 && System.nanoTime() > deadline) {
+                    break;
+                }
+                current = timed.get(call);
+                long start = System.nanoTime();
+                Object answer = workload.call(session, current);
+                histogram.recordValue(Math.max(1, System.nanoTime() - start));
+
+                String canonical = workload.canonical(answer);
+                String digest = Canonical.digest(canonical);
+                digests.add(digest);
+                writeAnswer(workload, call, current, canonical);
+                if (collected != null) {
+                    answered.add(new ReferenceAnswers.Call(describe(current), canonical, digest));
+                } else if (mismatch == null && expected != null && call < expected.size()
+                        && !expected.get(call).digest().equals(digest)) {
+                    mismatch = Agreement.disagrees(judge.engine(), call, "call " + call + " (" + describe(current)
+                            + "): " + judge.engine() + " answered " + expected.get(call).answer() + ", " + name
+                            + " answered " + canonical);
+                }
+                listener.callFinished(name, workload);
+            }
+        } catch (RuntimeException e) {
+            String where = call < 0 ? "warm-up" : "call " + call;
+            WorkloadResult held = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
+                    Status.HELD, where + (current == null || current.isEmpty() ? "" : " (" + describe(current) + ")")
+                            + " failed: " + Failures.oneLine(e));
+            if (collected != null) {
+                collected.unanswered(workload.id(), held.reason());
+            }
+            return held;
+        }
+
+        Agreement agreement;
+        if (collected != null) {
+            collected.put(workload.id(), answered);
+            agreement = Agreement.ofReference();
+        } else if (mismatch != null) {
+            agreement = mismatch;
+        } else if (judge == null) {
+            agreement = Agreement.unchecked("no reference engine ran");
+        } else if (expected == null || expected.isEmpty()) {
+            agreement = Agreement.unchecked(judge.whyUnanswered(workload.id()));
+        } else {
+            agreement = new Agreement(Agreement.Verdict.AGREES, judge.engine(), null,
+                    Math.min(expected.size(), digests.size()) + " calls compared");
+        }
+        Latency latency = new Latency(histogram.getTotalCount(), millis(histogram.getValueAtPercentile(50)),
+                millis(histogram.getValueAtPercentile(95)), millis(histogram.getValueAtPercentile(99)),
+                millis(histogram.getMinValue()), millis(histogram.getMaxValue()), histogram.getMean() / 1e6);
+        return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
+                latency, Canonical.digestAll(digests), List.copyOf(digests), agreement);
+    }
+
+    private static String describe(Map<String, Object> arguments) {
+        return arguments.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+    }
+
+    private void writeAnswer(Workload workload, int call, Map<String, Object> args, String canonical) {
+        if (!config.answers()) {
+            return;
+        }
+        try {
+            if (answersFile == null) {
+                answersFile = Files.newBufferedWriter(config.output().resolve("answers-" + name + "-sf"
+                        + ResultsFiles.sfLabel(config.spec().scaleFactor()) + ".jsonl"), StandardCharsets.UTF_8);
+            }
+            answersFile.write("{\"workload\":" + JSON.writeValueAsString(workload.id()) + ",\"call\":" + call
+                    + ",\"arguments\":" + JSON.writeValueAsString(args) + ",\"answer\":" + canonical + "}\n");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the answers file: " + e.getMessage(), e);
+        }
+    }
+
+    private void closeAnswers() {
+        if (answersFile != null) {
+            try {
+                answersFile.close();
+            } catch (IOException e) {
+                listener.message(name, "closing the answers file failed: " + e.getMessage());
+            }
+        }
+    }
+
+    // ---- bookkeeping
+
+    private void record(WorkloadResult result) {
+        results.add(result);
+        write();
+        listener.workloadFinished(name, result);
+    }
+
+    private void hold(List<Workload> workloads, String why) {
+        for (Workload workload : workloads) {
+            if (results.stream().noneMatch(result -> result.id().equals(workload.id()))) {
+                record(WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(), Status.HELD, why));
+            }
+        }
+    }
+
+    private void finish(Status outcome, String why, List<Workload> planned, Status workloadStatus) {
+        status = outcome;
+        reason = why;
+        for (Workload workload : planned) {
+            if (results.stream().noneMatch(result -> result.id().equals(workload.id()))) {
+                WorkloadResult result = WorkloadResult.notMeasured(workload.id(), workload.phase().id(),
+                        workload.title(), workloadStatus, why);
+                results.add(result);
+                listener.workloadFinished(name, result);
+            }
+        }
+    }
+
+    private void measureAndStop(EmbeddedServer embedded) {
+        Long memory = embedded.residentMemoryBytes().isPresent() ? embedded.residentMemoryBytes().getAsLong() : null;
+        long start = System.nanoTime();
+        try {
+            embedded.close();
+        } catch (RuntimeException e) {
+            listener.message(name, "stopping the embedded server failed: " + Failures.oneLine(e));
+        }
+        server = new ServerResult(server.description(), server.startSeconds(), seconds(System.nanoTime() - start), memory);
+    }
+
+    private EngineRun snapshot() {
+        Provenance provenance = new Provenance(Versions.harness(), name, shownSettings,
+                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
+                manifest.contentHash(), startedAt, Instant.now(),
+                new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER));
+        return new EngineRun(provenance, info, status, reason, server, load, List.copyOf(results));
+    }
+
+    private void write() {
+        ResultsFiles.write(snapshot(), file);
+    }
+
+    private static double seconds(long nanos) {
+        return nanos / 1e9;
+    }
+
+    private static double millis(double nanos) {
+        return nanos / 1e6;
+    }
+}

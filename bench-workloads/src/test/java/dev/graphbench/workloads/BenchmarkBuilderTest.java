@@ -1,0 +1,59 @@
+package dev.graphbench.workloads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad settings fail in build(), before anything runs, with one line that says what to do. */
+class BenchmarkBuilderTest {
+
+    @TempDir
+    Path output;
+
+    private Benchmark.Builder builder() {
+        return Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of())).output(output);
+    }
+
+    @Test
+    void anUnknownEngineListsTheKnownOnes() {
+        assertThatThrownBy(() -> builder().engines("memgraph").build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown engine 'memgraph'; known engines are reference");
+    }
+
+    @Test
+    void anUnknownPhaseListsThePhases() {
+        assertThatThrownBy(() -> Phase.of("warmup")).hasMessage("unknown phase 'warmup'; phases are load, traverse, graph");
+        assertThat(Phase.of(" Traverse ")).isEqualTo(Phase.TRAVERSE);
+    }
+
+    @Test
+    void callsWarmupAndTimeBelowTheirMinimumAreRefused() {
+        assertThatThrownBy(() -> builder().calls(0).build()).hasMessage("calls must be at least 1, got 0");
+        assertThatThrownBy(() -> builder().warmup(0).build()).hasMessage("warm-up calls must be at least 1, got 0");
+        assertThatThrownBy(() -> builder().maxSecondsPerWorkload(0).build())
+                .hasMessage("the time per workload must be above 0 seconds, got 0.0");
+    }
+
+    @Test
+    void scaleFactorsOutsideTheRangeAreRefused() {
+        assertThatThrownBy(() -> builder().scaleFactor(0).build()).hasMessageContaining("above 0");
+        assertThatThrownBy(() -> builder().scaleFactor(-0.1).build()).hasMessageContaining("above 0");
+        assertThatThrownBy(() -> builder().scaleFactor(1e9).build()).hasMessageContaining("at most 100");
+    }
+
+    @Test
+    void anOutputFolderThatCannotBeWrittenIsRefusedBeforeAnythingRuns() throws IOException {
+        Path file = Files.writeString(output.resolve("a-file"), "not a folder");
+        assertThatThrownBy(() -> builder().output(file.resolve("results")).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("cannot write results to " + file.resolve("results"))
+                .hasMessageEndingWith("choose a folder you can write to");
+    }
+}

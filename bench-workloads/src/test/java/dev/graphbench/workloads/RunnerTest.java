@@ -1,0 +1,199 @@
+package dev.graphbench.workloads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Settings;
+import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.workloads.FaultyEngine.Fault;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The runner against the reference engine, and against the reference with faults injected. */
+class RunnerTest {
+
+    private static final double SF = 0.002;
+
+    @TempDir
+    Path output;
+
+    private final EngineCatalog catalog = EngineCatalog.discover(getClass().getClassLoader(), Map.of());
+
+    private Engine openReference() {
+        EngineProvider reference = catalog.provider(EngineCatalog.REFERENCE);
+        return reference.open(Settings.resolve(reference.settings(), Map.of()));
+    }
+
+    private Benchmark.Builder benchmark() {
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).output(output);
+    }
+
+    @Test
+    void theReferenceAloneRunsEveryWorkloadAndWritesItsResults() {
+        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE).build().run();
+
+        EngineRun run = result.run(EngineCatalog.REFERENCE);
+        assertThat(run.status()).isEqualTo(Status.OK);
+        assertThat(run.load().status()).isEqualTo(Status.OK);
+        assertThat(run.load().nodes()).isEqualTo(new Generator(DatasetSpec.of(SF, 42)).manifest().counts().totalNodes());
+        assertThat(run.workloads()).extracting(WorkloadResult::id)
+                .containsExactlyElementsOf(Workloads.all().stream().map(Workload::id).toList());
+        for (WorkloadResult workload : run.workloads()) {
+            assertThat(workload.status()).as(workload.id()).isEqualTo(Status.OK);
+            assertThat(workload.latency().calls()).isEqualTo(20);
+            assertThat(workload.latency().medianMs()).isLessThanOrEqualTo(workload.latency().p95Ms());
+            assertThat(workload.callDigests()).hasSize(20);
+            assertThat(workload.coldMs()).isNotNull();
+            assertThat(workload.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
+        }
+        EngineRun written = ResultsFiles.read(output.resolve("reference-sf0.002.json"));
+        assertThat(written.workloads()).isEqualTo(run.workloads());
+        assertThat(written.provenance().datasetHash()).startsWith("sha256:");
+        assertThat(written.provenance().method().calls()).isEqualTo(20);
+        assertThat(result.incomplete()).isFalse();
+        assertThat(result.disagreement()).isFalse();
+    }
+
+    @Test
+    void aWrongAnswerIsNamedWithItsWorkloadAndFirstCall() {
+        // Warm-up takes calls 0 and 1 of the faulty engine, so from its 7th call on is timed call 5.
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, QueryId.TWO_HOPS, 7)) {
+            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+
+            WorkloadResult twoHops = result.run("faulty").workload("two-hops");
+            assertThat(twoHops.status()).isEqualTo(Status.OK);
+            assertThat(twoHops.agreement().verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
+            assertThat(twoHops.agreement().firstDifferingCall()).isEqualTo(5);
+            assertThat(twoHops.agreement().detail()).startsWith("call 5 (personId=p").contains("reference answered [[");
+            assertThat(result.run("faulty").workload("one-hop").agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
+            assertThat(result.disagreement()).isTrue();
+        }
+    }
+
+    @Test
+    void aFailingWorkloadIsHeldWithItsReasonAndTheOthersAreMeasured() {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS, QueryId.THREE_HOPS, 4)) {
+            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+
+            EngineRun run = result.run("faulty");
+            WorkloadResult threeHops = run.workload("three-hops");
+            assertThat(threeHops.status()).isEqualTo(Status.HELD);
+            assertThat(threeHops.reason()).matches("call 2 \\(personId=p\\d+\\) failed: syntax error at or near \"MATCH\"");
+            assertThat(run.workload("dependencies").status()).isEqualTo(Status.OK);
+            assertThat(run.workload("top-followed").status()).isEqualTo(Status.OK);
+            assertThat(result.incomplete()).isTrue();
+        }
+    }
+
+    @Test
+    void anUnsupportedQueryIsReportedAsUnsupported() {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.UNSUPPORTED, QueryId.ORG_TOPICS, 0)) {
+            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+
+            WorkloadResult orgTopics = result.run("faulty").workload("org-topics");
+            assertThat(orgTopics.status()).isEqualTo(Status.UNSUPPORTED);
+            assertThat(orgTopics.reason()).isEqualTo("faulty does not support org-topics");
+            assertThat(result.incomplete()).isFalse();
+        }
+    }
+
+    @Test
+    void anEngineThatStopsHasItsRemainingWorkloadsHeldAndTheRunGoesOn() {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, QueryId.DEPENDENCIES, 3)) {
+            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+
+            EngineRun run = result.run("faulty");
+            assertThat(run.status()).isEqualTo(Status.HELD);
+            assertThat(run.reason()).isEqualTo("faulty stopped answering during dependencies: connection refused");
+            assertThat(run.workload("two-hops").status()).isEqualTo(Status.OK);
+            assertThat(run.workload("dependencies").status()).isEqualTo(Status.HELD);
+            for (String later : List.of("org-topics", "repo-commenters", "followed-repos", "issues-by-state", "top-followed")) {
+                assertThat(run.workload(later).status()).as(later).isEqualTo(Status.HELD);
+                assertThat(run.workload(later).reason()).as(later).contains("stopped answering");
+            }
+            assertThat(ResultsFiles.read(output.resolve("faulty-sf0.002.json")).workloads()).hasSize(Workloads.all().size());
+        }
+    }
+
+    @Test
+    void aCrashOfTheHarnessLosesNothingAlreadyMeasured() {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.CRASHES, QueryId.THREE_HOPS, 0)) {
+            assertThatThrownBy(() -> benchmark().engine("faulty", faulty).build().run()).isInstanceOf(OutOfMemoryError.class);
+
+            EngineRun written = ResultsFiles.read(output.resolve("faulty-sf0.002.json"));
+            assertThat(written.load().status()).isEqualTo(Status.OK);
+            assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactly("one-hop", "two-hops");
+            assertThat(written.workloads()).allMatch(workload -> workload.status() == Status.OK);
+        }
+    }
+
+    @Test
+    void withoutTheLoadPhaseTheGraphIsCheckedAgainstTheManifestFirst() {
+        try (Engine empty = openReference()) {
+            BenchmarkResult result = benchmark().engine("empty", empty).phases(Phase.TRAVERSE).build().run();
+
+            WorkloadResult oneHop = result.run("empty").workload("one-hop");
+            assertThat(oneHop.status()).isEqualTo(Status.HELD);
+            assertThat(oneHop.reason()).startsWith("the graph in empty is not the one of this scale factor and seed (Org: 0 loaded")
+                    .endsWith("); run the load phase");
+        }
+        try (Engine loaded = openReference()) {
+            benchmark().engine("loaded", loaded).phases(Phase.LOAD).build().run();
+            BenchmarkResult again = benchmark().engine("loaded", loaded).phases(Phase.TRAVERSE).build().run();
+
+            assertThat(again.run("loaded").workloads()).allMatch(workload -> workload.status() == Status.OK);
+            assertThat(again.run("loaded").load()).isNull();
+        }
+    }
+
+    @Test
+    void theAnswersFileHoldsEveryTimedCall() throws IOException {
+        benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD, Phase.GRAPH).answers(true).build().run();
+
+        List<String> lines = Files.readAllLines(output.resolve("answers-reference-sf0.002.jsonl"));
+        assertThat(lines).hasSize(2 * 20);
+        JsonNode first = new ObjectMapper().readTree(lines.get(0));
+        assertThat(first.get("workload").asText()).isEqualTo("issues-by-state");
+        assertThat(first.get("call").asInt()).isZero();
+        assertThat(first.get("arguments").isObject()).isTrue();
+        assertThat(first.get("answer").get(0).get(0).asText()).isEqualTo("closed");
+        JsonNode topFollowed = new ObjectMapper().readTree(lines.get(20));
+        assertThat(topFollowed.get("workload").asText()).isEqualTo("top-followed");
+        assertThat(topFollowed.get("answer").size()).isBetween(1, 10);
+    }
+
+    @Test
+    void everyEngineAskedForThatCannotRunIsHeldWithWhatToSet() {
+        EngineCatalog withUnavailable = EngineCatalog.of(List.of(catalog.provider(EngineCatalog.REFERENCE),
+                new UnreachableProvider()), Map.of());
+        BenchmarkResult result = benchmark().catalog(withUnavailable).engines("unreachable").build().run();
+
+        EngineRun run = result.run("unreachable");
+        assertThat(run.status()).isEqualTo(Status.HELD);
+        assertThat(run.reason()).isEqualTo("no server configured; set BENCH_UNREACHABLE_URL");
+        assertThat(run.workloads()).allMatch(workload -> workload.status() == Status.HELD);
+        assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
+
+        BenchmarkResult everything = benchmark().catalog(withUnavailable).build().run();
+        assertThat(everything.run("unreachable").status()).isEqualTo(Status.SKIPPED);
+        // Skipped, it leaves the file of the run that asked for it alone.
+        assertThat(ResultsFiles.read(output.resolve("unreachable-sf0.002.json")).status()).isEqualTo(Status.HELD);
+        assertThat(everything.incomplete()).isFalse();
+    }
+}
