@@ -8,6 +8,11 @@ import java.util.Optional;
 /** The hand-written queries in Cypher, from {@code queries.cypher}. */
 final class CypherDialect implements Dialect {
 
+    static final CypherDialect INSTANCE = new CypherDialect();
+
+    private CypherDialect() {
+    }
+
     private final NamedStatements queries = NamedStatements.load(CypherDialect.class, "queries.cypher", "//");
 
     @Override

@@ -1,7 +1,6 @@
 package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.Capabilities;
-import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -37,7 +36,7 @@ final class Neo4jEngine implements Engine {
     private final Neo4jTarget target;
     private final EngineInfo info;
     private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
-    private final CypherDialect dialect = new CypherDialect();
+    private final CypherDialect dialect = CypherDialect.INSTANCE;
     private final Neo4jSchema schema;
     private final Neo4jLoader loader;
 
@@ -135,11 +134,6 @@ final class Neo4jEngine implements Engine {
     @Override
     public Loader loader() {
         return loader;
-    }
-
-    @Override
-    public Dialect dialect() {
-        return dialect;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.graphbench.engine.neo4j;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
@@ -73,6 +74,11 @@ public final class Neo4jProvider implements EngineProvider {
     @Override
     public Optional<EmbeddedServer.Launcher> embeddedServer() {
         return Optional.of(new EmbeddedNeo4jLauncher());
+    }
+
+    @Override
+    public Dialect dialect() {
+        return CypherDialect.INSTANCE;
     }
 
     @Override
