@@ -3,7 +3,6 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
-import io.netty.util.concurrent.GlobalEventExecutor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.BindException;
@@ -13,11 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.fleetmanagement.FleetManagementSettings;
 import org.neo4j.harness.Neo4j;
 import org.neo4j.harness.Neo4jBuilder;
 import org.neo4j.harness.Neo4jBuilders;
@@ -37,9 +36,6 @@ final class EmbeddedNeo4j implements EmbeddedServer {
      * setting is internal: a test pins it.
      */
     static final Duration BOLT_SHUTDOWN_QUIET_PERIOD = Duration.ZERO;
-
-    /** How long close waits for Netty's shared helper thread, which is not a daemon, to end. */
-    private static final long NETTY_HELPER_WAIT_MILLIS = 1_500;
 
     private final Neo4j neo4j;
     private final Path workDirectory;
@@ -72,7 +68,9 @@ final class EmbeddedNeo4j implements EmbeddedServer {
                     .withConfig(BoltConnector.listen_address, new SocketAddress(LOOPBACK, requestedPort))
                     .withConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
                     .withConfig(GraphDatabaseSettings.auth_enabled, false)
+                    // Nothing leaves loopback: no usage reports, no fleet manager.
                     .withConfig(GraphDatabaseSettings.udc_enabled, false)
+                    .withConfig(FleetManagementSettings.fleet_manager_enabled, false)
                     .withConfig(GraphDatabaseSettings.pagecache_memory, pageCache)
                     .withConfig(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period,
                             BOLT_SHUTDOWN_QUIET_PERIOD);
@@ -96,7 +94,7 @@ final class EmbeddedNeo4j implements EmbeddedServer {
                     Map.of(), result -> String.valueOf(result.next().get("version")));
             EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, directory, port, version);
             EmbeddedNeo4jLauncher.started(server.uri);
-            LOG.debug("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
+            LOG.info("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
                     (System.nanoTime() - startNanos) / 1_000_000);
             return server;
         } catch (RuntimeException e) {
@@ -130,23 +128,14 @@ final class EmbeddedNeo4j implements EmbeddedServer {
         } finally {
             neo4jNanos = System.nanoTime() - startNanos;
             Log4jTempFiles.deleteMentioning(workDirectory);
-            awaitNettyHelperThread();
+            NettyHelperThread.awaitEnd();
         }
-        LOG.debug("in-process Neo4j on {}:{} closed in {} ms ({} ms for Neo4j itself)", LOOPBACK, port,
+        LOG.info("in-process Neo4j on {}:{} closed in {} ms ({} ms for Neo4j itself)", LOOPBACK, port,
                 (System.nanoTime() - startNanos) / 1_000_000, neo4jNanos / 1_000_000);
     }
 
-    /** Netty runs a few shutdown tasks on a shared thread that is not a daemon: let it end, so the JVM can. */
-    private static void awaitNettyHelperThread() {
-        try {
-            GlobalEventExecutor.INSTANCE.awaitInactivity(NETTY_HELPER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     private static EngineException startFailure(RuntimeException e, int requestedPort) {
-        if (Errors.hasCause(e, BindException.class) || Errors.causeNamed(e, "PortBindException")) {
+        if (Errors.hasCause(e, BindException.class)) {
             return new EngineException("cannot start the in-process Neo4j: " + LOOPBACK + ":" + requestedPort
                     + " is in use; set BENCH_NEO4J_EMBEDDED_PORT to a free port, or to 0 for any", e);
         }

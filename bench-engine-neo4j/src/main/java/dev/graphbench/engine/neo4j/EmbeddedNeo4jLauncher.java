@@ -45,7 +45,15 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
         unavailableReason().ifPresent(reason -> {
             throw new EngineException(reason);
         });
-        return EmbeddedNeo4j.start(settings, workDirectory);
+        try {
+            return EmbeddedNeo4j.start(settings, workDirectory);
+        } catch (UnsupportedClassVersionError e) {
+            throw new EngineException("the in-process Neo4j needs a newer Java than Java " + Runtime.version().feature()
+                    + "; run with a newer JDK or set BENCH_NEO4J_URI to a server of your own", e);
+        } catch (LinkageError e) {
+            throw new EngineException("cannot start the in-process Neo4j: " + Errors.oneLine(e.toString())
+                    + "; use the neo4j-harness and Netty versions this engine is built with", e);
+        }
     }
 
     static boolean isRunningAt(String uri) {

@@ -31,14 +31,4 @@ final class Errors {
         }
         return false;
     }
-
-    /** Whether {@code failure} or one of its causes is of a class with the simple name {@code simpleName}. */
-    static boolean causeNamed(Throwable failure, String simpleName) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause.getClass().getSimpleName().equals(simpleName)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

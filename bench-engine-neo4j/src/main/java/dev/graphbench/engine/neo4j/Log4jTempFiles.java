@@ -35,7 +35,7 @@ final class Log4jTempFiles {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            LOG.debug("could not remove the harness's log4j files from {}: {}", folder(), e.toString());
+            LOG.warn("could not remove the harness's log4j files from {}: {}", folder(), e.toString());
         }
     }
 }

@@ -20,7 +20,7 @@ import org.neo4j.driver.BookmarkManagers;
 import org.neo4j.driver.Config;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
-import org.neo4j.driver.NotificationConfig;
+import org.neo4j.driver.NotificationSeverity;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.SessionConfig;
 
@@ -78,7 +78,7 @@ final class Neo4jEngine implements Engine {
                 // A retried call would be timed as one: let failures show.
                 .withAutoCommitRetriesDisabled(true)
                 .withTelemetryDisabled(true)
-                .withNotificationConfig(NotificationConfig.disableAllConfig())
+                .withMinimumNotificationSeverity(NotificationSeverity.OFF)
                 .withUserAgent("graph-bench")
                 .build();
         try {
@@ -161,5 +161,6 @@ final class Neo4jEngine implements Engine {
     @Override
     public void close() {
         driver.close();
+        NettyHelperThread.awaitEnd();
     }
 }

@@ -18,8 +18,12 @@ import java.util.Optional;
  * Bolt on a free loopback port; that needs {@code org.neo4j.test:neo4j-harness} on the class path.
  * The in-process Neo4j shares the JVM's heap, so {@code -Xmx} sets its heap; its page cache and
  * transaction memory come from {@code BENCH_NEO4J_PAGECACHE} and {@code BENCH_NEO4J_TX_MEMORY}.
- * Its own logs go to files under the work directory and are deleted with it; the driver logs
- * through {@link System.Logger} to SLF4J under {@code org.neo4j.driver}.
+ *
+ * <p>Logging: the in-process Neo4j writes its own logs to files under the work directory, which
+ * close deletes; nothing of it reaches SLF4J. The driver logs through {@link System.Logger}, routed
+ * to SLF4J under {@code org.neo4j.driver}, and announces every driver it opens at INFO: set that
+ * logger to WARN. This engine logs start, close, drop and schema times at INFO under
+ * {@code dev.graphbench.engine.neo4j}.
  */
 public final class Neo4jProvider implements EngineProvider {
 

@@ -74,8 +74,8 @@ record Neo4jTarget(String uri, String user, boolean passwordSet, String database
         try {
             return step.toCompletableFuture().get(CONNECT_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
-            throw new EngineException("cannot connect to Neo4j at " + shownUri() + " within " + CONNECT_SECONDS
-                    + " s: no answer; check BENCH_NEO4J_URI", e);
+            throw new EngineException("cannot connect to Neo4j at " + shownUri() + ": no answer within "
+                    + CONNECT_SECONDS + " s; check BENCH_NEO4J_URI", e);
         } catch (ExecutionException e) {
             throw failure(e.getCause());
         } catch (InterruptedException e) {
@@ -109,8 +109,8 @@ record Neo4jTarget(String uri, String user, boolean passwordSet, String database
         }
         if (cause instanceof ServiceUnavailableException || cause instanceof SessionExpiredException
                 || cause instanceof DiscoveryException) {
-            return new EngineException("cannot connect to Neo4j at " + shownUri() + " within " + CONNECT_SECONDS
-                    + " s: " + Errors.rootMessage(cause) + "; check BENCH_NEO4J_URI", cause);
+            return new EngineException("cannot connect to Neo4j at " + shownUri() + (doing.isEmpty() ? "" : " " + doing)
+                    + ": " + Errors.rootMessage(cause) + "; check BENCH_NEO4J_URI", cause);
         }
         return new EngineException("Neo4j at " + shownUri() + " failed" + (doing.isEmpty() ? "" : " " + doing) + ": "
                 + Errors.oneLine(cause.getMessage()), cause);

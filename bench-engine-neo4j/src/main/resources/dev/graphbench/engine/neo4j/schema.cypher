@@ -43,6 +43,12 @@ DROP CONSTRAINT $name IF EXISTS
 // name: drop-index
 DROP INDEX $name IF EXISTS
 
+// name: delete-relationships
+MATCH (:Org|Person|Repo|Topic|Issue|Comment)-[r]->()
+CALL (r) {
+  DELETE r
+} IN TRANSACTIONS OF 10000 ROWS
+
 // name: delete-nodes
 MATCH (n:Org|Person|Repo|Topic|Issue|Comment)
 CALL (n) {

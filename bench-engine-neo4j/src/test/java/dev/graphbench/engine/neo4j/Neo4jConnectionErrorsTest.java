@@ -52,7 +52,7 @@ class Neo4jConnectionErrorsTest {
         long startNanos = System.nanoTime();
         assertThatThrownBy(() -> open(Map.of("BENCH_NEO4J_URI", uri)))
                 .isInstanceOf(EngineException.class)
-                .hasMessageStartingWith("cannot connect to Neo4j at " + uri + " within 10 s: ")
+                .hasMessageStartingWith("cannot connect to Neo4j at " + uri + ": ")
                 .hasMessageEndingWith("; check BENCH_NEO4J_URI")
                 .message().doesNotContain("\n");
         assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(Duration.ofSeconds(10));

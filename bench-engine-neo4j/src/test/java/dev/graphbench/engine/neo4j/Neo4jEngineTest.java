@@ -11,6 +11,10 @@ import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -46,6 +50,22 @@ class Neo4jEngineTest {
         }
         assertThat(dialect.statement(QueryId.TWO_HOPS)).hasValue(
                 "MATCH (:Person {id: $personId})-[:FOLLOWS]->()-[:FOLLOWS]->(x)\nRETURN count(DISTINCT x) AS people");
+    }
+
+    @Test
+    void closingAnEngineLeavesNoThreadThatKeepsTheJvmAlive(Neo4jExtension.Server server) {
+        Set<Thread> before = liveNonDaemonThreads();
+        try (Engine engine = server.open(Map.of()); Session session = engine.openSession()) {
+            session.execute(QueryId.ONE_HOP, Map.of("personId", "nobody"));
+        }
+        Set<Thread> after = liveNonDaemonThreads();
+        after.removeAll(before);
+        assertThat(after).extracting(Thread::getName).isEmpty();
+    }
+
+    private static Set<Thread> liveNonDaemonThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(thread -> thread.isAlive() && !thread.isDaemon())
+                .collect(Collectors.toCollection(HashSet::new));
     }
 
     @Test

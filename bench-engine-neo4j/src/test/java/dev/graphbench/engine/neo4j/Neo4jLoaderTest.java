@@ -106,7 +106,7 @@ class Neo4jLoaderTest {
             List<String> operators = new ArrayList<>();
             try (org.neo4j.driver.Session session = server.driver().session()) {
                 Plan plan = session.run("EXPLAIN " + load.get("relationships-" + type.name()),
-                        Map.of("rows", List.of())).consume().plan();
+                        Map.of("rows", List.of())).consume().queryPlan().orElseThrow();
                 collect(plan, operators);
             }
             assertThat(operators).as(type.name())
