@@ -73,8 +73,8 @@ final class Neo4jEngine implements Engine {
                 ? AuthTokens.none()
                 : AuthTokens.basic(settings.get(Neo4jProvider.USER), password);
         Config config = Config.builder()
+                // Connecting as a whole is bounded by Neo4jTarget.await; this bounds the TCP connect alone.
                 .withConnectionTimeout(Neo4jTarget.CONNECT_SECONDS, TimeUnit.SECONDS)
-                .withConnectionAcquisitionTimeout(Neo4jTarget.CONNECT_SECONDS, TimeUnit.SECONDS)
                 // A retried call would be timed as one: let failures show.
                 .withAutoCommitRetriesDisabled(true)
                 .withTelemetryDisabled(true)

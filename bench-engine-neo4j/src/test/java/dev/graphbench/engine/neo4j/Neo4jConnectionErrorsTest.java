@@ -58,6 +58,20 @@ class Neo4jConnectionErrorsTest {
         assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(Duration.ofSeconds(10));
     }
 
+    /** A port that takes the connection and never says a word: the Bolt handshake waits for an answer. */
+    @Test
+    void aServerThatNeverAnswersFailsAfterTenSeconds() throws IOException {
+        try (ServerSocket silent = new ServerSocket()) {
+            silent.bind(new InetSocketAddress("127.0.0.1", 0));
+            String uri = "bolt://127.0.0.1:" + silent.getLocalPort();
+            long startNanos = System.nanoTime();
+            assertThatThrownBy(() -> open(Map.of("BENCH_NEO4J_URI", uri)))
+                    .isInstanceOf(EngineException.class)
+                    .hasMessage("cannot connect to Neo4j at " + uri + ": no answer within 10 s; check BENCH_NEO4J_URI");
+            assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(Duration.ofSeconds(11));
+        }
+    }
+
     @Test
     void aUriThatIsNotBoltIsRefusedOnOneLine() {
         assertThatThrownBy(() -> open(Map.of("BENCH_NEO4J_URI", "http://localhost:7474")))
