@@ -30,18 +30,23 @@ class CommandsTest {
         assertThat(none.out).contains("Usage: bench");
         Cli runHelp = Cli.run("run", "--help");
         assertThat(runHelp.exit).isZero();
-        assertThat(runHelp.out).contains("--sf", "--engines", "--phases", "--calls", "--warmup", "--output", "--answers");
+        assertThat(runHelp.out).contains("--sf", "--engines", "--phases", "--calls", "--warmup", "--output", "--answers",
+                "--threads", "--duration", "--sweep", "--hops-people");
     }
 
     @Test
     void runPrintsTheTablesAndReportPrintsThemAgain() {
         Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--calls", "5", "--warmup", "1",
-                "--output", folder.toString());
+                "--threads", "2", "--duration", "1", "--sweep", "1,2", "--hops-people", "5", "--output", folder.toString());
         assertThat(run.exit).as(run.err).isZero();
         assertThat(run.out).contains("Loading the graph", "Traversals written by hand", "The whole graph",
-                "2 hops: who the people I follow follow, distinct", "reference (ms)",
+                "2 hops: who the people I follow follow, distinct", "reference (ms)", "Two threads at once",
+                "reference (calls/s, median ms)", "Thread sweep", "reference (calls/s, speedup)",
+                "Hops: time by paths counted", "Hops: cost of a call and of each path",
                 "Results: " + folder.resolve("reference-sf0.002.json"));
-        assertThat(run.err).contains("[reference] two-hops");
+        assertThat(run.err).contains("[reference] two-hops", "[reference] two-hops         2 threads for 1 s...",
+                "[reference] hops             20 calls");
+        assertThat(folder.resolve("hops-reference-sf0.002.csv")).exists();
 
         Cli report = Cli.run("report", "--sf", "0.002", "--output", folder.toString());
         assertThat(report.exit).isZero();

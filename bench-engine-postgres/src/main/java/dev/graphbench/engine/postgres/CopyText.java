@@ -1,0 +1,226 @@
+package dev.graphbench.engine.postgres;
+
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.Property;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Rows of COPY's text format, encoded straight into a reusable byte buffer: a node as
+ * {@code nid TAB ["Label"] TAB {"id":"p0",...} LF}, a relationship as {@code src TAB dst TAB TYPE LF}.
+ *
+ * <p>Strings are escaped twice in one pass: for JSON (quote, backslash and control characters),
+ * then for COPY, whose only special byte left after JSON escaping is the backslash, doubled. JSON
+ * escapes every control character, so no raw tab or newline reaches the COPY stream.
+ */
+final class CopyText {
+
+    private static final byte TAB = '\t';
+    private static final byte NEWLINE = '\n';
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+
+    private static final byte[][] LABELS = new byte[Label.values().length][];
+    private static final byte[][][] KEYS = new byte[Label.values().length][][];
+    private static final byte[][] TYPES = new byte[RelType.values().length][];
+
+    static {
+        CopyText scratch = new CopyText(64);
+        for (Label label : Label.values()) {
+            scratch.reset();
+            scratch.put((byte) '[');
+            scratch.putJsonString(label.graphName());
+            scratch.put((byte) ']');
+            LABELS[label.ordinal()] = scratch.toByteArray();
+            List<Property> properties = label.properties();
+            KEYS[label.ordinal()] = new byte[properties.size()][];
+            for (int i = 0; i < properties.size(); i++) {
+                scratch.reset();
+                scratch.putJsonString(properties.get(i).name());
+                scratch.put((byte) ':');
+                KEYS[label.ordinal()][i] = scratch.toByteArray();
+            }
+        }
+        for (RelType type : RelType.values()) {
+            TYPES[type.ordinal()] = type.name().getBytes(StandardCharsets.US_ASCII);
+        }
+    }
+
+    private byte[] bytes;
+    private int size;
+
+    CopyText(int capacity) {
+        bytes = new byte[capacity];
+    }
+
+    /** Appends one node row; properties whose value is {@code null} are left out of its JSON. */
+    void node(Node node) {
+        Label label = node.label();
+        putLong(node.ordinal());
+        put(TAB);
+        put(LABELS[label.ordinal()]);
+        put(TAB);
+        put((byte) '{');
+        byte[][] keys = KEYS[label.ordinal()];
+        List<Property> properties = label.properties();
+        Object[] values = node.values();
+        boolean first = true;
+        for (int i = 0; i < values.length; i++) {
+            Object value = values[i];
+            if (value == null) {
+                continue;
+            }
+            if (!first) {
+                put((byte) ',');
+            }
+            first = false;
+            put(keys[i]);
+            if (properties.get(i).type() == Property.Type.LONG) {
+                putLong(((Number) value).longValue());
+            } else {
+                try {
+                    putJsonString((String) value);
+                } catch (EngineException e) {
+                    throw new EngineException("cannot load node " + node.id() + ": its " + properties.get(i).name()
+                            + " " + e.getMessage(), e);
+                }
+            }
+        }
+        put((byte) '}');
+        put(NEWLINE);
+    }
+
+    /** Appends one relationship row. */
+    void relationship(Relationship relationship) {
+        putLong(relationship.srcOrdinal());
+        put(TAB);
+        putLong(relationship.dstOrdinal());
+        put(TAB);
+        put(TYPES[relationship.type().ordinal()]);
+        put(NEWLINE);
+    }
+
+    byte[] array() {
+        return bytes;
+    }
+
+    int size() {
+        return size;
+    }
+
+    void reset() {
+        size = 0;
+    }
+
+    byte[] toByteArray() {
+        return Arrays.copyOf(bytes, size);
+    }
+
+    private void put(byte b) {
+        ensure(1);
+        bytes[size++] = b;
+    }
+
+    private void put(byte[] b) {
+        ensure(b.length);
+        System.arraycopy(b, 0, bytes, size, b.length);
+        size += b.length;
+    }
+
+    private void putLong(long value) {
+        if (value == Long.MIN_VALUE) {
+            put(Long.toString(value).getBytes(StandardCharsets.US_ASCII));
+            return;
+        }
+        ensure(20);
+        if (value < 0) {
+            bytes[size++] = '-';
+            value = -value;
+        }
+        int digits = 1;
+        for (long rest = value / 10; rest > 0; rest /= 10) {
+            digits++;
+        }
+        int end = size + digits;
+        for (int at = end - 1; at >= size; at--) {
+            bytes[at] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        size = end;
+    }
+
+    /**
+     * Appends {@code s} as a JSON string in UTF-8, escaped for COPY: a JSON escape's backslash is
+     * written twice, so {@code "} becomes {@code \\"} and a newline {@code \\n}.
+     */
+    private void putJsonString(String s) {
+        int length = s.length();
+        // At most 7 bytes a char (\\u001f) and the two quotes.
+        ensure(length * 7 + 2);
+        byte[] out = bytes;
+        int at = size;
+        out[at++] = '"';
+        for (int i = 0; i < length; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x20 && c < 0x80) {
+                if (c == '"') {
+                    out[at++] = '\\';
+                    out[at++] = '\\';
+                } else if (c == '\\') {
+                    out[at++] = '\\';
+                    out[at++] = '\\';
+                    out[at++] = '\\';
+                }
+                out[at++] = (byte) c;
+            } else if (c < 0x20) {
+                out[at++] = '\\';
+                out[at++] = '\\';
+                switch (c) {
+                    case '\b' -> out[at++] = 'b';
+                    case '\f' -> out[at++] = 'f';
+                    case '\n' -> out[at++] = 'n';
+                    case '\r' -> out[at++] = 'r';
+                    case '\t' -> out[at++] = 't';
+                    case 0 -> throw new EngineException("holds the character U+0000, which "
+                            + "PostgreSQL cannot store in text or jsonb");
+                    default -> {
+                        out[at++] = 'u';
+                        out[at++] = '0';
+                        out[at++] = '0';
+                        out[at++] = HEX[c >> 4];
+                        out[at++] = HEX[c & 0xf];
+                    }
+                }
+            } else if (c < 0x800) {
+                out[at++] = (byte) (0xc0 | c >> 6);
+                out[at++] = (byte) (0x80 | c & 0x3f);
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 == length || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    throw new EngineException("holds an unpaired surrogate (U+"
+                            + Integer.toHexString(c).toUpperCase() + "), which is not valid Unicode");
+                }
+                int codePoint = Character.toCodePoint(c, s.charAt(++i));
+                out[at++] = (byte) (0xf0 | codePoint >> 18);
+                out[at++] = (byte) (0x80 | codePoint >> 12 & 0x3f);
+                out[at++] = (byte) (0x80 | codePoint >> 6 & 0x3f);
+                out[at++] = (byte) (0x80 | codePoint & 0x3f);
+            } else {
+                out[at++] = (byte) (0xe0 | c >> 12);
+                out[at++] = (byte) (0x80 | c >> 6 & 0x3f);
+                out[at++] = (byte) (0x80 | c & 0x3f);
+            }
+        }
+        out[at++] = '"';
+        size = at;
+    }
+
+    private void ensure(int extra) {
+        if (size + extra > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + extra));
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package dev.graphbench.engine.postgres;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool;
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Schema;
+import dev.graphbench.api.Session;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.sql.Statement;
+import java.util.Set;
+import org.postgresql.util.DriverInfo;
+
+/** A pool of connections to one PostgreSQL database, shared by the sessions of a run. */
+final class PostgresEngine implements Engine {
+
+    /** How long a session waits for a free connection, and a first connection may take. */
+    private static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
+
+    private final ConnectionTarget target;
+    private final HikariDataSource pool;
+    private final int poolSize;
+    private final SqlDialect dialect;
+    private final EngineInfo info;
+
+    private PostgresEngine(ConnectionTarget target, HikariDataSource pool, int poolSize, SqlDialect dialect) {
+        this.target = target;
+        this.pool = pool;
+        this.poolSize = poolSize;
+        this.dialect = dialect;
+        this.info = new EngineInfo("PostgreSQL", serverVersion(), "pgjdbc", DriverInfo.DRIVER_VERSION, deployment());
+    }
+
+    /** Connects to {@code target}, failing within 10 s with a one-line message when it does not answer. */
+    static PostgresEngine open(ConnectionTarget target, int poolSize, SqlDialect dialect) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("graph-bench-postgres");
+        config.setJdbcUrl(target.url());
+        config.setUsername(target.user());
+        config.setPassword(target.password());
+        config.setDataSourceProperties(target.driverProperties());
+        config.setMaximumPoolSize(poolSize);
+        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        // One attempt, not retries until a deadline: a wrong password or a missing database will not
+        // come right by waiting, and a dead server is already given CONNECT_SECONDS to answer.
+        config.setInitializationFailTimeout(1);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (HikariPool.PoolInitializationException e) {
+            throw target.connectFailure(e);
+        }
+        try {
+            return new PostgresEngine(target, pool, poolSize, dialect);
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+    }
+
+    private String serverVersion() {
+        try (Connection connection = connection();
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SHOW server_version")) {
+            rows.next();
+            return rows.getString(1);
+        } catch (SQLException e) {
+            throw target.failure("reading the server version", e);
+        }
+    }
+
+    private String deployment() {
+        String hostPort = target.host() + ":" + target.port();
+        return EmbeddedPostgresServer.isRunningAt(hostPort) ? "embedded, " + hostPort : "external, " + target.address();
+    }
+
+    /**
+     * A connection from the pool, in autocommit mode; fails with a one-line message when none is
+     * free within the connection timeout.
+     */
+    Connection connection() {
+        try {
+            return pool.getConnection();
+        } catch (SQLTransientConnectionException e) {
+            if (e.getCause() == null) {
+                throw new EngineException("no free connection to " + target.shownUrl() + " within "
+                        + CONNECTION_TIMEOUT_MILLIS / 1000 + " s: all " + poolSize
+                        + " are in use; raise BENCH_POSTGRES_POOL_SIZE or open fewer sessions", e);
+            }
+            throw target.connectFailure(e);
+        } catch (SQLException e) {
+            throw target.connectFailure(e);
+        }
+    }
+
+    ConnectionTarget target() {
+        return target;
+    }
+
+    @Override
+    public EngineInfo info() {
+        return info;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities(dialect.supported(), Set.of(), PathSemantics.WALK);
+    }
+
+    @Override
+    public void ping() {
+        try (Connection connection = connection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("SELECT 1");
+        } catch (SQLException e) {
+            throw target.connectFailure(e);
+        }
+    }
+
+    @Override
+    public Schema schema() {
+        return new PostgresSchema(this);
+    }
+
+    @Override
+    public Loader loader() {
+        return new CopyLoader(this);
+    }
+
+    @Override
+    public Session openSession() {
+        return new PostgresSession(this, dialect, connection());
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    @Override
+    public String toString() {
+        return "PostgreSQL at " + target;
+    }
+}

@@ -1,0 +1,119 @@
+package dev.graphbench.engine.postgres;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.api.support.JdbcStatement;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
+ * use and reused after, so that the server can keep its plan.
+ */
+final class PostgresSession implements Session {
+
+    /** The parameter of {@link QueryId#HOPS} that is a number, not a node id. */
+    private static final String HOPS = "hops";
+    /** The longest join queries.sql writes out for it. */
+    private static final int MAX_HOPS = 4;
+
+    private final PostgresEngine engine;
+    private final SqlDialect dialect;
+    private final Connection connection;
+    private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
+    private boolean closed;
+
+    PostgresSession(PostgresEngine engine, SqlDialect dialect, Connection connection) {
+        this.engine = engine;
+        this.dialect = dialect;
+        this.connection = connection;
+    }
+
+    @Override
+    public Answer execute(QueryId query, Map<String, Object> arguments) {
+        Objects.requireNonNull(query, "query");
+        Objects.requireNonNull(arguments, "arguments");
+        if (closed) {
+            throw new IllegalStateException("session is closed");
+        }
+        JdbcStatement jdbc = dialect.jdbc(query)
+                .orElseThrow(() -> new UnsupportedException("postgres has no statement for " + query));
+        checkArguments(query, arguments);
+        try {
+            PreparedStatement statement = prepared(query, jdbc);
+            jdbc.bind(statement, arguments);
+            try (ResultSet rows = statement.executeQuery()) {
+                int columns = rows.getMetaData().getColumnCount();
+                List<List<Object>> answer = new ArrayList<>();
+                while (rows.next()) {
+                    List<Object> row = new ArrayList<>(columns);
+                    for (int column = 1; column <= columns; column++) {
+                        row.add(rows.getObject(column));
+                    }
+                    answer.add(row);
+                }
+                return new Answer(answer);
+            }
+        } catch (SQLException e) {
+            throw engine.target().failure(query.id(), e);
+        }
+    }
+
+    private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {
+        PreparedStatement statement = prepared.get(query);
+        if (statement == null) {
+            statement = connection.prepareStatement(jdbc.sql());
+            prepared.put(query, statement);
+        }
+        return statement;
+    }
+
+    /** Every parameter given, node ids as strings and hops as a whole number from 1 to 4, and nothing else. */
+    private static void checkArguments(QueryId query, Map<String, Object> arguments) {
+        for (String parameter : query.parameters()) {
+            Object value = arguments.get(parameter);
+            if (value == null) {
+                throw new EngineException(query + " needs a value for " + parameter + ", got " + arguments.keySet());
+            }
+            if (parameter.equals(HOPS)) {
+                if (!(value instanceof Integer || value instanceof Long) || ((Number) value).longValue() < 1
+                        || ((Number) value).longValue() > MAX_HOPS) {
+                    throw new EngineException(query + ": " + HOPS + " must be a whole number from 1 to " + MAX_HOPS
+                            + ", got " + value.getClass().getSimpleName() + " " + value);
+                }
+            } else if (!(value instanceof String)) {
+                throw new EngineException(query + ": " + parameter + " must be a string id, got "
+                        + value.getClass().getSimpleName() + " " + value);
+            }
+        }
+        for (String name : arguments.keySet()) {
+            if (!query.parameters().contains(name)) {
+                throw new EngineException(query + " takes " + query.parameters() + ", not " + name);
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            // Closing the connection returns it to the pool, which closes its statements.
+            connection.close();
+        } catch (SQLException e) {
+            throw engine.target().failure("closing a session", e);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.graphbench.engine.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Feature;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Setting;
+import dev.graphbench.api.Settings;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+@ExtendWith(EmbeddedPostgresExtension.class)
+class ProviderTest {
+
+    private final PostgresProvider provider = new PostgresProvider();
+
+    @Test
+    void serviceLoaderFindsIt() {
+        assertThat(ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get))
+                .filteredOn(found -> found.name().equals("postgres"))
+                .singleElement().isInstanceOf(PostgresProvider.class);
+    }
+
+    @Test
+    void settingsComeFromTheEnvironment() {
+        assertThat(provider.settings()).extracting(Setting::environmentVariable).containsExactly(
+                "BENCH_POSTGRES_URL", "BENCH_POSTGRES_USER", "BENCH_POSTGRES_PASSWORD", "BENCH_POSTGRES_POOL_SIZE",
+                "BENCH_POSTGRES_SHARED_BUFFERS");
+        Settings defaults = Settings.resolve(provider.settings(), Map.of());
+        assertThat(defaults.get(PostgresProvider.URL)).isNull();
+        assertThat(defaults.get(PostgresProvider.USER)).isEqualTo("postgres");
+        assertThat(defaults.getInt(PostgresProvider.POOL_SIZE)).isEqualTo(16);
+        assertThat(defaults.get(PostgresProvider.SHARED_BUFFERS)).isEqualTo("1GB");
+        assertThat(defaults.setting(PostgresProvider.PASSWORD).secret()).isTrue();
+        assertThat(provider.howToConfigure()).isEqualTo("set BENCH_POSTGRES_URL");
+    }
+
+    @Test
+    void configuredOnlyWithAUrl() {
+        assertThat(provider.isConfigured(Settings.resolve(provider.settings(), Map.of()))).isFalse();
+        assertThat(provider.isConfigured(Settings.resolve(provider.settings(),
+                Map.of("BENCH_POSTGRES_URL", "jdbc:postgresql://db:5432/bench")))).isTrue();
+    }
+
+    @Test
+    void passwordsAreNeverShown() {
+        Settings settings = Settings.resolve(provider.settings(), Map.of("BENCH_POSTGRES_PASSWORD", "hunter2",
+                "BENCH_POSTGRES_URL", "jdbc:postgresql://db/bench?password=hunter3"));
+        assertThat(settings.toString()).doesNotContain("hunter2", "hunter3");
+    }
+
+    @Test
+    void badSettingsFailBeforeConnecting() {
+        assertThatThrownBy(() -> provider.open(Settings.resolve(provider.settings(),
+                Map.of("BENCH_POSTGRES_URL", "postgres://db/bench?password=hunter2"))))
+                .isInstanceOf(EngineException.class)
+                .hasMessage("BENCH_POSTGRES_URL must be a URL like jdbc:postgresql://host:5432/database, got "
+                        + "'postgres://db/bench?password=***'");
+        assertThatThrownBy(() -> provider.open(Settings.resolve(provider.settings(), Map.of(
+                "BENCH_POSTGRES_URL", "jdbc:postgresql://db/bench", "BENCH_POSTGRES_POOL_SIZE", "0"))))
+                .isInstanceOf(EngineException.class).hasMessage("BENCH_POSTGRES_POOL_SIZE must be at least 1, got 0");
+        assertThatThrownBy(() -> provider.open(Settings.resolve(provider.settings(), Map.of())))
+                .isInstanceOf(EngineException.class).hasMessage("no PostgreSQL server named; set BENCH_POSTGRES_URL");
+    }
+
+    @Test
+    void theEmbeddedServerRunsOnLinuxX64AndArm64() {
+        boolean supported = System.getProperty("os.name").equals("Linux")
+                && (System.getProperty("os.arch").equals("amd64") || System.getProperty("os.arch").equals("aarch64"));
+        assertThat(provider.embeddedServer().orElseThrow().unavailableReason().isEmpty()).isEqualTo(supported);
+    }
+
+    @Test
+    void aSharedBuffersValueThatIsNotASizeIsRefused(@TempDir Path work) {
+        Settings settings = Settings.resolve(provider.settings(), Map.of("BENCH_POSTGRES_SHARED_BUFFERS", "1GB -c x=y"));
+        assertThatThrownBy(() -> provider.embeddedServer().orElseThrow().start(settings, work))
+                .isInstanceOf(EngineException.class)
+                .hasMessage("BENCH_POSTGRES_SHARED_BUFFERS must be a size such as 1GB or 512MB, got '1GB -c x=y'");
+    }
+
+    @Test
+    void theEmbeddedServerDescribesAndMeasuresItself(EmbeddedServer server) {
+        assertThat(server.description()).matches("PostgreSQL 17\\.\\d+ on 127\\.0\\.0\\.1:\\d+");
+        assertThat(server.connectionSettings()).containsOnlyKeys(PostgresProvider.URL, PostgresProvider.USER);
+        assertThat(server.connectionSettings().get(PostgresProvider.URL)).matches("jdbc:postgresql://127\\.0\\.0\\.1:\\d+/postgres");
+        // The postmaster and its helpers: more than a few MB, far less than the machine.
+        assertThat(server.residentMemoryBytes()).isPresent();
+        assertThat(server.residentMemoryBytes().getAsLong()).isBetween(8L << 20, 4L << 30);
+    }
+
+    @Test
+    void theEngineDescribesItself(Engine engine, EmbeddedServer server) {
+        assertThat(engine.info().product()).isEqualTo("PostgreSQL");
+        assertThat(engine.info().productVersion()).startsWith("17.");
+        assertThat(engine.info().driver()).isEqualTo("pgjdbc");
+        assertThat(engine.info().driverVersion()).isEqualTo("42.7.14");
+        assertThat(engine.info().deployment()).isEqualTo("embedded, "
+                + server.description().substring(server.description().indexOf("127.0.0.1")));
+        assertThat(engine.capabilities().queries()).isEqualTo(EnumSet.allOf(QueryId.class));
+        assertThat(engine.capabilities().features()).isEqualTo(EnumSet.noneOf(Feature.class));
+        assertThat(engine.capabilities().paths()).isEqualTo(PathSemantics.WALK);
+        engine.ping();
+    }
+}

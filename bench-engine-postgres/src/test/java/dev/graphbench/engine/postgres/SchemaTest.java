@@ -1,0 +1,116 @@
+package dev.graphbench.engine.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.RelType;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(EmbeddedPostgresExtension.class)
+class SchemaTest {
+
+    private final PostgresEngine engine;
+
+    SchemaTest(Engine engine) {
+        this.engine = (PostgresEngine) engine;
+    }
+
+    private List<String> strings(String sql) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(sql)) {
+            while (rows.next()) {
+                values.add(rows.getString(1));
+            }
+        }
+        return values;
+    }
+
+    private List<String> tables() throws SQLException {
+        return strings("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename");
+    }
+
+    private List<String> indexes() throws SQLException {
+        return strings("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname");
+    }
+
+    @Test
+    void createDropCreate() throws SQLException {
+        engine.schema().drop();
+        assertThat(tables()).doesNotContain("bench_node", "bench_edge");
+        engine.schema().create();
+        assertThat(tables()).contains("bench_edge", "bench_node");
+        engine.schema().drop();
+        assertThat(tables()).doesNotContain("bench_node", "bench_edge");
+        engine.schema().drop();
+        engine.schema().create();
+        assertThat(tables()).contains("bench_edge", "bench_node");
+    }
+
+    @Test
+    void indexesComeAfterTheLoadWithStatistics() throws SQLException {
+        engine.schema().drop();
+        engine.schema().create();
+        assertThat(indexes()).noneMatch(name -> name.startsWith("bench_"));
+        engine.schema().afterLoad();
+        assertThat(indexes()).containsSubsequence("bench_edge_in", "bench_edge_out", "bench_issue_repo", "bench_node_id",
+                "bench_node_pkey");
+        assertThat(strings("SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL ORDER BY relname"))
+                .contains("bench_edge", "bench_node");
+        assertThat(strings("SELECT stxname FROM pg_statistic_ext")).contains("bench_issue_state");
+        assertThat(strings("SELECT indexdef FROM pg_indexes WHERE indexname = 'bench_edge_out'"))
+                .singleElement().asString().endsWith("(src, type) INCLUDE (dst)");
+        engine.schema().drop();
+        assertThat(indexes()).noneMatch(name -> name.startsWith("bench_"));
+        assertThat(strings("SELECT stxname FROM pg_statistic_ext")).doesNotContain("bench_issue_state");
+    }
+
+    @Test
+    void walksReadTheIndexesOnlyRightAfterTheLoad() throws SQLException {
+        TestGraph graph = new TestGraph();
+        for (int i = 0; i < 3_000; i++) {
+            graph.person("p" + i);
+        }
+        for (int i = 1; i < 3_000; i++) {
+            graph.rel(RelType.FOLLOWS, "p" + i, "p" + (i / 2));
+        }
+        graph.loadInto(engine);
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement()) {
+            // A table this small would be scanned whole; the question is what an index scan reads.
+            statement.execute("SET enable_seqscan = off");
+            statement.execute("SET enable_bitmapscan = off");
+            for (String walk : List.of("src = 7", "dst = 7")) {
+                String plan;
+                try (ResultSet rows = statement.executeQuery("EXPLAIN (ANALYZE, FORMAT JSON) SELECT src, dst"
+                        + " FROM bench_edge WHERE " + walk + " AND type = 'FOLLOWS'")) {
+                    rows.next();
+                    plan = rows.getString(1);
+                }
+                assertThat(plan).as(walk).contains("\"Index Only Scan\"").contains("\"Heap Fetches\": 0");
+            }
+        } finally {
+            engine.schema().drop();
+        }
+    }
+
+    @Test
+    void creatingTwiceSaysWhatExists() {
+        engine.schema().drop();
+        engine.schema().create();
+        assertThatThrownBy(() -> engine.schema().create())
+                .isInstanceOf(EngineException.class)
+                .hasMessageStartingWith("schema step create-node-table failed on PostgreSQL at 127.0.0.1:")
+                .hasMessageContaining("relation \"bench_node\" already exists");
+    }
+}
