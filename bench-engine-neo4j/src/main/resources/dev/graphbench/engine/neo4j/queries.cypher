@@ -48,3 +48,27 @@ MATCH (:Person)-[:FOLLOWS]->(person:Person)
 RETURN person.id AS personId, count(*) AS followers
 ORDER BY followers DESC, personId
 LIMIT 10
+
+// name: hops
+// Every path, not every person: count(*) of the matches. Within one pattern Cypher never walks a
+// relationship twice, so these are trails. A pattern's length cannot be a parameter, so $hops
+// picks one of four patterns, and the others stop at their WHERE before they expand.
+OPTIONAL MATCH (person:Person {id: $personId})
+CALL (person) {
+  WITH person WHERE $hops = 1
+  MATCH (person)-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+  UNION ALL
+  WITH person WHERE $hops = 2
+  MATCH (person)-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+  UNION ALL
+  WITH person WHERE $hops = 3
+  MATCH (person)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+  UNION ALL
+  WITH person WHERE $hops = 4
+  MATCH (person)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+}
+RETURN sum(paths) AS paths
