@@ -30,7 +30,7 @@ import org.neo4j.driver.SessionConfig;
  */
 final class Neo4jEngine implements Engine {
 
-    static final String DRIVER = "neo4j-java-driver";
+    private static final String DRIVER = "neo4j-java-driver";
 
     private final Driver driver;
     private final Neo4jTarget target;
