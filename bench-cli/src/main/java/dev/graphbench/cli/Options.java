@@ -98,6 +98,19 @@ final class Options {
         return seconds;
     }
 
+    static double zeroOrMoreSeconds(String option, String value) {
+        double seconds;
+        try {
+            seconds = Double.parseDouble(value.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " must be a number of seconds, got '" + value + "'");
+        }
+        if (!(seconds >= 0) || Double.isInfinite(seconds)) {
+            throw new UsageException(option + " must be 0 seconds or more, got '" + value + "'");
+        }
+        return seconds;
+    }
+
     static long seed(String value) {
         try {
             return Long.parseLong(value.strip());

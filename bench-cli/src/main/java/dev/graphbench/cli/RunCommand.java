@@ -35,8 +35,11 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--calls", description = "Timed calls per workload")
     String calls = String.valueOf(Benchmark.DEFAULT_CALLS);
 
-    @Parameter(names = "--warmup", description = "Untimed calls before each workload; the first is reported as cold")
+    @Parameter(names = "--warmup", description = "Least untimed calls before each workload; the first is reported as cold")
     String warmup = String.valueOf(Benchmark.DEFAULT_WARMUP);
+
+    @Parameter(names = "--warmup-seconds", description = "Least seconds of untimed calls before each workload")
+    String warmupSeconds = String.valueOf((int) Benchmark.DEFAULT_WARMUP_SECONDS);
 
     @Parameter(names = "--max-seconds", description = "Seconds after which a workload stops calling")
     String maxSeconds = String.valueOf((int) Benchmark.DEFAULT_MAX_SECONDS);
@@ -84,6 +87,7 @@ final class RunCommand implements Main.Command {
                 .phases(Options.phases(phases))
                 .calls(Options.atLeastOne("--calls", calls))
                 .warmup(Options.atLeastOne("--warmup", warmup))
+                .warmupSeconds(Options.zeroOrMoreSeconds("--warmup-seconds", warmupSeconds))
                 .maxSecondsPerWorkload(Options.positiveSeconds("--max-seconds", maxSeconds))
                 .threads(Options.threads("--threads", threads))
                 .durationSeconds(Options.duration("--duration", duration))

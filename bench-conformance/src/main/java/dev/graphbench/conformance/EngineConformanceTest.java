@@ -101,6 +101,7 @@ public abstract class EngineConformanceTest {
                 .phases(Phase.values())
                 .calls(callsPerWorkload())
                 .warmup(2)
+                .warmupSeconds(0)
                 .threads(2)
                 .durationSeconds(1)
                 .sweep(1, 2)

@@ -46,7 +46,9 @@ public final class Benchmark {
     /** Timed calls per workload unless told otherwise. */
     public static final int DEFAULT_CALLS = 300;
     /** Untimed calls before each workload unless told otherwise. */
-    public static final int DEFAULT_WARMUP = 30;
+    public static final int DEFAULT_WARMUP = 10;
+    /** The least seconds each workload is warmed up for unless told otherwise. */
+    public static final double DEFAULT_WARMUP_SECONDS = 2;
     /** Seconds after which a workload stops calling unless told otherwise. */
     public static final double DEFAULT_MAX_SECONDS = 60;
     /** The scale factor a run uses unless told otherwise. */
@@ -113,6 +115,7 @@ public final class Benchmark {
         private Set<Phase> phases = EnumSet.allOf(Phase.class);
         private int calls = DEFAULT_CALLS;
         private int warmup = DEFAULT_WARMUP;
+        private double warmupSeconds = DEFAULT_WARMUP_SECONDS;
         private double maxSecondsPerWorkload = DEFAULT_MAX_SECONDS;
         private int threads = DEFAULT_THREADS;
         private double durationSeconds = DEFAULT_DURATION_SECONDS;
@@ -181,6 +184,16 @@ public final class Benchmark {
         /** Untimed calls before each workload, at least 1 (the first is recorded as the cold call). */
         public Builder warmup(int warmup) {
             this.warmup = warmup;
+            return this;
+        }
+
+        /**
+         * The least seconds each workload is warmed up for, 0 or more: warm-up goes on until both this and
+         * {@link #warmup} calls are reached, so that an engine whose code the JIT is still compiling is not
+         * timed cold. Never beyond {@link #maxSecondsPerWorkload}.
+         */
+        public Builder warmupSeconds(double seconds) {
+            this.warmupSeconds = seconds;
             return this;
         }
 
@@ -259,6 +272,9 @@ public final class Benchmark {
             if (warmup < 1) {
                 throw new IllegalArgumentException("warm-up calls must be at least 1, got " + warmup);
             }
+            if (!(warmupSeconds >= 0) || Double.isInfinite(warmupSeconds)) {
+                throw new IllegalArgumentException("warm-up seconds must be 0 or more, got " + warmupSeconds);
+            }
             if (!(maxSecondsPerWorkload > 0)) {
                 throw new IllegalArgumentException("the time per workload must be above 0 seconds, got "
                         + maxSecondsPerWorkload);
@@ -315,7 +331,7 @@ public final class Benchmark {
                     resolved.add(target);
                 }
             });
-            RunConfig config = new RunConfig(spec, phases, calls, warmup, maxSecondsPerWorkload, threads, durationSeconds,
+            RunConfig config = new RunConfig(spec, phases, calls, warmup, warmupSeconds, maxSecondsPerWorkload, threads, durationSeconds,
                     new TreeSet<>(sweep).stream().toList(), hopsPeople, output, work, answers);
             return new Benchmark(config, engines, List.copyOf(resolved), listener);
         }

@@ -47,7 +47,7 @@ class PhasesTest {
     }
 
     private Benchmark.Builder benchmark(Phase... phases) {
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).output(output).phases(phases)
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).warmupSeconds(0).output(output).phases(phases)
                 .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(PEOPLE);
     }
 
@@ -173,7 +173,7 @@ class PhasesTest {
         assertThat(hops.file()).isEqualTo("hops-reference-sf0.002.csv");
         assertThat(csv).hasSize(1 + PEOPLE * 4);
         assertThat(csv.get(0)).isEqualTo("person,hops,paths,ms");
-        assertThat(csv.subList(1, 5)).allMatch(row -> row.matches("p\\d+,[1-4],\\d+,\\d+\\.\\d{3}"));
+        assertThat(csv.subList(1, 5)).allMatch(row -> row.matches("p\\d+,[1-4],\\d+,\\d+\\.\\d{6}"));
         assertThat(csv.subList(1, 5)).extracting(row -> row.split(",")[1]).containsExactly("1", "2", "3", "4");
         assertThat(csv.stream().skip(1).map(row -> row.split(",")[0]).distinct()).hasSize(PEOPLE);
     }

@@ -42,7 +42,7 @@ class RunnerTest {
 
     private Benchmark.Builder benchmark() {
         // The concurrent phase kept short: two threads, one second per measurement, a sweep of one and two.
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).output(output)
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).warmupSeconds(0).output(output)
                 .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(10);
     }
 

@@ -13,9 +13,10 @@ import java.util.List;
  * @param durationSeconds       the timed window of each concurrent measurement; null likewise
  * @param sweep                 the thread counts of the thread sweep, ascending; null likewise
  * @param hopsPeople            the people the hops phase starts from; null likewise
+ * @param warmupSeconds         the least time each workload is warmed up for, besides {@code warmupCalls}; null likewise
  */
 public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
-                     Double durationSeconds, List<Integer> sweep, Integer hopsPeople) {
+                     Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds) {
 
     /** Copies the sweep. */
     public Method {
@@ -24,6 +25,6 @@ public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, S
 
     /** The method of the sequential phases alone. */
     public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer) {
-        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null);
+        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null, null);
     }
 }

@@ -54,6 +54,8 @@ import org.HdrHistogram.Histogram;
 public final class EngineRunner {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Distinct warm-up arguments; a longer warm-up cycles through them. */
+    private static final int WARMUP_ARGUMENTS = 1_000;
     private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
     /** The deployment of an engine that lives in the harness's own JVM, as its {@link EngineInfo} says. */
     private static final String IN_PROCESS = "in-process";
@@ -321,9 +323,10 @@ public final class EngineRunner {
             }
             return unsupported;
         }
-        List<Map<String, Object>> warmups = workload.arguments(arguments, workload.id() + "/warmup", config.warmup());
+        List<Map<String, Object>> warmups = workload.arguments(arguments, workload.id() + "/warmup",
+                Math.max(config.warmup(), WARMUP_ARGUMENTS));
         List<Map<String, Object>> timed = workload.arguments(arguments, workload.id() + "/timed", config.calls());
-        listener.workloadStarted(name, workload, warmups.size(), timed.size());
+        listener.workloadStarted(name, workload, config.warmup(), timed.size());
 
         Double coldMs = null;
         int call = -1;
@@ -334,8 +337,13 @@ public final class EngineRunner {
         Agreement mismatch = null;
         Histogram histogram = Latencies.histogram();
         try (Session session = engine.openSession()) {
-            for (int i = 0; i < warmups.size(); i++) {
-                current = warmups.get(i);
+            // Warm up for at least the calls and at least the seconds asked for: an engine in this JVM needs
+            // thousands of calls before the JIT has compiled its query path, a slow query only a few.
+            long warmupStart = System.nanoTime();
+            long warmupEnd = warmupStart + (long) (config.warmupSeconds() * 1e9);
+            long warmupLimit = warmupStart + (long) (config.maxSeconds() * 1e9);
+            for (int i = 0; i < config.warmup() || (System.nanoTime() < warmupEnd && System.nanoTime() < warmupLimit); i++) {
+                current = warmups.get(i % warmups.size());
                 long start = System.nanoTime();
                 workload.call(session, current);
                 if (i == 0) {
@@ -529,7 +537,7 @@ public final class EngineRunner {
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
                 manifest.contentHash(), startedAt, Instant.now(),
                 new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
-                        config.durationSeconds(), config.sweep(), config.hopsPeople()));
+                        config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds()));
         return new EngineRun(provenance, info, status, reason, server, load, results, concurrency, hops, memory);
     }
 

@@ -13,6 +13,7 @@ import java.util.Set;
  * @param phases          the phases to run
  * @param calls           timed calls per workload
  * @param warmup          untimed calls before each workload, and by each thread before a concurrent measurement
+ * @param warmupSeconds   the least time each workload is warmed up for, however many calls that takes
  * @param maxSeconds      seconds after which a workload stops calling
  * @param threads         the concurrent phase's headline thread count
  * @param durationSeconds the timed window of each concurrent measurement
@@ -22,7 +23,8 @@ import java.util.Set;
  * @param workDirectory   where embedded servers keep their data
  * @param answers         whether to write every call's answer
  */
-public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double maxSeconds, int threads,
+public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
+                        double maxSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, Path workDirectory,
                         boolean answers) {
 
