@@ -2,10 +2,13 @@ package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.sql.JdbcObjectStore;
+import dev.graphbench.sql.ObjectSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,23 +18,39 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.postgresql.util.PGobject;
 
 /**
  * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
- * use and reused after, so that the server can keep its plan.
+ * use and reused after, so that the server can keep its plan. Its object store works on the same
+ * connection.
  */
 final class PostgresSession implements Session {
 
     private final PostgresEngine engine;
     private final SqlDialect dialect;
+    private final ObjectSql objectSql;
     private final Connection connection;
     private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
+    private ObjectStore objects;
     private boolean closed;
 
-    PostgresSession(PostgresEngine engine, SqlDialect dialect, Connection connection) {
+    PostgresSession(PostgresEngine engine, SqlDialect dialect, ObjectSql objectSql, Connection connection) {
         this.engine = engine;
         this.dialect = dialect;
+        this.objectSql = objectSql;
         this.connection = connection;
+    }
+
+    @Override
+    public ObjectStore objects() {
+        if (closed) {
+            throw new IllegalStateException("session is closed");
+        }
+        if (objects == null) {
+            objects = new JdbcObjectStore(connection, objectSql, engine.target()::failure);
+        }
+        return objects;
     }
 
     @Override
@@ -53,7 +72,7 @@ final class PostgresSession implements Session {
                 while (rows.next()) {
                     List<Object> row = new ArrayList<>(columns);
                     for (int column = 1; column <= columns; column++) {
-                        row.add(rows.getObject(column));
+                        row.add(value(rows.getObject(column)));
                     }
                     answer.add(row);
                 }
@@ -62,6 +81,12 @@ final class PostgresSession implements Session {
         } catch (SQLException e) {
             throw engine.target().failure(query.id(), e);
         }
+    }
+
+    /** JSON comes back as its text, as every engine can give it; other values as the driver gives them. */
+    private static Object value(Object value) {
+        return value instanceof PGobject json && ("jsonb".equals(json.getType()) || "json".equals(json.getType()))
+                ? json.getValue() : value;
     }
 
     private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {
