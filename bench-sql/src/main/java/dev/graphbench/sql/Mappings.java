@@ -92,8 +92,8 @@ final class Mappings {
 
     private Mapping.View view(Class<?> type, String operation, Deque<Class<?>> enclosing) {
         if (enclosing.contains(type)) {
-            throw Messages.unsupported(operation, enclosing.getLast(), "it nests " + type.getSimpleName()
-                    + " within itself, a recursive view");
+            throw Messages.unsupported(operation, enclosing.getLast(), type.getSimpleName()
+                    + " nests itself, a recursive view");
         }
         GraphViewModel model;
         try {
@@ -139,8 +139,7 @@ final class Mappings {
             throw Messages.unsupported(operation, type, field + " is @SortedBy");
         }
         if (relationship.isRecursive()) {
-            throw Messages.unsupported(operation, type, field + " nests " + type.getSimpleName()
-                    + " within itself, a recursive view");
+            throw Messages.unsupported(operation, type, type.getSimpleName() + " nests itself, a recursive view");
         }
         return new Mapping.Related(field, name(operation, type, "relationship type", relationship.getType()),
                 outgoing(operation, type, field, relationship.getDirection()),
