@@ -4,6 +4,12 @@
 -- a walk follows bench_edge through the (src, type) and (dst, type) indexes, which include the
 -- other end, so the joins read indexes only. Ties are broken by id in code point order (COLLATE "C"),
 -- whatever the database's collation.
+--
+-- After them, the object store's reads written by hand (read-*, count-*): the same JSON documents
+-- the object store's compiled statements return for the same argument (see bench-sql's ObjectSql),
+-- one row of one column, or no row when the id names no node. They lean on what the dataset
+-- guarantees and a mapper cannot know: each relationship type runs from one label to one label, so
+-- the node at the far end is not tested for its label, and the middle node of a path is not read.
 
 -- name: one-hop
 SELECT COUNT(*) FROM bench_edge e
@@ -89,12 +95,6 @@ FROM (SELECT dst, COUNT(*) AS followers FROM bench_edge WHERE type = 'FOLLOWS' G
 JOIN bench_node p ON p.nid = f.dst
 ORDER BY f.followers DESC, (p.props ->> 'id') COLLATE "C"
 LIMIT 10;
-
--- The object store's reads written by hand: the same JSON documents the object store's generated
--- statements return for the same argument (see bench-sql's ObjectSql), one row of one column, or no
--- row when the id names no node. They lean on what the dataset guarantees and a mapper cannot know:
--- each relationship type runs from one label to one label, so the node at the far end is not tested
--- for its label, and an intermediate node of a path is not read at all.
 
 -- name: read-fragment
 SELECT props FROM bench_node WHERE (props ->> 'id') = :personId AND labels @> '["Person"]';

@@ -31,7 +31,7 @@ CREATE TABLE bench_edge (
 );
 
 -- name: create-node-numbers
-CREATE SEQUENCE bench_node_nid OWNED BY bench_node.nid;
+CREATE SEQUENCE bench_node_nid MINVALUE 0 OWNED BY bench_node.nid;
 
 -- name: create-save-function
 CREATE FUNCTION bench_save(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
