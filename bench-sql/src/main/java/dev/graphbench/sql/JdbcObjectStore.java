@@ -126,8 +126,9 @@ public final class JdbcObjectStore implements ObjectStore {
 
     private void run(String statement, String json) throws SQLException {
         PreparedStatement call = bind(statement, List.of(Property.Type.STRING), List.of(json));
-        try (ResultSet ignored = call.executeQuery()) {
-            // The write functions answer one row; what they did is in the database.
+        try (ResultSet answer = call.executeQuery()) {
+            // The write functions answer one row, of nothing the caller needs: what they did is in the database.
+            answer.next();
         }
     }
 
