@@ -18,7 +18,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.postgresql.util.PGobject;
 
 /**
  * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
@@ -72,7 +71,7 @@ final class PostgresSession implements Session {
                 while (rows.next()) {
                     List<Object> row = new ArrayList<>(columns);
                     for (int column = 1; column <= columns; column++) {
-                        row.add(value(rows.getObject(column)));
+                        row.add(rows.getObject(column));
                     }
                     answer.add(row);
                 }
@@ -81,12 +80,6 @@ final class PostgresSession implements Session {
         } catch (SQLException e) {
             throw engine.target().failure(query.id(), e);
         }
-    }
-
-    /** JSON comes back as its text, as every engine can give it; other values as the driver gives them. */
-    private static Object value(Object value) {
-        return value instanceof PGobject json && ("jsonb".equals(json.getType()) || "json".equals(json.getType()))
-                ? json.getValue() : value;
     }
 
     private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {

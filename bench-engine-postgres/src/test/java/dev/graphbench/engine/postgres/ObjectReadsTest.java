@@ -1,6 +1,7 @@
 package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Feature;
@@ -61,6 +62,13 @@ class ObjectReadsTest {
     void theEngineDeclaresItsObjectStore(Engine engine) {
         assertThat(engine.capabilities().features()).containsExactlyInAnyOrder(Feature.OBJECT_READS, Feature.OBJECT_WRITES);
         assertThat(session.objects()).isSameAs(objects);
+    }
+
+    @Test
+    void aClosedSessionHasNoObjectStore(Engine engine) {
+        Session closed = engine.openSession();
+        closed.close();
+        assertThatThrownBy(closed::objects).isInstanceOf(IllegalStateException.class).hasMessage("session is closed");
     }
 
     @Test
