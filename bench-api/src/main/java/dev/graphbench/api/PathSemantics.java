@@ -10,5 +10,12 @@ public enum PathSemantics {
     /** A path never repeats a relationship: Cypher's rule. */
     TRAIL,
     /** A path may repeat a relationship: SQL joins, SQL/PGQ. */
-    WALK
+    WALK;
+
+    /**
+     * The optional argument of {@link QueryId#HOPS} by which the harness asks an engine that can count
+     * under either rule for one of them: a {@code PathSemantics} or its name. An engine that counts
+     * under one rule only does not take it.
+     */
+    public static final String ARGUMENT = "paths";
 }

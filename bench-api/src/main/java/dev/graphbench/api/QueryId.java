@@ -37,7 +37,15 @@ public enum QueryId {
     /** Every issue grouped by state: rows {@code [state, issues]}, by state ascending. */
     ISSUES_BY_STATE("issues-by-state", true),
     /** Every FOLLOWS grouped by the person followed: rows {@code [personId, followers]}, the ten most followed. */
-    TOP_FOLLOWED("top-followed", true);
+    TOP_FOLLOWED("top-followed", true),
+    /**
+     * How many FOLLOWS paths of exactly {@code hops} hops start at a person, counted under the
+     * engine's {@link PathSemantics}: {@code [[paths]]}. {@code hops} is an {@link Integer} from 1 to
+     * 4. Every path counts, not every person reached; a person that is not one counts 0. An engine
+     * that can count under either rule (the reference) also takes the optional argument
+     * {@link PathSemantics#ARGUMENT}, naming the rule to count under.
+     */
+    HOPS("hops", true, "personId", "hops");
 
     private final String id;
     private final boolean ordered;

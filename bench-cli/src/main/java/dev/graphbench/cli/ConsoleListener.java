@@ -1,7 +1,10 @@
 package dev.graphbench.cli;
 
+import dev.graphbench.api.results.ConcurrencyResult;
 import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.HopsResult;
 import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.Throughput;
 import dev.graphbench.api.results.WorkloadResult;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Workload;
@@ -73,6 +76,44 @@ final class ConsoleListener implements RunListener {
                     result.agreement().verdict().name().toLowerCase(Locale.ROOT));
         } else {
             err.printf("%s%-16s %s: %s%n", prefix(engine), result.id(), result.status().name().toLowerCase(Locale.ROOT),
+                    result.reason());
+        }
+    }
+
+    @Override
+    public void concurrencyStarted(String engine, Workload workload, int threads, double seconds) {
+        closeBar();
+        err.printf(Locale.ROOT, "%s%-16s %d thread%s for %.0f s...%n", prefix(engine), workload.id(), threads,
+                threads == 1 ? "" : "s", seconds);
+    }
+
+    @Override
+    public void concurrencyMeasured(String engine, Workload workload, Throughput measurement) {
+        err.printf(Locale.ROOT, "%s%-16s %d thread%s: %,.0f calls/s, median %s ms, %,d failed%n", prefix(engine),
+                workload.id(), measurement.threads(), measurement.threads() == 1 ? "" : "s",
+                measurement.callsPerSecond(), measurement.latency() == null ? "-"
+                        : String.format(Locale.ROOT, "%.3f", measurement.latency().medianMs()),
+                measurement.failedCalls());
+    }
+
+    @Override
+    public void concurrencyFinished(String engine, ConcurrencyResult result) {
+        if (result.status() != Status.OK) {
+            err.printf("%s%-16s concurrent: %s: %s%n", prefix(engine), result.id(),
+                    result.status().name().toLowerCase(Locale.ROOT), result.reason());
+        }
+    }
+
+    @Override
+    public void hopsFinished(String engine, HopsResult result) {
+        closeBar();
+        if (result.status() == Status.OK) {
+            err.printf(Locale.ROOT, "%s%-16s %,d calls%s, %s%n", prefix(engine), "hops", result.calls(),
+                    result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
+                            result.fit().fixedMs(), result.fit().perPathMicros()),
+                    result.agreement().verdict().name().toLowerCase(Locale.ROOT));
+        } else {
+            err.printf("%s%-16s %s: %s%n", prefix(engine), "hops", result.status().name().toLowerCase(Locale.ROOT),
                     result.reason());
         }
     }

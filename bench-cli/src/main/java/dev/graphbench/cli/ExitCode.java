@@ -8,8 +8,11 @@ enum ExitCode {
     INTERNAL(1, "an unexpected error (run again with --verbose for the stack trace)"),
     /** Bad input: an unknown engine or phase, a bad number, an unwritable folder, unreadable results. */
     BAD_INPUT(2, "bad input: the message says what was wrong"),
-    /** Something asked for was not measured: an engine could not start or stopped, a load or workload was held. */
-    INCOMPLETE(3, "something asked for was not measured (held): the report says what and why"),
+    /**
+     * Something asked for was not measured: an engine could not start or stopped, a load, workload,
+     * concurrent measurement or the hops phase was held, or calls of a concurrent measurement failed.
+     */
+    INCOMPLETE(3, "something asked for was not measured (held), or concurrent calls failed: the report says what and why"),
     /** An engine's answers differ from the reference engine's. */
     ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's");
 

@@ -1,6 +1,7 @@
 package dev.graphbench.cli;
 
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.Phase;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -31,16 +32,57 @@ final class Options {
     }
 
     static int atLeastOne(String option, String value) {
-        int number;
-        try {
-            number = Integer.parseInt(value.strip());
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " must be a whole number, got '" + value + "'");
-        }
+        int number = wholeNumber(option, value);
         if (number < 1) {
             throw new UsageException(option + " must be at least 1, got " + number);
         }
         return number;
+    }
+
+    static int inRange(String option, String value, int least, int most) {
+        int number = wholeNumber(option, value);
+        if (number < least || number > most) {
+            throw new UsageException(option + " must be from " + least + " to " + most + ", got " + number);
+        }
+        return number;
+    }
+
+    static int threads(String option, String value) {
+        return inRange(option, value, 1, Benchmark.MAX_THREADS);
+    }
+
+    static double duration(String option, String value) {
+        double seconds;
+        try {
+            seconds = Double.parseDouble(value.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " must be a number of seconds, got '" + value + "'");
+        }
+        if (!(seconds >= Benchmark.MIN_DURATION_SECONDS) || Double.isInfinite(seconds)) {
+            throw new UsageException(option + " must be at least " + (int) Benchmark.MIN_DURATION_SECONDS
+                    + " second, got '" + value + "'");
+        }
+        return seconds;
+    }
+
+    static List<Integer> sweep(String option, String value) {
+        List<Integer> counts = new ArrayList<>();
+        for (String part : split(value)) {
+            counts.add(threads(option, part));
+        }
+        if (counts.isEmpty()) {
+            throw new UsageException(option + " names no thread count; give some from 1 to " + Benchmark.MAX_THREADS
+                    + ", such as 1,2,4,8");
+        }
+        return counts;
+    }
+
+    private static int wholeNumber(String option, String value) {
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " must be a whole number, got '" + value + "'");
+        }
     }
 
     static double positiveSeconds(String option, String value) {

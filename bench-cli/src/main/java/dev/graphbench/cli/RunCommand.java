@@ -41,6 +41,21 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--max-seconds", description = "Seconds after which a workload stops calling")
     String maxSeconds = String.valueOf((int) Benchmark.DEFAULT_MAX_SECONDS);
 
+    @Parameter(names = "--threads", description = "Threads at once in the concurrent phase, each with its own session"
+            + " (1 to 256)")
+    String threads = String.valueOf(Benchmark.DEFAULT_THREADS);
+
+    @Parameter(names = "--duration", description = "Seconds each concurrent measurement times, after each thread's"
+            + " warm-up calls (at least 1)")
+    String duration = String.valueOf((int) Benchmark.DEFAULT_DURATION_SECONDS);
+
+    @Parameter(names = "--sweep", description = "Thread counts of the thread sweep, comma-separated; the one equal to"
+            + " --threads is measured once and serves both")
+    String sweep = Benchmark.DEFAULT_SWEEP.stream().map(String::valueOf).collect(Collectors.joining(","));
+
+    @Parameter(names = "--hops-people", description = "People the hops phase counts paths from (1 to 10000)")
+    String hopsPeople = String.valueOf(Benchmark.DEFAULT_HOPS_PEOPLE);
+
     @Parameter(names = "--output", description = "Folder for results files")
     String output = "results";
 
@@ -49,6 +64,9 @@ final class RunCommand implements Main.Command {
 
     @Parameter(names = "--format", description = "Tables as text or markdown")
     String format = "text";
+
+    @Parameter(names = "--html", description = "Where to write the HTML report; default <output>/report-sf<sf>.html")
+    String html;
 
     @Override
     public boolean help() {
@@ -67,19 +85,24 @@ final class RunCommand implements Main.Command {
                 .calls(Options.atLeastOne("--calls", calls))
                 .warmup(Options.atLeastOne("--warmup", warmup))
                 .maxSecondsPerWorkload(Options.positiveSeconds("--max-seconds", maxSeconds))
+                .threads(Options.threads("--threads", threads))
+                .durationSeconds(Options.duration("--duration", duration))
+                .sweep(Options.sweep("--sweep", sweep))
+                .hopsPeople(Options.inRange("--hops-people", hopsPeople, 1, Benchmark.MAX_HOPS_PEOPLE))
                 .output(Path.of(output))
                 .answers(answers)
                 .listener(new ConsoleListener(context.err(), Terminal.interactive()))
                 .build();
         BenchmarkResult result = benchmark.run();
 
-        Report report = Report.of(result.runs());
+        Report report = Report.of(result.runs(), Path.of(output));
         context.out().println();
         context.out().print(format.equals("markdown") ? report.markdown() : report.text());
         context.out().println();
         context.out().println("Results: " + result.files().stream().map(Path::toString).collect(Collectors.joining(", "))
                 + "; print them again with: bench report --sf " + ResultsFiles.sfLabel(Options.scaleFactor(scaleFactor))
                 + (output.equals("results") ? "" : " --output " + output));
+        context.out().println(ReportCommand.writeHtml(report, html, output, Options.scaleFactor(scaleFactor)));
         if (result.disagreement()) {
             return ExitCode.ANSWERS_DIFFER;
         }

@@ -30,25 +30,42 @@ class CommandsTest {
         assertThat(none.out).contains("Usage: bench");
         Cli runHelp = Cli.run("run", "--help");
         assertThat(runHelp.exit).isZero();
-        assertThat(runHelp.out).contains("--sf", "--engines", "--phases", "--calls", "--warmup", "--output", "--answers");
+        assertThat(runHelp.out).contains("--sf", "--engines", "--phases", "--calls", "--warmup", "--output", "--answers",
+                "--threads", "--duration", "--sweep", "--hops-people");
     }
 
     @Test
-    void runPrintsTheTablesAndReportPrintsThemAgain() {
+    void runPrintsTheTablesAndReportPrintsThemAgainEachEndingWithTheHtmlReport() throws IOException {
         Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--calls", "5", "--warmup", "1",
-                "--output", folder.toString());
+                "--threads", "2", "--duration", "1", "--sweep", "1,2", "--hops-people", "5", "--output", folder.toString());
         assertThat(run.exit).as(run.err).isZero();
         assertThat(run.out).contains("Loading the graph", "Traversals written by hand", "The whole graph",
-                "2 hops: who the people I follow follow, distinct", "reference (ms)",
+                "2 hops: who the people I follow follow, distinct", "reference (ms)", "Two threads at once",
+                "reference (calls/s, median ms)", "Thread sweep", "reference (calls/s, speedup)",
+                "Hops: time by paths counted", "Hops: cost of a call and of each path",
                 "Results: " + folder.resolve("reference-sf0.002.json"));
-        assertThat(run.err).contains("[reference] two-hops");
+        assertThat(run.err).contains("[reference] two-hops", "[reference] two-hops         2 threads for 1 s...",
+                "[reference] hops             20 calls");
+        assertThat(folder.resolve("hops-reference-sf0.002.csv")).exists();
+        Path html = folder.resolve("report-sf0.002.html");
+        String htmlLine = "HTML report: " + html + "\n";
+        assertThat(run.out).endsWith(htmlLine);
+        String written = Files.readString(html);
+        assertThat(written).startsWith("<!DOCTYPE html>").contains("<h2>Traversals written by hand</h2>",
+                "2 hops: who the people I follow follow, distinct", "<svg ");
 
         Cli report = Cli.run("report", "--sf", "0.002", "--output", folder.toString());
         assertThat(report.exit).isZero();
-        assertThat(report.out).isEqualTo(run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults: ")));
+        String tables = run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults: "));
+        assertThat(report.out).isEqualTo(tables + "\n" + htmlLine);
+        assertThat(Files.readString(html)).as("the same results give the same page").isEqualTo(written);
 
-        Cli markdown = Cli.run("report", "--sf", "0.002", "--output", folder.toString(), "--format", "markdown");
-        assertThat(markdown.out).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|");
+        Path chosen = folder.resolve("pages/chosen.html");
+        Cli markdown = Cli.run("report", "--sf", "0.002", "--output", folder.toString(), "--format", "markdown",
+                "--html", chosen.toString());
+        assertThat(markdown.out).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|")
+                .endsWith("HTML report: " + chosen + "\n");
+        assertThat(Files.readString(chosen)).isEqualTo(written);
     }
 
     @Test

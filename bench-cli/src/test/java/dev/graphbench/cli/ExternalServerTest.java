@@ -6,6 +6,7 @@ import dev.graphbench.api.results.ResultsFiles;
 import dev.graphbench.api.results.Status;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,12 +31,15 @@ class ExternalServerTest {
         String url = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/bench";
         Instant start = Instant.now();
         Cli cli = Cli.run(Map.of("BENCH_POSTGRES_URL", url, "BENCH_POSTGRES_PASSWORD", "s3cret-Pa55"),
-                "run", "--engines", "postgres", "--sf", "0.001", "--calls", "3", "--warmup", "1", "--output", folder.toString());
+                "run", "--engines", "postgres", "--sf", "0.001", "--calls", "3", "--warmup", "1",
+                "--phases", "load,traverse,graph", "--output", folder.toString());
 
         assertThat(Duration.between(start, Instant.now())).isLessThan(Duration.ofSeconds(20));
         assertThat(cli.exit).isEqualTo(3);
         assertThat(cli.err).contains("[postgres] held: ").contains(url).contains("BENCH_POSTGRES_URL");
         assertThat(cli.out + cli.err).doesNotContain("s3cret-Pa55");
+        assertThat(Files.readString(folder.resolve("report-sf0.001.html"))).contains("held: ").contains("password=***")
+                .doesNotContain("s3cret-Pa55");
         var postgres = ResultsFiles.read(folder.resolve("postgres-sf0.001.json"));
         assertThat(postgres.status()).isEqualTo(Status.HELD);
         assertThat(postgres.reason()).contains(url).doesNotContain("\n");

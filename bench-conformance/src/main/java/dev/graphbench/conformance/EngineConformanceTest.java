@@ -13,9 +13,12 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.ConcurrencyResult;
 import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.HopsResult;
 import dev.graphbench.api.results.ResultsFiles;
 import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.Throughput;
 import dev.graphbench.api.results.WorkloadResult;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
@@ -43,7 +46,9 @@ import org.junit.jupiter.api.TestInstance;
  * What every engine must pass: extend this class in an engine's tests and give it an open engine.
  * It cycles the schema, loads the generated graph at a small scale factor through the engine's
  * loader, checks the counts against the generator's manifest, and runs every workload through the
- * real runner, comparing each call's answer with the reference engine's.
+ * real runner, comparing each call's answer with the reference engine's: the concurrent phase kept
+ * to two threads for a second, and the hops phase's counts compared under the engine's own path
+ * semantics.
  *
  * <pre>{@code
  * class MemgraphConformanceTest extends EngineConformanceTest {
@@ -54,6 +59,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class EngineConformanceTest {
+
+    /** People the hops phase starts from: four calls each. */
+    private static final int HOPS_PEOPLE = 20;
 
     private final List<String> schemaFailures = new ArrayList<>();
     private BenchmarkResult result;
@@ -93,6 +101,10 @@ public abstract class EngineConformanceTest {
                 .phases(Phase.values())
                 .calls(callsPerWorkload())
                 .warmup(2)
+                .threads(2)
+                .durationSeconds(1)
+                .sweep(1, 2)
+                .hopsPeople(HOPS_PEOPLE)
                 .output(output)
                 .build()
                 .run();
@@ -139,6 +151,43 @@ public abstract class EngineConformanceTest {
                         .isEqualTo(Agreement.Verdict.AGREES);
             }
         }));
+    }
+
+    @Test
+    void manyThreadsAtOnceGetTheReferencesAnswersWithoutAFailedCall() {
+        for (Workload workload : Workloads.concurrent()) {
+            ConcurrencyResult result = run().concurrent(workload.id());
+            assertThat(result).as("concurrent result of %s", workload.id()).isNotNull();
+            if (!workload.supportedBy(engine().capabilities())) {
+                assertThat(result.status()).isEqualTo(Status.UNSUPPORTED);
+                continue;
+            }
+            assertThat(result.status()).as("%s: %s", workload.id(), result.reason()).isEqualTo(Status.OK);
+            assertThat(result.measurements()).extracting(Throughput::threads).containsExactly(1, 2);
+            for (Throughput measured : result.measurements()) {
+                assertThat(measured.failedCalls()).as("failed calls at %d threads: %s", measured.threads(),
+                        measured.firstFailure()).isZero();
+                assertThat(measured.calls()).isPositive();
+            }
+            assertThat(result.agreement().verdict()).as("%s: %s", workload.id(), result.agreement().detail())
+                    .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
+        }
+    }
+
+    @Test
+    void hopsCountAsTheReferenceDoesUnderTheEnginesOwnPathSemantics() {
+        HopsResult hops = run().hops();
+        assertThat(hops).isNotNull();
+        if (!engine().capabilities().supports(QueryId.HOPS)) {
+            assertThat(hops.status()).isEqualTo(Status.UNSUPPORTED);
+            return;
+        }
+        assertThat(hops.status()).as("hops: %s", hops.reason()).isEqualTo(Status.OK);
+        assertThat(hops.semantics()).isEqualTo(engine().capabilities().paths());
+        assertThat(hops.calls()).isEqualTo(HOPS_PEOPLE * 4);
+        assertThat(hops.agreement().verdict()).as("hops: %s", hops.agreement().detail())
+                .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
+        assertThat(output.resolve(hops.file())).exists();
     }
 
     @Test

@@ -15,11 +15,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A benchmark run: a dataset, phases, a method, engines. Build one, {@link #run()} it, read the
@@ -49,6 +51,20 @@ public final class Benchmark {
     public static final double DEFAULT_MAX_SECONDS = 60;
     /** The scale factor a run uses unless told otherwise. */
     public static final double DEFAULT_SCALE_FACTOR = 0.1;
+    /** Threads at once in the concurrent phase's headline measurement unless told otherwise. */
+    public static final int DEFAULT_THREADS = 8;
+    /** The most threads a concurrent measurement may use. */
+    public static final int MAX_THREADS = 256;
+    /** Seconds each concurrent measurement times unless told otherwise. */
+    public static final double DEFAULT_DURATION_SECONDS = 15;
+    /** The shortest timed window of a concurrent measurement, in seconds. */
+    public static final double MIN_DURATION_SECONDS = 1;
+    /** The thread counts of the thread sweep unless told otherwise. */
+    public static final List<Integer> DEFAULT_SWEEP = List.of(1, 2, 4, 8);
+    /** The people the hops phase starts from unless told otherwise. */
+    public static final int DEFAULT_HOPS_PEOPLE = 150;
+    /** The most people the hops phase may start from. */
+    public static final int MAX_HOPS_PEOPLE = 10_000;
 
     private final RunConfig config;
     private final EngineCatalog catalog;
@@ -98,6 +114,10 @@ public final class Benchmark {
         private int calls = DEFAULT_CALLS;
         private int warmup = DEFAULT_WARMUP;
         private double maxSecondsPerWorkload = DEFAULT_MAX_SECONDS;
+        private int threads = DEFAULT_THREADS;
+        private double durationSeconds = DEFAULT_DURATION_SECONDS;
+        private List<Integer> sweep = DEFAULT_SWEEP;
+        private int hopsPeople = DEFAULT_HOPS_PEOPLE;
         private Path output = Path.of("results");
         private Path workDirectory;
         private boolean answers;
@@ -170,6 +190,38 @@ public final class Benchmark {
             return this;
         }
 
+        /** Threads at once in the concurrent phase's headline measurement, from 1 to {@value #MAX_THREADS}. */
+        public Builder threads(int threads) {
+            this.threads = threads;
+            return this;
+        }
+
+        /** Seconds each concurrent measurement times, after its warm-up; at least 1. */
+        public Builder durationSeconds(double seconds) {
+            this.durationSeconds = seconds;
+            return this;
+        }
+
+        /**
+         * The thread counts of the thread sweep, each from 1 to {@value #MAX_THREADS}; the one equal to
+         * {@link #threads} is not measured twice: the headline measurement serves both.
+         */
+        public Builder sweep(int... threadCounts) {
+            return sweep(Arrays.stream(threadCounts).boxed().toList());
+        }
+
+        /** The thread counts of the thread sweep, as {@link #sweep(int...)}. */
+        public Builder sweep(List<Integer> threadCounts) {
+            this.sweep = List.copyOf(threadCounts);
+            return this;
+        }
+
+        /** The people the hops phase starts from, from 1 to {@value #MAX_HOPS_PEOPLE}; all of them when the graph has fewer. */
+        public Builder hopsPeople(int people) {
+            this.hopsPeople = people;
+            return this;
+        }
+
         /** The folder results files are written to; created when missing. */
         public Builder output(Path output) {
             this.output = output;
@@ -211,6 +263,20 @@ public final class Benchmark {
                 throw new IllegalArgumentException("the time per workload must be above 0 seconds, got "
                         + maxSecondsPerWorkload);
             }
+            checkThreads("threads", threads);
+            if (!(durationSeconds >= MIN_DURATION_SECONDS) || Double.isInfinite(durationSeconds)) {
+                throw new IllegalArgumentException("the duration of a concurrent measurement must be at least "
+                        + (int) MIN_DURATION_SECONDS + " second, got " + durationSeconds);
+            }
+            if (sweep.isEmpty()) {
+                throw new IllegalArgumentException("the thread sweep names no thread count; give some from 1 to "
+                        + MAX_THREADS + ", such as 1,2,4,8");
+            }
+            sweep.forEach(count -> checkThreads("thread counts of the sweep", count));
+            if (hopsPeople < 1 || hopsPeople > MAX_HOPS_PEOPLE) {
+                throw new IllegalArgumentException("the people of the hops phase must be from 1 to " + MAX_HOPS_PEOPLE
+                        + ", got " + hopsPeople);
+            }
             if (phases.isEmpty()) {
                 throw new IllegalArgumentException("no phase to run; phases are " + Phase.names());
             }
@@ -249,8 +315,15 @@ public final class Benchmark {
                     resolved.add(target);
                 }
             });
-            RunConfig config = new RunConfig(spec, phases, calls, warmup, maxSecondsPerWorkload, output, work, answers);
+            RunConfig config = new RunConfig(spec, phases, calls, warmup, maxSecondsPerWorkload, threads, durationSeconds,
+                    new TreeSet<>(sweep).stream().toList(), hopsPeople, output, work, answers);
             return new Benchmark(config, engines, List.copyOf(resolved), listener);
+        }
+
+        private static void checkThreads(String what, int count) {
+            if (count < 1 || count > MAX_THREADS) {
+                throw new IllegalArgumentException(what + " must be from 1 to " + MAX_THREADS + ", got " + count);
+            }
         }
 
         private static void checkWritable(Path output) {

@@ -15,20 +15,29 @@ import java.util.List;
  */
 public record BenchmarkResult(List<EngineRun> runs, List<Path> files) {
 
-    /** Whether some engine's answers differ from the reference's. */
+    /** Whether some engine's answers differ from the reference's, in any phase. */
     public boolean disagreement() {
-        return runs.stream().flatMap(run -> run.workloads().stream())
-                .anyMatch(workload -> workload.agreement().verdict() == Agreement.Verdict.DISAGREES);
+        return runs.stream().anyMatch(run -> run.workloads().stream().anyMatch(w -> differs(w.agreement()))
+                || run.concurrency().stream().anyMatch(c -> differs(c.agreement()))
+                || (run.hops() != null && differs(run.hops().agreement())));
+    }
+
+    private static boolean differs(Agreement agreement) {
+        return agreement != null && agreement.verdict() == Agreement.Verdict.DISAGREES;
     }
 
     /**
-     * Whether something asked for was not measured: an engine, a load or a workload held. An engine
-     * nobody named that cannot run here is skipped, which is not a failure.
+     * Whether something asked for was not measured: an engine, a load, a workload, a concurrent
+     * measurement or the hops phase held, or a concurrent call failed. An engine nobody named that
+     * cannot run here is skipped, which is not a failure.
      */
     public boolean incomplete() {
         return runs.stream().anyMatch(run -> run.status() == Status.HELD
                 || (run.load() != null && run.load().status() != Status.OK)
-                || run.workloads().stream().anyMatch(workload -> workload.status() == Status.HELD));
+                || run.workloads().stream().anyMatch(workload -> workload.status() == Status.HELD)
+                || run.concurrency().stream().anyMatch(c -> c.status() == Status.HELD
+                        || c.measurements().stream().anyMatch(m -> m.failedCalls() > 0))
+                || (run.hops() != null && run.hops().status() == Status.HELD));
     }
 
     /** The run of engine {@code name}, or null. */

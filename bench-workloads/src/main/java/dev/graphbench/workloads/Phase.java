@@ -10,7 +10,14 @@ public enum Phase {
     /** The hand-written traversals. */
     TRAVERSE("traverse"),
     /** The hand-written queries over the whole graph. */
-    GRAPH("graph");
+    GRAPH("graph"),
+    /**
+     * Threads at once, each with its own session, closed loop for a fixed time: calls a second at the
+     * run's thread count, then the thread sweep and its speedups.
+     */
+    CONCURRENT("concurrent"),
+    /** FOLLOWS paths of 1 to 4 hops from seeded people, counted and timed: cost per path walked. */
+    HOPS("hops");
 
     private final String id;
 

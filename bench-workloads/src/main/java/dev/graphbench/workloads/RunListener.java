@@ -1,6 +1,9 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.api.results.ConcurrencyResult;
 import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.HopsResult;
+import dev.graphbench.api.results.Throughput;
 import dev.graphbench.api.results.WorkloadResult;
 
 /**
@@ -35,6 +38,22 @@ public interface RunListener {
 
     /** A workload ended, measured or not. */
     default void workloadFinished(String engine, WorkloadResult result) {
+    }
+
+    /** A concurrent measurement begins: {@code threads} threads, each its warm-up calls, then {@code seconds} timed. */
+    default void concurrencyStarted(String engine, Workload workload, int threads, double seconds) {
+    }
+
+    /** A concurrent measurement ended. */
+    default void concurrencyMeasured(String engine, Workload workload, Throughput measurement) {
+    }
+
+    /** A workload of the concurrent phase ended, measured or not. */
+    default void concurrencyFinished(String engine, ConcurrencyResult result) {
+    }
+
+    /** The hops phase ended, measured or not; its calls were announced as a workload's. */
+    default void hopsFinished(String engine, HopsResult result) {
     }
 
     /** An engine's run ended; its results file is written. */

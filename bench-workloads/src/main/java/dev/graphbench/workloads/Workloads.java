@@ -21,6 +21,15 @@ public final class Workloads {
             new QueryWorkload(QueryId.ISSUES_BY_STATE, Phase.GRAPH, "every issue, grouped by state", Map.of()),
             new QueryWorkload(QueryId.TOP_FOLLOWED, Phase.GRAPH, "every FOLLOWS, grouped: the ten most followed", Map.of()));
 
+    /**
+     * The workloads the concurrent phase runs, threads at once: each is also a workload of a
+     * sequential phase, whose answers it shares. Adding one here is all it takes.
+     */
+    private static final List<Workload> CONCURRENT = List.of(
+            of(QueryId.TWO_HOPS));
+
+    private static final Workload HOPS = new HopsWorkload();
+
     private Workloads() {
     }
 
@@ -28,19 +37,32 @@ public final class Workloads {
         return new QueryWorkload(query, Phase.TRAVERSE, title, Map.of(parameter, label));
     }
 
-    /** Every workload, in report order. */
+    /** Every workload of the sequential phases (traverse and graph), in report order. */
     public static List<Workload> all() {
         return ALL;
     }
 
-    /** The workloads of {@code phase}, in report order. */
+    /** The workloads of sequential phase {@code phase}, in report order; none for the others. */
     public static List<Workload> of(Phase phase) {
         return ALL.stream().filter(workload -> workload.phase() == phase).toList();
     }
 
+    /** The workloads the concurrent phase runs, in report order. */
+    public static List<Workload> concurrent() {
+        return CONCURRENT;
+    }
+
+    /** The hops phase's workload: {@link QueryId#HOPS} from seeded people, 1 to 4 hops each. */
+    public static Workload hops() {
+        return HOPS;
+    }
+
     /** The workload of {@code query}. */
-    public static QueryWorkload of(QueryId query) {
+    public static Workload of(QueryId query) {
+        if (query == QueryId.HOPS) {
+            return HOPS;
+        }
         return ALL.stream().filter(workload -> workload instanceof QueryWorkload q && q.query() == query)
-                .map(QueryWorkload.class::cast).findFirst().orElseThrow();
+                .findFirst().orElseThrow();
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +30,8 @@ class BenchmarkBuilderTest {
 
     @Test
     void anUnknownPhaseListsThePhases() {
-        assertThatThrownBy(() -> Phase.of("warmup")).hasMessage("unknown phase 'warmup'; phases are load, traverse, graph");
+        assertThatThrownBy(() -> Phase.of("warmup"))
+                .hasMessage("unknown phase 'warmup'; phases are load, traverse, graph, concurrent, hops");
         assertThat(Phase.of(" Traverse ")).isEqualTo(Phase.TRAVERSE);
     }
 
@@ -39,6 +41,42 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().warmup(0).build()).hasMessage("warm-up calls must be at least 1, got 0");
         assertThatThrownBy(() -> builder().maxSecondsPerWorkload(0).build())
                 .hasMessage("the time per workload must be above 0 seconds, got 0.0");
+    }
+
+    @Test
+    void threadsOutsideOneTo256AreRefused() {
+        assertThatThrownBy(() -> builder().threads(0).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("threads must be from 1 to 256, got 0");
+        assertThatThrownBy(() -> builder().threads(257).build()).hasMessage("threads must be from 1 to 256, got 257");
+        assertThatThrownBy(() -> builder().sweep(1, 2, 300).build())
+                .hasMessage("thread counts of the sweep must be from 1 to 256, got 300");
+        assertThatThrownBy(() -> builder().sweep(List.of()).build())
+                .hasMessage("the thread sweep names no thread count; give some from 1 to 256, such as 1,2,4,8");
+        assertThat(builder().threads(256).sweep(256, 1).build()).isNotNull();
+    }
+
+    @Test
+    void aDurationBelowOneSecondIsRefused() {
+        assertThatThrownBy(() -> builder().durationSeconds(0.5).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the duration of a concurrent measurement must be at least 1 second, got 0.5");
+        assertThatThrownBy(() -> builder().durationSeconds(Double.NaN).build())
+                .hasMessage("the duration of a concurrent measurement must be at least 1 second, got NaN");
+        assertThat(builder().durationSeconds(1).build()).isNotNull();
+    }
+
+    @Test
+    void hopsPeopleOutsideOneToTenThousandAreRefused() {
+        assertThatThrownBy(() -> builder().hopsPeople(0).build())
+                .hasMessage("the people of the hops phase must be from 1 to 10000, got 0");
+        assertThatThrownBy(() -> builder().hopsPeople(10_001).build())
+                .hasMessage("the people of the hops phase must be from 1 to 10000, got 10001");
+    }
+
+    @Test
+    void theNewPhasesRunAfterTheGraphPhaseAndByDefault() {
+        assertThat(Phase.values()).containsExactly(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS);
+        assertThat(Phase.of("concurrent")).isEqualTo(Phase.CONCURRENT);
+        assertThat(Phase.of("hops")).isEqualTo(Phase.HOPS);
     }
 
     @Test

@@ -16,11 +16,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The reference engine with one fault injected, to show that the runner notices: a wrong answer
- * from some call on, a failing query, a query it does not support, a crash, or a server that stops.
+ * from some call on, a failing query, fifty failing calls in a row, a query it does not support, a
+ * crash, or a server that stops.
  */
 final class FaultyEngine implements Engine {
 
-    enum Fault { WRONG_ANSWER, FAILS, UNSUPPORTED, STOPS, CRASHES }
+    enum Fault { WRONG_ANSWER, FAILS, FAILS_FIFTY, UNSUPPORTED, STOPS, CRASHES }
+
+    /** How many calls in a row {@link Fault#FAILS_FIFTY} fails. */
+    static final int FIFTY = 50;
 
     private final Engine inner;
     private final Fault fault;
@@ -79,12 +83,16 @@ final class FaultyEngine implements Engine {
                     throw new UnsupportedException("faulty does not support " + query);
                 }
                 Answer answer = session.execute(called, arguments);
-                if (called != query || calls.getAndIncrement() < fromCall) {
+                if (called != query) {
+                    return answer;
+                }
+                int call = calls.getAndIncrement();
+                if (call < fromCall || (fault == Fault.FAILS_FIFTY && call >= fromCall + FIFTY)) {
                     return answer;
                 }
                 return switch (fault) {
                     case WRONG_ANSWER -> Answer.ofCount(answer.count() + 1);
-                    case FAILS -> throw new EngineException("syntax error at or near \"MATCH\"\nsecond line");
+                    case FAILS, FAILS_FIFTY -> throw new EngineException("syntax error at or near \"MATCH\"\nsecond line");
                     case STOPS -> {
                         stopped.set(true);
                         throw new EngineException("connection reset");

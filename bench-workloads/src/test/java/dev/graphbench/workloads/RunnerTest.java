@@ -41,7 +41,9 @@ class RunnerTest {
     }
 
     private Benchmark.Builder benchmark() {
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).output(output);
+        // The concurrent phase kept short: two threads, one second per measurement, a sweep of one and two.
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).output(output)
+                .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(10);
     }
 
     @Test

@@ -7,19 +7,41 @@ import java.util.List;
  * Everything one run measured on one engine at one scale factor: the content of
  * {@code results/<engine>-sf<sf>.json}.
  *
- * @param provenance where the figures come from
- * @param engine     the engine, null when it never opened
- * @param status     OK when the engine ran; SKIPPED when it could not be reached or started; HELD when it stopped
- * @param reason     why it was skipped or held
- * @param server     the embedded server the harness started; null when it started none
- * @param load       the bulk load, null when not asked for
- * @param workloads  every workload asked for, in report order, measured or not
+ * @param provenance  where the figures come from
+ * @param engine      the engine, null when it never opened
+ * @param status      OK when the engine ran; SKIPPED when it could not be reached or started; HELD when it stopped
+ * @param reason      why it was skipped or held
+ * @param server      the embedded server the harness started; null when it started none
+ * @param load        the bulk load, null when not asked for
+ * @param workloads   every workload of the sequential phases asked for, in report order, measured or not
+ * @param concurrency every workload of the concurrent phase asked for, in report order, measured or not;
+ *                    empty when the phase was not asked for
+ * @param hops        the hops phase; null when not asked for
+ * @param memory      the engine's memory after the run; null where it cannot be measured (an external server)
  */
 public record EngineRun(Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
-                        LoadResult load, List<WorkloadResult> workloads) {
+                        LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
+                        HopsResult hops, MemoryResult memory) {
 
-    /** The result of workload {@code id}, or null. */
+    /** Copies the lists; a file without a concurrent phase reads as an empty one. */
+    public EngineRun {
+        workloads = workloads == null ? null : List.copyOf(workloads);
+        concurrency = concurrency == null ? List.of() : List.copyOf(concurrency);
+    }
+
+    /** A run of the sequential phases alone. */
+    public EngineRun(Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
+                     LoadResult load, List<WorkloadResult> workloads) {
+        this(provenance, engine, status, reason, server, load, workloads, List.of(), null, null);
+    }
+
+    /** The result of workload {@code id} of the sequential phases, or null. */
     public WorkloadResult workload(String id) {
         return workloads.stream().filter(w -> w.id().equals(id)).findFirst().orElse(null);
+    }
+
+    /** The concurrent phase's result of workload {@code id}, or null. */
+    public ConcurrencyResult concurrent(String id) {
+        return concurrency.stream().filter(c -> c.id().equals(id)).findFirst().orElse(null);
     }
 }

@@ -1,12 +1,29 @@
 package dev.graphbench.api.results;
 
+import java.util.List;
+
 /**
  * How the figures were taken, so that two results files can be compared honestly.
  *
- * @param warmupCalls         untimed calls before each workload
- * @param calls               timed calls asked for per workload
+ * @param warmupCalls           untimed calls before each workload, and before each thread's timed window
+ * @param calls                 timed calls asked for per workload
  * @param maxSecondsPerWorkload the time after which a workload stops calling, whatever {@code calls} says
- * @param timer               the clock and where it was read
+ * @param timer                 the clock and where it was read
+ * @param threads               the concurrent phase's headline thread count; null in files written before it
+ * @param durationSeconds       the timed window of each concurrent measurement; null likewise
+ * @param sweep                 the thread counts of the thread sweep, ascending; null likewise
+ * @param hopsPeople            the people the hops phase starts from; null likewise
  */
-public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer) {
+public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
+                     Double durationSeconds, List<Integer> sweep, Integer hopsPeople) {
+
+    /** Copies the sweep. */
+    public Method {
+        sweep = sweep == null ? null : List.copyOf(sweep);
+    }
+
+    /** The method of the sequential phases alone. */
+    public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer) {
+        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null);
+    }
 }

@@ -26,6 +26,11 @@ import java.util.Objects;
  */
 final class PostgresSession implements Session {
 
+    /** The parameter of {@link QueryId#HOPS} that is a number, not a node id. */
+    private static final String HOPS = "hops";
+    /** The longest join queries.sql writes out for it. */
+    private static final int MAX_HOPS = 4;
+
     private final PostgresEngine engine;
     private final SqlDialect dialect;
     private final ObjectSql objectSql;
@@ -91,14 +96,20 @@ final class PostgresSession implements Session {
         return statement;
     }
 
-    /** Every parameter given as a string (all are node ids), and nothing else. */
+    /** Every parameter given, node ids as strings and hops as a whole number from 1 to 4, and nothing else. */
     private static void checkArguments(QueryId query, Map<String, Object> arguments) {
         for (String parameter : query.parameters()) {
             Object value = arguments.get(parameter);
             if (value == null) {
                 throw new EngineException(query + " needs a value for " + parameter + ", got " + arguments.keySet());
             }
-            if (!(value instanceof String)) {
+            if (parameter.equals(HOPS)) {
+                if (!(value instanceof Integer || value instanceof Long) || ((Number) value).longValue() < 1
+                        || ((Number) value).longValue() > MAX_HOPS) {
+                    throw new EngineException(query + ": " + HOPS + " must be a whole number from 1 to " + MAX_HOPS
+                            + ", got " + value.getClass().getSimpleName() + " " + value);
+                }
+            } else if (!(value instanceof String)) {
                 throw new EngineException(query + ": " + parameter + " must be a string id, got "
                         + value.getClass().getSimpleName() + " " + value);
             }

@@ -96,6 +96,31 @@ JOIN bench_node p ON p.nid = f.dst
 ORDER BY f.followers DESC, (p.props ->> 'id') COLLATE "C"
 LIMIT 10;
 
+-- name: hops
+-- Every path, not every person: COUNT(*) of the joined rows. Joins count walks, which may come back
+-- over a relationship already walked (round a cycle of three people and out over its first
+-- relationship again, at four hops). Cypher counts trails, which may not. A join's length cannot be
+-- a parameter, so :hops picks one of four joins, and only the one picked runs.
+WITH person AS (
+    SELECT nid FROM bench_node WHERE (props ->> 'id') = :personId AND labels @> '["Person"]'
+)
+SELECT CASE CAST(:hops AS integer)
+    WHEN 1 THEN (SELECT COUNT(*) FROM person
+                 JOIN bench_edge e1 ON e1.src = person.nid AND e1.type = 'FOLLOWS')
+    WHEN 2 THEN (SELECT COUNT(*) FROM person
+                 JOIN bench_edge e1 ON e1.src = person.nid AND e1.type = 'FOLLOWS'
+                 JOIN bench_edge e2 ON e2.src = e1.dst AND e2.type = 'FOLLOWS')
+    WHEN 3 THEN (SELECT COUNT(*) FROM person
+                 JOIN bench_edge e1 ON e1.src = person.nid AND e1.type = 'FOLLOWS'
+                 JOIN bench_edge e2 ON e2.src = e1.dst AND e2.type = 'FOLLOWS'
+                 JOIN bench_edge e3 ON e3.src = e2.dst AND e3.type = 'FOLLOWS')
+    WHEN 4 THEN (SELECT COUNT(*) FROM person
+                 JOIN bench_edge e1 ON e1.src = person.nid AND e1.type = 'FOLLOWS'
+                 JOIN bench_edge e2 ON e2.src = e1.dst AND e2.type = 'FOLLOWS'
+                 JOIN bench_edge e3 ON e3.src = e2.dst AND e3.type = 'FOLLOWS'
+                 JOIN bench_edge e4 ON e4.src = e3.dst AND e4.type = 'FOLLOWS')
+END AS paths;
+
 -- name: read-fragment
 SELECT props FROM bench_node WHERE (props ->> 'id') = :personId AND labels @> '["Person"]';
 

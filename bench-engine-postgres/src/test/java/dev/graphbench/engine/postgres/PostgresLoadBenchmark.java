@@ -204,7 +204,9 @@ final class PostgresLoadBenchmark {
                         ? Collections.nCopies(calls, Map.of())
                         : arguments.ids(PARAMETER_LABELS.get(query.parameters().getFirst()),
                                 "postgres-benchmark/" + query.id(), calls).stream()
-                                .<Map<String, Object>>map(id -> Map.of(query.parameters().getFirst(), id)).toList();
+                                .<Map<String, Object>>map(id -> query == QueryId.HOPS
+                                        ? Map.of(query.parameters().getFirst(), id, "hops", 4)
+                                        : Map.of(query.parameters().getFirst(), id)).toList();
                 callArguments.forEach(call -> session.execute(query, call));
                 long[] nanos = new long[calls];
                 for (int i = 0; i < calls; i++) {

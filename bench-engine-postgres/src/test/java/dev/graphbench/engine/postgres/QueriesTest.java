@@ -2,6 +2,7 @@ package dev.graphbench.engine.postgres;
 
 import static dev.graphbench.api.QueryId.DEPENDENCIES;
 import static dev.graphbench.api.QueryId.FOLLOWED_REPOS;
+import static dev.graphbench.api.QueryId.HOPS;
 import static dev.graphbench.api.QueryId.ISSUES_BY_STATE;
 import static dev.graphbench.api.QueryId.ONE_HOP;
 import static dev.graphbench.api.QueryId.ORG_TOPICS;
@@ -148,6 +149,25 @@ class QueriesTest {
         assertThat(count(THREE_HOPS, "personId", "p0")).isEqualTo(2);
         assertThat(count(THREE_HOPS, "personId", "p9")).isEqualTo(1);
         assertThat(count(THREE_HOPS, "personId", "p12")).isZero();
+    }
+
+    private static long paths(String personId, int hops) {
+        return session.execute(HOPS, Map.of("personId", personId, "hops", hops)).count();
+    }
+
+    @Test
+    void hopsCountsEveryWalkOfExactlySoManyHops() {
+        // From p0: p1, p2, p3; then p1-p4, p2-p4, p2-p5, p3-p6; then p4-p7 twice, p5-p7, p6-p0; then p7-p8
+        // three times and p0 out again to p1, p2, p3. One of those walks, p0-p3-p6-p0-p3, takes p0 -> p3 twice:
+        // a walk, which joins count, not a trail, which Cypher would.
+        assertThat(List.of(paths("p0", 1), paths("p0", 2), paths("p0", 3), paths("p0", 4))).containsExactly(3L, 4L, 4L, 6L);
+        assertThat(List.of(paths("p'q", 1), paths("p'q", 4))).containsExactly(1L, 1L);
+        assertThat(paths("p12", 1)).isZero();
+        assertThat(paths("nobody", 2)).isZero();
+        assertThatThrownBy(() -> paths("p0", 5)).isInstanceOf(EngineException.class)
+                .hasMessage("hops: hops must be a whole number from 1 to 4, got Integer 5");
+        assertThatThrownBy(() -> session.execute(HOPS, Map.of("personId", "p0", "hops", "2")))
+                .isInstanceOf(EngineException.class).hasMessage("hops: hops must be a whole number from 1 to 4, got String 2");
     }
 
     @Test

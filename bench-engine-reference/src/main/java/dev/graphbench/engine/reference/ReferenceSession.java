@@ -15,6 +15,7 @@ import static dev.graphbench.api.graph.RelType.TAGGED;
 import static dev.graphbench.api.graph.RelType.WRITTEN_BY;
 
 import dev.graphbench.api.Answer;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
@@ -27,7 +28,8 @@ import java.util.Map;
  * Answers every query in Java over the graph's adjacency arrays, as {@link QueryId} defines it. Paths
  * are walks: a node reached by several walks counts once where the query counts distinct nodes, and
  * once per walk where it counts pairs or relationships. An id that names no node of the parameter's
- * label gives a count of 0 or no rows.
+ * label gives a count of 0 or no rows. {@link QueryId#HOPS} counts walks unless asked for trails
+ * (see {@link PathSemantics#ARGUMENT}).
  *
  * <p>The scratch sets and counters are the session's own, reused from query to query; the graph is
  * shared and only read.
@@ -38,12 +40,16 @@ final class ReferenceSession implements Session {
     private static final int LIMIT = 10;
     private static final int DEPENDENCY_DEPTH = 4;
     private static final String OPEN = "open";
+    private static final int MAX_HOPS = 4;
 
     private final GraphStore store;
     private final NodeSet reached = new NodeSet();
     private final Tally tally = new Tally();
     private IntList frontier = new IntList(1 << 10);
     private IntList next = new IntList(1 << 10);
+    /** Walks ending at each person, for the current and the next hop; all zero between calls. */
+    private long[] walksTo = new long[0];
+    private long[] walksToNext = new long[0];
 
     ReferenceSession(GraphStore store) {
         this.store = store;
@@ -62,6 +68,7 @@ final class ReferenceSession implements Session {
             case FOLLOWED_REPOS -> followedRepos(graph, idArgument(query, arguments));
             case ISSUES_BY_STATE -> issuesByState(graph);
             case TOP_FOLLOWED -> topFollowed(graph);
+            case HOPS -> hops(graph, idArgument(query, arguments), hopsArgument(arguments), pathsArgument(arguments));
         };
     }
 
@@ -77,6 +84,38 @@ final class ReferenceSession implements Session {
                     + " must be a string id, got a " + value.getClass().getSimpleName());
         }
         return id;
+    }
+
+    /** The hops of {@link QueryId#HOPS}: a whole number from 1 to {@value #MAX_HOPS}. */
+    private static int hopsArgument(Map<String, Object> arguments) {
+        Object value = arguments.get("hops");
+        if (!(value instanceof Integer || value instanceof Long)) {
+            throw new IllegalArgumentException("query hops needs the argument 'hops', a whole number from 1 to "
+                    + MAX_HOPS + ", got " + (value == null ? "none" : value.getClass().getSimpleName() + " " + value));
+        }
+        long hops = ((Number) value).longValue();
+        if (hops < 1 || hops > MAX_HOPS) {
+            throw new IllegalArgumentException("argument 'hops' of query hops must be from 1 to " + MAX_HOPS
+                    + ", got " + hops);
+        }
+        return (int) hops;
+    }
+
+    /** The rule to count paths under: walks, the engine's own, unless the caller names another. */
+    private static PathSemantics pathsArgument(Map<String, Object> arguments) {
+        Object value = arguments.get(PathSemantics.ARGUMENT);
+        if (value == null) {
+            return PathSemantics.WALK;
+        }
+        if (value instanceof PathSemantics paths) {
+            return paths;
+        }
+        try {
+            return PathSemantics.valueOf(String.valueOf(value));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("argument '" + PathSemantics.ARGUMENT + "' must be TRAIL or WALK, got "
+                    + value, e);
+        }
     }
 
     /** In-degree of FOLLOWS. */
@@ -141,6 +180,92 @@ final class ReferenceSession implements Session {
             swapFrontiers();
         }
         return Answer.ofCount(count);
+    }
+
+    /** The FOLLOWS paths of exactly {@code hops} hops from the person, as walks or as trails. */
+    private Answer hops(Graph graph, String personId, int hops, PathSemantics paths) {
+        int person = graph.indexOf(PERSON, personId);
+        if (person < 0) {
+            return Answer.ofCount(0);
+        }
+        Adjacency follows = graph.outgoing(FOLLOWS);
+        return Answer.ofCount(paths == PathSemantics.TRAIL
+                ? trails(follows, person, hops, new int[hops], 0)
+                : walks(graph, follows, person, hops));
+    }
+
+    /**
+     * Walks, counted without listing them: how many walks end at each person after each hop, and
+     * at the last hop each person's walks times its out-degree.
+     */
+    private long walks(Graph graph, Adjacency follows, int person, int hops) {
+        if (walksTo.length != graph.size(PERSON)) {
+            walksTo = new long[graph.size(PERSON)];
+            walksToNext = new long[graph.size(PERSON)];
+        }
+        frontier.clear();
+        frontier.add(person);
+        walksTo[person] = 1;
+        for (int hop = 1; hop < hops; hop++) {
+            next.clear();
+            for (int i = 0; i < frontier.size(); i++) {
+                int from = frontier.get(i);
+                long walks = walksTo[from];
+                walksTo[from] = 0;
+                for (int k = follows.start(from); k < follows.end(from); k++) {
+                    int to = follows.target(k);
+                    if (walksToNext[to] == 0) {
+                        next.add(to);
+                    }
+                    walksToNext[to] += walks;
+                }
+            }
+            swapFrontiers();
+            long[] previous = walksTo;
+            walksTo = walksToNext;
+            walksToNext = previous;
+        }
+        long total = 0;
+        for (int i = 0; i < frontier.size(); i++) {
+            int at = frontier.get(i);
+            total += walksTo[at] * follows.degree(at);
+            walksTo[at] = 0;
+        }
+        return total;
+    }
+
+    /**
+     * Trails, depth first: {@code used} holds the relationships (their positions in the adjacency)
+     * walked so far. At the last hop, every relationship out of the node extends the trail except
+     * those already used.
+     */
+    private static long trails(Adjacency follows, int at, int remaining, int[] used, int depth) {
+        if (remaining == 1) {
+            long extensions = follows.degree(at);
+            for (int i = 0; i < depth; i++) {
+                if (used[i] >= follows.start(at) && used[i] < follows.end(at)) {
+                    extensions--;
+                }
+            }
+            return extensions;
+        }
+        long total = 0;
+        for (int k = follows.start(at); k < follows.end(at); k++) {
+            if (!isUsed(used, depth, k)) {
+                used[depth] = k;
+                total += trails(follows, follows.target(k), remaining - 1, used, depth + 1);
+            }
+        }
+        return total;
+    }
+
+    private static boolean isUsed(int[] used, int depth, int relationship) {
+        for (int i = 0; i < depth; i++) {
+            if (used[i] == relationship) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Per topic, the TAGGED relationships from open issues in repos the org owns. */

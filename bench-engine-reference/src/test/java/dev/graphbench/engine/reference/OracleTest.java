@@ -3,6 +3,7 @@ package dev.graphbench.engine.reference;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Answer;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
@@ -39,7 +40,16 @@ class OracleTest {
             List<String> ids = new ArrayList<>(random.ids.get(PARAMETER_LABELS.get(query.parameters().getFirst())));
             ids.add("unknown");
             for (String id : ids) {
-                expected.put(query.id() + " " + id, oracle.answer(query, id));
+                if (query == QueryId.HOPS) {
+                    for (int hops = 1; hops <= 4; hops++) {
+                        for (PathSemantics paths : PathSemantics.values()) {
+                            expected.put(query.id() + " " + id + " " + hops + " " + paths,
+                                    Answer.ofCount(oracle.paths(id, hops, paths)));
+                        }
+                    }
+                } else {
+                    expected.put(query.id() + " " + id, oracle.answer(query, id));
+                }
             }
         }
         return expected;
@@ -48,6 +58,10 @@ class OracleTest {
     private static Answer execute(Session session, String call) {
         String[] parts = call.split(" ");
         QueryId query = QueryId.of(parts[0]);
+        if (query == QueryId.HOPS) {
+            return session.execute(query, Map.of("personId", parts[1], "hops", Integer.parseInt(parts[2]),
+                    PathSemantics.ARGUMENT, parts[3]));
+        }
         return session.execute(query, parts.length == 1 ? Map.of() : Map.of(query.parameters().getFirst(), parts[1]));
     }
 

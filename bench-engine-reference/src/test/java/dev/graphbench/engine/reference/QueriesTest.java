@@ -2,6 +2,7 @@ package dev.graphbench.engine.reference;
 
 import static dev.graphbench.api.QueryId.DEPENDENCIES;
 import static dev.graphbench.api.QueryId.FOLLOWED_REPOS;
+import static dev.graphbench.api.QueryId.HOPS;
 import static dev.graphbench.api.QueryId.ISSUES_BY_STATE;
 import static dev.graphbench.api.QueryId.ONE_HOP;
 import static dev.graphbench.api.QueryId.ORG_TOPICS;
@@ -20,6 +21,7 @@ import static dev.graphbench.engine.reference.TinyGraph.row;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import java.util.Arrays;
 import java.util.Map;
@@ -331,6 +333,62 @@ class QueriesTest {
     }
 
     @Nested
+    class Hops {
+
+        // A cycle of three, a -> b -> c -> a, with a -> d and d -> b besides.
+        private final TinyGraph graph = new TinyGraph().persons("a", "b", "c", "d", "loner")
+                .follows("a", "b", "d").follows("b", "c").follows("c", "a").follows("d", "b");
+
+        private long paths(TinyGraph.Loaded g, String person, int hops, PathSemantics semantics) {
+            return g.session().execute(HOPS, Map.of("personId", person, "hops", hops, PathSemantics.ARGUMENT,
+                    semantics.name())).count();
+        }
+
+        @Test
+        void countsEveryPathNotEveryPersonReached() {
+            try (var g = graph.load()) {
+                // a-b-c, a-d-b: two paths of two hops, ending at two people.
+                assertThat(g.session().execute(HOPS, Map.of("personId", "a", "hops", 2)).count()).isEqualTo(2);
+                // a-b-c-a, a-d-b-c: three hops.
+                assertThat(paths(g, "a", 3, PathSemantics.WALK)).isEqualTo(2);
+                assertThat(paths(g, "a", 1, PathSemantics.TRAIL)).isEqualTo(2);
+            }
+        }
+
+        @Test
+        void aWalkMayGoRoundTheCycleAndBackOverItsFirstRelationshipATrailMayNot() {
+            try (var g = graph.load()) {
+                // Four hops from a: a-b-c-a-b and a-b-c-a-d (round the cycle and out again), a-d-b-c-a.
+                // The first takes a-b twice: a walk, not a trail.
+                assertThat(paths(g, "a", 4, PathSemantics.WALK)).isEqualTo(3);
+                assertThat(paths(g, "a", 4, PathSemantics.TRAIL)).isEqualTo(2);
+                // Without the option the reference counts walks, its own rule.
+                assertThat(g.session().execute(HOPS, Map.of("personId", "a", "hops", 4)).count()).isEqualTo(3);
+            }
+        }
+
+        @Test
+        void nobodyAndUnknownPeopleHaveNoPaths() {
+            try (var g = graph.load()) {
+                assertThat(paths(g, "loner", 1, PathSemantics.WALK)).isZero();
+                assertThat(paths(g, "nobody", 2, PathSemantics.TRAIL)).isZero();
+            }
+        }
+
+        @Test
+        void hopsOutsideOneToFourAndUnknownRulesAreRefused() {
+            try (var g = graph.load()) {
+                assertThatThrownBy(() -> g.session().execute(HOPS, Map.of("personId", "a", "hops", 5)))
+                        .isInstanceOf(IllegalArgumentException.class).hasMessage("argument 'hops' of query hops must be from 1 to 4, got 5");
+                assertThatThrownBy(() -> g.session().execute(HOPS, Map.of("personId", "a", "hops", "2")))
+                        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a whole number");
+                assertThatThrownBy(() -> g.session().execute(HOPS, Map.of("personId", "a", "hops", 2,
+                        PathSemantics.ARGUMENT, "PATH"))).hasMessage("argument 'paths' must be TRAIL or WALK, got PATH");
+            }
+        }
+    }
+
+    @Nested
     class Arguments {
 
         @Test
@@ -372,8 +430,9 @@ class QueriesTest {
             try (var g = new TinyGraph().load()) {
                 for (QueryId query : QueryId.values()) {
                     var answer = query.parameters().isEmpty() ? g.session().execute(query, Map.of())
+                            : query == HOPS ? g.session().execute(query, Map.of("personId", "x", "hops", 1))
                             : g.answer(query, "x");
-                    boolean counts = Arrays.asList(ONE_HOP, TWO_HOPS, THREE_HOPS, DEPENDENCIES).contains(query);
+                    boolean counts = Arrays.asList(ONE_HOP, TWO_HOPS, THREE_HOPS, DEPENDENCIES, HOPS).contains(query);
                     if (counts) {
                         assertThat(answer.count()).as(query.id()).isZero();
                     } else {

@@ -97,8 +97,12 @@ final class ReferenceBenchmark {
             return Collections.nCopies(CALLS, Map.of());
         }
         String parameter = query.parameters().getFirst();
-        return arguments.ids(PARAMETER_LABELS.get(parameter), "reference-benchmark/" + query.id(), CALLS).stream()
-                .<Map<String, Object>>map(id -> Map.of(parameter, id)).toList();
+        List<String> ids = arguments.ids(PARAMETER_LABELS.get(parameter), "reference-benchmark/" + query.id(), CALLS);
+        if (query == QueryId.HOPS) {
+            // Four hops: the longest, and the only length at which walks and trails differ here.
+            return ids.stream().<Map<String, Object>>map(id -> Map.of(parameter, id, "hops", 4)).toList();
+        }
+        return ids.stream().<Map<String, Object>>map(id -> Map.of(parameter, id)).toList();
     }
 
     private static long usedHeapAfterGc() {

@@ -1,6 +1,7 @@
 package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.Answer;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
@@ -52,7 +53,30 @@ final class WalkOracle {
             case FOLLOWED_REPOS -> followedRepos(id);
             case ISSUES_BY_STATE -> issuesByState();
             case TOP_FOLLOWED -> topFollowed();
+            case HOPS -> throw new IllegalArgumentException("hops takes a number of hops too: call paths()");
         };
+    }
+
+    /** The FOLLOWS paths of exactly {@code hops} hops from {@code person}, each listed as its relationships. */
+    long paths(String person, int hops, PathSemantics semantics) {
+        return is(Label.PERSON, person) ? paths(person, hops, semantics, new ArrayList<>()) : 0;
+    }
+
+    private long paths(String at, int remaining, PathSemantics semantics, List<String> taken) {
+        if (remaining == 0) {
+            return 1;
+        }
+        long count = 0;
+        for (String next : out(RelType.FOLLOWS, at)) {
+            String relationship = at + "->" + next;
+            if (semantics == PathSemantics.TRAIL && taken.contains(relationship)) {
+                continue;
+            }
+            taken.add(relationship);
+            count += paths(next, remaining - 1, semantics, taken);
+            taken.removeLast();
+        }
+        return count;
     }
 
     private boolean is(Label label, String id) {

@@ -10,6 +10,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The canonical form of an answer, the same text for the same answer from any engine: rows as a
@@ -36,6 +38,12 @@ public final class Canonical {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an answer of " + query + " cannot be written as JSON: " + e.getMessage(), e);
         }
+    }
+
+    /** A call's arguments as reports print them: {@code personId=p12, hops=4}. */
+    public static String arguments(Map<String, Object> arguments) {
+        return arguments == null ? "" : arguments.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(", "));
     }
 
     /** The first 16 hex digits of the SHA-256 of {@code text}: enough to tell answers apart, short enough to store per call. */

@@ -10,9 +10,11 @@ import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
 import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.ConcurrencyResult;
 import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Latency;
+import dev.graphbench.api.results.HopsResult;
 import dev.graphbench.api.results.LoadResult;
+import dev.graphbench.api.results.MemoryResult;
 import dev.graphbench.api.results.Method;
 import dev.graphbench.api.results.Provenance;
 import dev.graphbench.api.results.ResultsFiles;
@@ -30,24 +32,31 @@ import dev.graphbench.workloads.Workloads;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
+import java.util.Set;
 import org.HdrHistogram.Histogram;
 
 /**
  * Runs every asked-for phase on one engine and keeps its results file up to date: the file is
- * rewritten after the load and after every workload, so a crash loses nothing measured.
+ * rewritten after the load, after every workload and after every concurrent measurement, so a crash
+ * loses nothing measured. The engine is pinged before each phase, and after anything that failed:
+ * once it stops answering, all that remains is held with the reason. The concurrent and hops phases
+ * are measured by {@link ConcurrentMeasurement} and {@link HopsMeasurement}.
  */
 public final class EngineRunner {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
+    /** The deployment of an engine that lives in the harness's own JVM, as its {@link EngineInfo} says. */
+    private static final String IN_PROCESS = "in-process";
 
     private final RunConfig config;
     private final Manifest manifest;
@@ -67,6 +76,14 @@ public final class EngineRunner {
     private ServerResult server;
     private LoadResult load;
     private final List<WorkloadResult> results = new ArrayList<>();
+    private final List<ConcurrencyResult> concurrency = new ArrayList<>();
+    /** The concurrent workloads whose result is final; the others' results so far are in progress. */
+    private final Set<String> concurrencyDone = new HashSet<>();
+    private boolean hopsPlanned;
+    private HopsResult hops;
+    private MemoryResult memory;
+    /** Heap used before the load, after a full GC, for an in-process engine; -1 when not measured. */
+    private long heapBeforeLoad = -1;
     private BufferedWriter answersFile;
 
     /**
@@ -103,13 +120,15 @@ public final class EngineRunner {
         }
         List<Workload> planned = Workloads.all().stream()
                 .filter(workload -> config.phases().contains(workload.phase())).toList();
+        List<Workload> plannedConcurrent = config.phases().contains(Phase.CONCURRENT) ? Workloads.concurrent() : List.of();
+        hopsPlanned = config.phases().contains(Phase.HOPS);
 
         Availability availability = target.availability();
         if (availability != null && availability.kind() == Availability.Kind.UNAVAILABLE) {
             // An engine nobody asked for that cannot run here is reported, but leaves no results file behind:
             // an earlier run's figures for it stay as they were.
             Status outcome = target.requested() ? Status.HELD : Status.SKIPPED;
-            finish(outcome, availability.detail(), planned, outcome);
+            finish(outcome, availability.detail(), planned, plannedConcurrent, outcome);
             if (target.requested()) {
                 write();
             }
@@ -134,13 +153,15 @@ public final class EngineRunner {
             }
             info = engine.info();
             write();
-            runPhases(engine, planned);
+            runPhases(engine, planned, plannedConcurrent);
         } catch (RuntimeException e) {
-            finish(Status.HELD, Failures.oneLine(e), planned, Status.HELD);
+            finish(Status.HELD, Failures.oneLine(e), planned, plannedConcurrent, Status.HELD);
         } finally {
             closeAnswers();
-            if (embedded != null) {
-                measureAndStop(embedded);
+            // Memory while everything is still up; then the engine's connections, before the server they point at.
+            Long resident = embedded == null ? null : measureServer(embedded);
+            if (embedded == null && heapBeforeLoad >= 0) {
+                measureHeap();
             }
             if (target.engine() == null && engine != null) {
                 try {
@@ -149,61 +170,95 @@ public final class EngineRunner {
                     listener.message(name, "closing the engine failed: " + Failures.oneLine(e));
                 }
             }
+            if (embedded != null) {
+                stop(embedded, resident);
+            }
             write();
             listener.engineFinished(snapshot());
         }
         return snapshot();
     }
 
-    private void runPhases(Engine engine, List<Workload> planned) {
+    private void runPhases(Engine engine, List<Workload> planned, List<Workload> plannedConcurrent) {
         if (config.phases().contains(Phase.LOAD)) {
             load(engine);
             write();
             if (load.status() != Status.OK) {
-                hold(planned, "the load did not complete: " + load.reason());
+                hold(planned, plannedConcurrent, "the load did not complete: " + load.reason());
                 return;
             }
         } else {
             List<String> differences = engine.loader().counts().differencesFrom(manifest.counts());
             if (!differences.isEmpty()) {
-                hold(planned, "the graph in " + name + " is not the one of this scale factor and seed ("
+                hold(planned, plannedConcurrent, "the graph in " + name + " is not the one of this scale factor and seed ("
                         + String.join("; ", differences.subList(0, Math.min(3, differences.size())))
                         + "); run the load phase");
                 return;
             }
         }
-        Phase phase = null;
-        for (int i = 0; i < planned.size(); i++) {
-            Workload workload = planned.get(i);
-            if (workload.phase() != phase) {
-                phase = workload.phase();
-                String down = pingFailure(engine);
-                if (down != null) {
-                    hold(planned.subList(i, planned.size()), name + " stopped answering: " + down);
-                    return;
-                }
+        EngineContext context = new EngineContext(name, engine, config, arguments, listener, judge, collected);
+        for (Phase phase : Phase.values()) {
+            if (phase == Phase.LOAD || !config.phases().contains(phase)) {
+                continue;
             }
-            WorkloadResult result = measure(engine, workload);
-            record(result);
-            if (result.status() == Status.HELD) {
-                String down = pingFailure(engine);
-                if (down != null) {
-                    status = Status.HELD;
-                    reason = name + " stopped answering during " + workload.id() + ": " + down;
-                    hold(planned.subList(i + 1, planned.size()), reason);
-                    return;
-                }
+            String down = context.pingFailure();
+            String stopped = down != null ? name + " stopped answering before the " + phase.id() + " phase: " + down
+                    : switch (phase) {
+                        case TRAVERSE, GRAPH -> runSequential(context, Workloads.of(phase));
+                        case CONCURRENT -> runConcurrent(context, plannedConcurrent);
+                        case HOPS -> runHops(context);
+                        case LOAD -> null;
+                    };
+            if (stopped != null) {
+                status = Status.HELD;
+                reason = stopped;
+                hold(planned, plannedConcurrent, stopped);
+                return;
             }
         }
     }
 
-    private static String pingFailure(Engine engine) {
-        try {
-            engine.ping();
-            return null;
-        } catch (RuntimeException e) {
-            return Failures.oneLine(e);
+    /** Measures each workload in turn; returns why the engine stopped answering, or null. */
+    private String runSequential(EngineContext context, List<Workload> workloads) {
+        for (Workload workload : workloads) {
+            WorkloadResult result = measure(context.engine(), workload);
+            record(result);
+            if (result.status() == Status.HELD) {
+                String down = context.pingFailure();
+                if (down != null) {
+                    return name + " stopped answering during " + workload.id() + ": " + down;
+                }
+            }
         }
+        return null;
+    }
+
+    /** Measures each concurrent workload; returns why the engine stopped answering, or null. */
+    private String runConcurrent(EngineContext context, List<Workload> workloads) {
+        for (Workload workload : workloads) {
+            ConcurrentMeasurement.Outcome outcome = new ConcurrentMeasurement(context, workload, this::recordConcurrent).run();
+            concurrencyDone.add(workload.id());
+            recordConcurrent(outcome.result());
+            listener.concurrencyFinished(name, outcome.result());
+            if (outcome.stopped() != null) {
+                return outcome.stopped();
+            }
+        }
+        return null;
+    }
+
+    /** Measures the hops phase; returns why the engine stopped answering, or null. */
+    private String runHops(EngineContext context) {
+        hops = new HopsMeasurement(context).run();
+        write();
+        listener.hopsFinished(name, hops);
+        if (hops.status() == Status.HELD) {
+            String down = context.pingFailure();
+            if (down != null) {
+                return name + " stopped answering during hops: " + down;
+            }
+        }
+        return null;
     }
 
     // ---- the load
@@ -216,6 +271,9 @@ public final class EngineRunner {
         try {
             Schema schema = engine.schema();
             schema.drop();
+            if (info.deployment().startsWith(IN_PROCESS)) {
+                heapBeforeLoad = usedHeapAfterGc();
+            }
             stage = "creating the schema";
             schema.create();
 
@@ -274,7 +332,7 @@ public final class EngineRunner {
         List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
         List<ReferenceAnswers.Call> expected = judge == null ? null : judge.calls(workload.id());
         Agreement mismatch = null;
-        Histogram histogram = new Histogram(3);
+        Histogram histogram = Latencies.histogram();
         try (Session session = engine.openSession()) {
             for (int i = 0; i < warmups.size(); i++) {
                 current = warmups.get(i);
@@ -300,10 +358,10 @@ public final class EngineRunner {
                 digests.add(digest);
                 writeAnswer(workload, call, current, canonical);
                 if (collected != null) {
-                    answered.add(new ReferenceAnswers.Call(describe(current), canonical, digest));
+                    answered.add(new ReferenceAnswers.Call(Canonical.arguments(current), canonical, digest));
                 } else if (mismatch == null && expected != null && call < expected.size()
                         && !expected.get(call).digest().equals(digest)) {
-                    mismatch = Agreement.disagrees(judge.engine(), call, "call " + call + " (" + describe(current)
+                    mismatch = Agreement.disagrees(judge.engine(), call, "call " + call + " (" + Canonical.arguments(current)
                             + "): " + judge.engine() + " answered " + expected.get(call).answer() + ", " + name
                             + " answered " + canonical);
                 }
@@ -312,7 +370,7 @@ public final class EngineRunner {
         } catch (RuntimeException e) {
             String where = call < 0 ? "warm-up" : "call " + call;
             WorkloadResult held = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
-                    Status.HELD, where + (current == null || current.isEmpty() ? "" : " (" + describe(current) + ")")
+                    Status.HELD, where + (current == null || current.isEmpty() ? "" : " (" + Canonical.arguments(current) + ")")
                             + " failed: " + Failures.oneLine(e));
             if (collected != null) {
                 collected.unanswered(workload.id(), held.reason());
@@ -334,15 +392,8 @@ public final class EngineRunner {
             agreement = new Agreement(Agreement.Verdict.AGREES, judge.engine(), null,
                     Math.min(expected.size(), digests.size()) + " calls compared");
         }
-        Latency latency = new Latency(histogram.getTotalCount(), millis(histogram.getValueAtPercentile(50)),
-                millis(histogram.getValueAtPercentile(95)), millis(histogram.getValueAtPercentile(99)),
-                millis(histogram.getMinValue()), millis(histogram.getMaxValue()), histogram.getMean() / 1e6);
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
-                latency, Canonical.digestAll(digests), List.copyOf(digests), agreement);
-    }
-
-    private static String describe(Map<String, Object> arguments) {
-        return arguments.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", "));
+                Latencies.of(histogram), Canonical.digestAll(digests), List.copyOf(digests), agreement);
     }
 
     private void writeAnswer(Workload workload, int call, Map<String, Object> args, String canonical) {
@@ -381,15 +432,38 @@ public final class EngineRunner {
         listener.workloadFinished(name, result);
     }
 
-    private void hold(List<Workload> workloads, String why) {
+    private void recordConcurrent(ConcurrencyResult result) {
+        int index = indexOfConcurrent(result.id());
+        if (index < 0) {
+            concurrency.add(result);
+        } else {
+            concurrency.set(index, result);
+        }
+        write();
+    }
+
+    private int indexOfConcurrent(String id) {
+        for (int i = 0; i < concurrency.size(); i++) {
+            if (concurrency.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Holds, with the reason, everything planned that has no final result yet, and writes each. */
+    private void hold(List<Workload> workloads, List<Workload> concurrent, String why) {
         for (Workload workload : workloads) {
             if (results.stream().noneMatch(result -> result.id().equals(workload.id()))) {
                 record(WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(), Status.HELD, why));
             }
         }
+        markUnfinished(concurrent, why, Status.HELD);
+        write();
     }
 
-    private void finish(Status outcome, String why, List<Workload> planned, Status workloadStatus) {
+    private void finish(Status outcome, String why, List<Workload> planned, List<Workload> concurrent,
+                        Status workloadStatus) {
         status = outcome;
         reason = why;
         for (Workload workload : planned) {
@@ -400,17 +474,52 @@ public final class EngineRunner {
                 listener.workloadFinished(name, result);
             }
         }
+        markUnfinished(concurrent, why, workloadStatus);
     }
 
-    private void measureAndStop(EmbeddedServer embedded) {
-        Long memory = embedded.residentMemoryBytes().isPresent() ? embedded.residentMemoryBytes().getAsLong() : null;
+    /**
+     * Gives every concurrent workload without a final result, and the hops phase when it has none,
+     * {@code outcome} and the reason; measurements already taken are kept.
+     */
+    private void markUnfinished(List<Workload> concurrent, String why, Status outcome) {
+        for (Workload workload : concurrent) {
+            if (concurrencyDone.add(workload.id())) {
+                int index = indexOfConcurrent(workload.id());
+                ConcurrencyResult result = index < 0
+                        ? ConcurrencyResult.notMeasured(workload.id(), workload.title(), outcome, why)
+                        : new ConcurrencyResult(workload.id(), workload.title(), outcome, why,
+                                concurrency.get(index).measurements(), concurrency.get(index).agreement());
+                if (index < 0) {
+                    concurrency.add(result);
+                } else {
+                    concurrency.set(index, result);
+                }
+                listener.concurrencyFinished(name, result);
+            }
+        }
+        if (hopsPlanned && hops == null) {
+            hops = HopsResult.notMeasured(outcome, why, null);
+            listener.hopsFinished(name, hops);
+        }
+    }
+
+    private Long measureServer(EmbeddedServer embedded) {
+        Long resident = embedded.residentMemoryBytes().isPresent() ? embedded.residentMemoryBytes().getAsLong() : null;
+        if (resident != null) {
+            memory = new MemoryResult(resident, "resident memory of the embedded server after the run");
+        }
+        return resident;
+    }
+
+    private void stop(EmbeddedServer embedded, Long resident) {
         long start = System.nanoTime();
         try {
             embedded.close();
         } catch (RuntimeException e) {
             listener.message(name, "stopping the embedded server failed: " + Failures.oneLine(e));
         }
-        server = new ServerResult(server.description(), server.startSeconds(), seconds(System.nanoTime() - start), memory);
+        server = new ServerResult(server.description(), server.startSeconds(), seconds(System.nanoTime() - start),
+                resident);
     }
 
     private EngineRun snapshot() {
@@ -419,8 +528,9 @@ public final class EngineRunner {
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
                 manifest.contentHash(), startedAt, Instant.now(),
-                new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER));
-        return new EngineRun(provenance, info, status, reason, server, load, List.copyOf(results));
+                new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
+                        config.durationSeconds(), config.sweep(), config.hopsPeople()));
+        return new EngineRun(provenance, info, status, reason, server, load, results, concurrency, hops, memory);
     }
 
     private void write() {
@@ -433,5 +543,24 @@ public final class EngineRunner {
 
     private static double millis(double nanos) {
         return nanos / 1e6;
+    }
+
+    /**
+     * The heap an in-process engine holds. A graph too small to stand out from what the collector
+     * leaves behind gives nothing rather than a made-up figure.
+     */
+    private void measureHeap() {
+        long held = usedHeapAfterGc() - heapBeforeLoad;
+        if (held > 0) {
+            memory = new MemoryResult(held, "JVM heap the in-process engine holds: used heap after the run less"
+                    + " that before the load, each after a full GC");
+        }
+    }
+
+    private static long usedHeapAfterGc() {
+        // Twice: objects freed in the first collection can leave others to the second.
+        System.gc();
+        System.gc();
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 }

@@ -3,20 +3,31 @@ package dev.graphbench.workloads.internal;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.workloads.Phase;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 /**
  * The checked settings of a run.
  *
- * @param spec          the dataset
- * @param phases        the phases to run
- * @param calls         timed calls per workload
- * @param warmup        untimed calls before each workload
- * @param maxSeconds    seconds after which a workload stops calling
- * @param output        the results folder
- * @param workDirectory where embedded servers keep their data
- * @param answers       whether to write every call's answer
+ * @param spec            the dataset
+ * @param phases          the phases to run
+ * @param calls           timed calls per workload
+ * @param warmup          untimed calls before each workload, and by each thread before a concurrent measurement
+ * @param maxSeconds      seconds after which a workload stops calling
+ * @param threads         the concurrent phase's headline thread count
+ * @param durationSeconds the timed window of each concurrent measurement
+ * @param sweep           the thread sweep's thread counts, ascending and distinct
+ * @param hopsPeople      the people the hops phase starts from
+ * @param output          the results folder
+ * @param workDirectory   where embedded servers keep their data
+ * @param answers         whether to write every call's answer
  */
-public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double maxSeconds, Path output,
-                        Path workDirectory, boolean answers) {
+public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double maxSeconds, int threads,
+                        double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, Path workDirectory,
+                        boolean answers) {
+
+    /** Copies the sweep. */
+    public RunConfig {
+        sweep = List.copyOf(sweep);
+    }
 }

@@ -2,6 +2,7 @@ package dev.graphbench.workloads.report;
 
 import dev.graphbench.api.results.Agreement;
 import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.Latency;
 import dev.graphbench.api.results.LoadResult;
 import dev.graphbench.api.results.Provenance;
 import dev.graphbench.api.results.ResultsFiles;
@@ -17,12 +18,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
 /**
  * The write-up's tables, rebuilt from results: one column per engine, a cell the median with the
- * 95th percentile in brackets, and under each table whether the engines' answers agreed.
+ * 95th percentile in brackets, and under each table whether the engines' answers agreed. Charts of
+ * the same figures and a provenance table are there for renderers that can show them.
  */
 public final class Report {
 
@@ -30,19 +33,33 @@ public final class Report {
     private static final List<String> ENGINE_ORDER = List.of(EngineCatalog.REFERENCE, "neo4j", "falkordb", "oracle",
             "postgres");
 
-    private final List<EngineRun> runs;
+    static final String LOADING = "Loading the graph";
+    static final String TRAVERSALS = "Traversals written by hand";
+    static final String WHOLE_GRAPH = "The whole graph";
 
-    private Report(List<EngineRun> runs) {
+    private final List<EngineRun> runs;
+    private final Path folder;
+
+    private Report(List<EngineRun> runs, Path folder) {
+        this.folder = folder;
         this.runs = runs.stream().sorted(Comparator.comparing(Report::rank)
                 .thenComparing(run -> run.provenance().engine())).toList();
     }
 
-    /** A report of {@code runs}, which should share a scale factor. */
+    /** A report of {@code runs}, which should share a scale factor; without their folder it has no hops chart. */
     public static Report of(List<EngineRun> runs) {
+        return of(runs, null);
+    }
+
+    /**
+     * A report of {@code runs}, which should share a scale factor, whose results files are in
+     * {@code folder}: the hops chart draws every call from the calls files beside them.
+     */
+    public static Report of(List<EngineRun> runs, Path folder) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no results to report");
         }
-        return new Report(runs);
+        return new Report(runs, folder);
     }
 
     private static int rank(EngineRun run) {
@@ -66,14 +83,41 @@ public final class Report {
         if (runs.stream().anyMatch(run -> run.load() != null)) {
             tables.add(loadTable());
         }
-        addWorkloadTable(tables, Phase.TRAVERSE, "Traversals written by hand");
-        addWorkloadTable(tables, Phase.GRAPH, "The whole graph");
+        addWorkloadTable(tables, Phase.TRAVERSE, TRAVERSALS);
+        addWorkloadTable(tables, Phase.GRAPH, WHOLE_GRAPH);
+        tables.addAll(ConcurrencyTables.of(runs));
+        tables.addAll(HopsTables.of(runs));
         return tables;
     }
 
-    private void addWorkloadTable(List<Table> tables, Phase phase, String title) {
-        List<Workload> workloads = Workloads.of(phase).stream()
+    /** The scale factor of the runs, as in file names: {@code 0.1}. */
+    public String scaleFactor() {
+        return ResultsFiles.sfLabel(runs.get(0).provenance().scaleFactor());
+    }
+
+    /** The engines, in the order of the tables' columns. */
+    public List<String> engines() {
+        return runs.stream().map(run -> run.provenance().engine()).toList();
+    }
+
+    /** Where each engine's figures come from: one column per engine, one row per fact. */
+    public Table provenance() {
+        return Provenances.table(runs);
+    }
+
+    /** Charts of the tables' figures, in the tables' order, each naming the table it draws. */
+    public List<Chart> charts() {
+        return new Charts(runs, folder).all();
+    }
+
+    /** The workloads of {@code phase} some run has a result for, in report order. */
+    static List<Workload> reported(List<EngineRun> runs, Phase phase) {
+        return Workloads.of(phase).stream()
                 .filter(workload -> runs.stream().anyMatch(run -> run.workload(workload.id()) != null)).toList();
+    }
+
+    private void addWorkloadTable(List<Table> tables, Phase phase, String title) {
+        List<Workload> workloads = reported(runs, phase);
         if (workloads.isEmpty()) {
             return;
         }
@@ -92,6 +136,10 @@ public final class Report {
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add(agreement(workloads));
+        String cold = coldLine(workloads);
+        if (cold != null) {
+            allNotes.add(cold);
+        }
         allNotes.addAll(notes);
         tables.add(new Table(title, headers, rows, allNotes));
     }
@@ -101,7 +149,7 @@ public final class Report {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> milliseconds(result.latency().medianMs()) + " (" + milliseconds(result.latency().p95Ms()) + ")";
+            case OK -> figures(result.latency());
             case HELD -> {
                 notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
                 yield "held";
@@ -116,37 +164,48 @@ public final class Report {
 
     /** One line saying whether every engine's answers to these workloads agreed, or where the first did not. */
     private String agreement(List<Workload> workloads) {
-        List<String> disagreements = new ArrayList<>();
-        int compared = 0;
-        List<String> unchecked = new ArrayList<>();
+        List<AgreementLine.Checked> checks = new ArrayList<>();
         for (Workload workload : workloads) {
             for (EngineRun run : runs) {
                 WorkloadResult result = run.workload(workload.id());
-                if (result == null || result.status() != Status.OK) {
-                    continue;
-                }
-                Agreement agreement = result.agreement();
-                switch (agreement.verdict()) {
-                    case AGREES -> compared++;
-                    case DISAGREES -> disagreements.add(run.provenance().engine() + " disagrees with "
-                            + agreement.reference() + " on " + workload.id() + ", first at " + agreement.detail());
-                    case UNCHECKED -> unchecked.add(run.provenance().engine() + " on " + workload.id());
-                    case REFERENCE -> {
-                    }
+                if (result != null && result.status() == Status.OK) {
+                    checks.add(new AgreementLine.Checked(run.provenance().engine(), workload.id(), result.agreement()));
                 }
             }
         }
-        if (!disagreements.isEmpty()) {
-            return "ANSWERS DIFFER: " + String.join("; ", disagreements);
+        return AgreementLine.of(checks);
+    }
+
+    /**
+     * The cold calls of a table's workloads, one clause per engine: the first call of each workload is
+     * timed apart and left out of the medians. One line, not a column: a cold column per engine would
+     * double the table's width for figures a reader wants only as a range and where it peaks; each
+     * workload's own cold call is in the results file.
+     */
+    private String coldLine(List<Workload> workloads) {
+        List<String> clauses = new ArrayList<>();
+        for (EngineRun run : runs) {
+            double least = Double.MAX_VALUE;
+            double most = -1;
+            String slowest = null;
+            for (Workload workload : workloads) {
+                WorkloadResult result = run.workload(workload.id());
+                if (result != null && result.status() == Status.OK && result.coldMs() != null) {
+                    least = Math.min(least, result.coldMs());
+                    if (result.coldMs() > most) {
+                        most = result.coldMs();
+                        slowest = workload.id();
+                    }
+                }
+            }
+            if (slowest != null) {
+                clauses.add(run.provenance().engine() + " " + milliseconds(least) + " to " + milliseconds(most)
+                        + " ms (slowest: " + slowest + ")");
+            }
         }
-        if (compared == 0 && unchecked.isEmpty()) {
-            return "Only the reference engine ran: its answers are the ones every other engine's are checked against.";
-        }
-        if (compared == 0) {
-            return "Answers not checked: " + String.join(", ", unchecked) + " had no reference answers to compare with.";
-        }
-        return "Every engine's answers agree with the reference engine's on every call compared"
-                + (unchecked.isEmpty() ? "." : "; not checked: " + String.join(", ", unchecked) + ".");
+        return clauses.isEmpty() ? null
+                : "Cold calls (the first of each workload, timed apart, not in the medians): " + String.join("; ", clauses)
+                + ".";
     }
 
     private Table loadTable() {
@@ -155,25 +214,30 @@ public final class Report {
         runs.forEach(run -> headers.add(run.provenance().engine()));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
-        rows.add(loadRow(String.format(Locale.ROOT, "%,d nodes", firstCount(true)), notes, load -> seconds(load.nodesSeconds())));
-        rows.add(loadRow(String.format(Locale.ROOT, "%,d relationships", firstCount(false)), notes,
+        rows.add(loadRow(String.format(Locale.ROOT, "%,d nodes", firstCount(runs, true)), notes, load -> seconds(load.nodesSeconds())));
+        rows.add(loadRow(String.format(Locale.ROOT, "%,d relationships", firstCount(runs, false)), notes,
                 load -> seconds(load.relationshipsSeconds())));
         rows.add(loadRow("indexes and statistics after the load", notes, load -> seconds(load.afterLoadSeconds())));
         List<String> memory = new ArrayList<>();
-        memory.add("server memory after the run");
+        memory.add("memory after the run");
         for (EngineRun run : runs) {
-            memory.add(run.server() != null && run.server().memoryBytes() != null
-                    ? String.format(Locale.ROOT, "%.2f GB", run.server().memoryBytes() / 1e9) : "n/a");
+            Long bytes = run.memory() != null ? Long.valueOf(run.memory().bytes())
+                    : run.server() != null ? run.server().memoryBytes() : null;
+            memory.add(bytes == null ? "n/a" : bytes >= 1e9 ? String.format(Locale.ROOT, "%.2f GB", bytes / 1e9)
+                    : String.format(Locale.ROOT, "%.0f MB", bytes / 1e6));
         }
         rows.add(memory);
         List<String> allNotes = new ArrayList<>();
         allNotes.add("In seconds. Each engine loads by its own quickest path, so this is what a bulk load costs on "
-                + "each, not a like-for-like comparison. Memory is n/a where the server is not a process of its own.");
+                + "each, not a like-for-like comparison. Memory: an embedded server's resident memory (for PostgreSQL "
+                + "the PSS of its processes, shared buffers counted once), or the JVM heap an in-process engine holds; "
+                + "n/a for a server the harness did not start.");
         allNotes.addAll(notes);
-        return new Table("Loading the graph", headers, rows, allNotes);
+        return new Table(LOADING, headers, rows, allNotes);
     }
 
-    private long firstCount(boolean nodes) {
+    /** The nodes or relationships the first engine that loaded the graph holds. */
+    static long firstCount(List<EngineRun> runs, boolean nodes) {
         return runs.stream().map(EngineRun::load)
                 .filter(load -> load != null && load.status() == Status.OK)
                 .mapToLong(load -> nodes ? load.nodes() : load.relationships()).findFirst().orElse(0);
@@ -196,6 +260,11 @@ public final class Report {
         return row;
     }
 
+    /** A latency cell: the median, with the 95th percentile in brackets, in milliseconds. */
+    static String figures(Latency latency) {
+        return milliseconds(latency.medianMs()) + " (" + milliseconds(latency.p95Ms()) + ")";
+    }
+
     /** Two decimals, as the write-up prints them; below 0.1 ms two significant digits, so that 0.004 is not 0.00. */
     static String milliseconds(double ms) {
         if (ms >= 0.1 || ms == 0) {
@@ -204,7 +273,7 @@ public final class Report {
         return new BigDecimal(ms).round(new MathContext(2)).toPlainString();
     }
 
-    private static String seconds(double seconds) {
+    static String seconds(double seconds) {
         return String.format(Locale.ROOT, "%.2f s", seconds);
     }
 

@@ -70,6 +70,8 @@ class ReportTest {
         assertThat(traversals.notes()).containsExactly(
                 "ANSWERS DIFFER: neo4j disagrees with reference on one-hop, first at call 17 (personId=p9): reference "
                         + "answered [[3]], neo4j answered [[4]]",
+                "Cold calls (the first of each workload, timed apart, not in the medians): neo4j 5.00 to 5.00 ms "
+                        + "(slowest: one-hop).",
                 "held: neo4j, two-hops: call 3 (personId=p7) failed: timeout");
         assertThat(report.text()).contains("ANSWERS DIFFER").contains("held: neo4j, two-hops");
     }
@@ -87,7 +89,28 @@ class ReportTest {
                 List.of("112,150 nodes", "1.50 s", "1.50 s"),
                 List.of("447,516 relationships", "6.25 s", "6.25 s"),
                 List.of("indexes and statistics after the load", "0.50 s", "0.50 s"),
-                List.of("server memory after the run", "n/a", "1.25 GB"));
+                List.of("memory after the run", "n/a", "1.25 GB"));
+    }
+
+    @Test
+    void theColdCallsOfATableAreOneLineOfRangesPerEngine() {
+        WorkloadResult quick = ok("one-hop", "1 hop", 0.1, 0.2, Agreement.ofReference());
+        WorkloadResult slow = new WorkloadResult("two-hops", "traverse", "2 hops", Status.OK, null, 41.5,
+                new Latency(300, 1, 2, 2, 0.5, 9, 1), "digest", List.of("a"), Agreement.ofReference());
+        Table traversals = Report.of(List.of(run("reference", List.of(quick, slow), null, null))).tables().get(0);
+
+        assertThat(traversals.notes()).contains("Cold calls (the first of each workload, timed apart, not in the "
+                + "medians): reference 5.00 to 41.50 ms (slowest: two-hops).");
+    }
+
+    @Test
+    void memoryIsTheInProcessEnginesHeapWhereThereIsNoServer() {
+        LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
+        EngineRun plain = run("reference", List.of(), load, null);
+        EngineRun withHeap = new EngineRun(plain.provenance(), plain.engine(), Status.OK, null, null, load, List.of(),
+                List.of(), null, new dev.graphbench.api.results.MemoryResult(38_400_000, "JVM heap"));
+
+        assertThat(Report.of(List.of(withHeap)).tables().get(0).rows().get(3)).containsExactly("memory after the run", "38 MB");
     }
 
     @Test

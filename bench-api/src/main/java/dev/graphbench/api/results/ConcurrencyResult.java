@@ -1,0 +1,36 @@
+package dev.graphbench.api.results;
+
+import java.util.List;
+
+/**
+ * What the concurrent phase measured of one workload on one engine: the headline measurement at
+ * {@link Method#threads()} threads and the thread sweep at {@link Method#sweep()}, one
+ * {@link Throughput} per distinct thread count (the headline's count is measured once and serves
+ * both).
+ *
+ * @param id           the workload's stable id, as in {@link WorkloadResult#id()}
+ * @param title        its description, as the report prints it
+ * @param status       OK when every measurement was taken; HELD, UNSUPPORTED or SKIPPED otherwise
+ * @param reason       why it was held, unsupported or skipped; null when OK
+ * @param measurements the measurements taken, by thread count ascending; those taken before a fault are kept
+ * @param agreement    the warm-up calls' answers compared with the reference engine's for the same
+ *                     threads and arguments (the timed calls are not digested, so as not to time the harness)
+ */
+public record ConcurrencyResult(String id, String title, Status status, String reason, List<Throughput> measurements,
+                                Agreement agreement) {
+
+    /** Copies the measurements. */
+    public ConcurrencyResult {
+        measurements = measurements == null ? List.of() : List.copyOf(measurements);
+    }
+
+    /** A workload that was not measured, with the reason. */
+    public static ConcurrencyResult notMeasured(String id, String title, Status status, String reason) {
+        return new ConcurrencyResult(id, title, status, reason, List.of(), Agreement.unchecked());
+    }
+
+    /** The measurement at {@code threads} threads, or null. */
+    public Throughput at(int threads) {
+        return measurements.stream().filter(m -> m.threads() == threads).findFirst().orElse(null);
+    }
+}

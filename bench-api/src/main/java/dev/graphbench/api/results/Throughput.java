@@ -1,0 +1,24 @@
+package dev.graphbench.api.results;
+
+/**
+ * One closed-loop measurement of a workload at one number of threads: every thread has its own
+ * session and makes its next call as soon as its last one returns, for a fixed time after its
+ * warm-up calls.
+ *
+ * @param threads        how many threads called at once
+ * @param seconds        the wall time of the timed window, from its start to the end of the last call
+ * @param calls          the calls that succeeded in that window
+ * @param failedCalls    the calls that failed in it; counted, never dropped
+ * @param callsPerSecond {@code calls / seconds}
+ * @param latency        the latencies of the successful calls, every thread's merged; null when none succeeded
+ * @param speedup        {@code callsPerSecond} over that of one thread; null when one thread was not measured
+ * @param firstFailure   the first failed call's one-line reason; null when none failed
+ */
+public record Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
+                         Latency latency, Double speedup, String firstFailure) {
+
+    /** The same measurement with {@code speedup} set. */
+    public Throughput withSpeedup(Double speedup) {
+        return new Throughput(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure);
+    }
+}

@@ -1,0 +1,195 @@
+package dev.graphbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Settings;
+import dev.graphbench.api.results.ConcurrencyResult;
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.Throughput;
+import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.engine.postgres.PostgresProvider;
+import dev.graphbench.workloads.Benchmark;
+import dev.graphbench.workloads.BenchmarkResult;
+import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunListener;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An embedded PostgreSQL killed in the middle of a phase, by the PID its postmaster.pid gives: what
+ * was measured stays, what was not is held with the reason, the results file is whole, and the
+ * command line exits with 3. Each test starts a server of its own, since it kills it.
+ */
+class EngineStopsTest {
+
+    private static final String SF = "0.002";
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aServerKilledDuringTheTraversalsHasTheRestOfItsRunHeld() throws IOException {
+        try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
+            RunListener killer = new RunListener() {
+                @Override
+                public void workloadFinished(String engine, WorkloadResult result) {
+                    if (engine.equals("postgres") && result.id().equals("two-hops")) {
+                        server.kill();
+                    }
+                }
+            };
+            Path output = folder.resolve("results");
+            BenchmarkResult result = Benchmark.builder()
+                    .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
+                    .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1)
+                    .phases(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.HOPS)
+                    .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(5)
+                    .listener(killer).output(output).build().run();
+
+            EngineRun run = result.run("postgres");
+            assertThat(run.status()).isEqualTo(Status.HELD);
+            assertThat(run.reason()).startsWith("postgres stopped answering during three-hops: ");
+            assertThat(run.workload("one-hop").status()).isEqualTo(Status.OK);
+            assertThat(run.workload("two-hops").status()).isEqualTo(Status.OK);
+            assertThat(run.workload("three-hops").status()).isEqualTo(Status.HELD);
+            for (String later : List.of("dependencies", "org-topics", "repo-commenters", "followed-repos")) {
+                assertThat(run.workload(later).status()).as(later).isEqualTo(Status.HELD);
+                assertThat(run.workload(later).reason()).as(later).isEqualTo(run.reason());
+            }
+            assertThat(run.concurrent("two-hops").status()).isEqualTo(Status.HELD);
+            assertThat(run.concurrent("two-hops").reason()).isEqualTo(run.reason());
+            assertThat(run.hops().status()).isEqualTo(Status.HELD);
+            assertThat(run.hops().reason()).isEqualTo(run.reason());
+            EngineRun written = ResultsFiles.read(output.resolve("postgres-sf" + SF + ".json"));
+            assertThat(written).usingRecursiveComparison().ignoringFields("provenance.endedAt").isEqualTo(run);
+            assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
+            assertThat(result.incomplete()).isTrue();
+        }
+    }
+
+    @Test
+    void aServerKilledDuringTheThreadSweepEndsTheCommandWithExitCodeThree() throws IOException {
+        try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
+            Path output = folder.resolve("results");
+            Path file = output.resolve("postgres-sf" + SF + ".json");
+            // The results file is rewritten after each concurrent measurement: once it holds the first,
+            // the server is killed while the next is being measured.
+            Thread watcher = Thread.ofPlatform().daemon().start(() -> {
+                while (!Thread.currentThread().isInterrupted()) {
+                    if (measuredConcurrently(file)) {
+                        server.kill();
+                        return;
+                    }
+                    try {
+                        Thread.sleep(10);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            });
+
+            Cli cli = Cli.run(server.environment(), "run", "--engines", "postgres", "--sf", SF, "--calls", "5",
+                    "--warmup", "1", "--phases", "load,concurrent,hops", "--threads", "2", "--duration", "1",
+                    "--sweep", "1,2,4", "--hops-people", "5", "--output", output.toString());
+            watcher.interrupt();
+
+            assertThat(cli.exit).as(cli.err).isEqualTo(3);
+            EngineRun written = ResultsFiles.read(file);
+            assertThat(written.status()).isEqualTo(Status.HELD);
+            assertThat(written.reason()).startsWith("postgres stopped answering during the concurrent two-hops at 1 thread: ");
+            ConcurrencyResult twoHops = written.concurrent("two-hops");
+            assertThat(twoHops.status()).isEqualTo(Status.HELD);
+            // Two threads were measured before the kill; one thread, when the kill came after its warm-up,
+            // with its failed calls; four threads never.
+            assertThat(twoHops.measurements()).extracting(Throughput::threads).contains(2).doesNotContain(4);
+            assertThat(twoHops.at(2).failedCalls()).isZero();
+            if (twoHops.at(1) != null) {
+                assertThat(twoHops.at(1).failedCalls()).isPositive();
+            }
+            assertThat(written.hops().status()).isEqualTo(Status.HELD);
+            assertThat(written.load().status()).isEqualTo(Status.OK);
+            assertThat(cli.out).contains("Two threads at once", "Thread sweep", "held: postgres, two-hops: postgres stopped"
+                    + " answering during the concurrent two-hops at 1 thread");
+            assertThat(cli.err).contains("[postgres] held: postgres stopped answering");
+        }
+    }
+
+    private static boolean measuredConcurrently(Path file) {
+        try {
+            EngineRun run = ResultsFiles.read(file);
+            ConcurrencyResult twoHops = run.concurrent("two-hops");
+            return twoHops != null && !twoHops.measurements().isEmpty();
+        } catch (UncheckedIOException e) {
+            return false;
+        }
+    }
+
+    /** An embedded PostgreSQL started through the engine's launcher, which the test may kill. */
+    private record KillableServer(EmbeddedServer server, Path workDirectory, long postmasterPid) implements AutoCloseable {
+
+        static KillableServer start(Path workDirectory) throws IOException {
+            PostgresProvider provider = new PostgresProvider();
+            EmbeddedServer server = provider.embeddedServer().orElseThrow().start(
+                    Settings.resolve(provider.settings(), Map.of("BENCH_POSTGRES_SHARED_BUFFERS", "128MB")), workDirectory);
+            try (Stream<Path> files = Files.walk(workDirectory)) {
+                Path pidFile = files.filter(f -> f.getFileName().toString().equals("postmaster.pid")).findFirst()
+                        .orElseThrow();
+                return new KillableServer(server, workDirectory, Long.parseLong(Files.readAllLines(pidFile).get(0).strip()));
+            }
+        }
+
+        /** What points the postgres engine at this server, as a user would set it. */
+        Map<String, String> environment() {
+            return Map.of("BENCH_POSTGRES_URL", server.connectionSettings().get("url"),
+                    "BENCH_POSTGRES_USER", server.connectionSettings().get("user"));
+        }
+
+        /** Kills the postmaster and its backends at once, as a crash would, and waits until they are gone. */
+        void kill() {
+            ProcessHandle.of(postmasterPid).ifPresent(postmaster -> {
+                List<ProcessHandle> backends = postmaster.descendants().toList();
+                postmaster.destroyForcibly();
+                backends.forEach(ProcessHandle::destroyForcibly);
+                try {
+                    postmaster.onExit().get(10, TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    throw new IllegalStateException("the postmaster " + postmasterPid + " did not die", e);
+                }
+            });
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                server.close();
+            } catch (RuntimeException e) {
+                // Killed, it cannot be stopped in good order; what matters is that its files go.
+                deleteRecursively(workDirectory);
+            }
+        }
+
+        private static void deleteRecursively(Path root) throws IOException {
+            if (!Files.exists(root)) {
+                return;
+            }
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        }
+    }
+}

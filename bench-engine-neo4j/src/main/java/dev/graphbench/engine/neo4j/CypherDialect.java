@@ -1,0 +1,27 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.Optional;
+
+/** The hand-written queries in Cypher, from {@code queries.cypher}. */
+final class CypherDialect implements Dialect {
+
+    static final CypherDialect INSTANCE = new CypherDialect();
+
+    private CypherDialect() {
+    }
+
+    private final NamedStatements queries = NamedStatements.load(CypherDialect.class, "queries.cypher", "//");
+
+    @Override
+    public String language() {
+        return "Cypher";
+    }
+
+    @Override
+    public Optional<String> statement(QueryId query) {
+        return queries.find(query);
+    }
+}

@@ -1,0 +1,174 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.Settings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.neo4j.configuration.GraphDatabaseInternalSettings;
+import org.neo4j.configuration.GraphDatabaseSettings;
+import org.neo4j.configuration.connectors.BoltConnector;
+import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.fleetmanagement.FleetManagementSettings;
+import org.neo4j.harness.Neo4j;
+import org.neo4j.harness.Neo4jBuilder;
+import org.neo4j.harness.Neo4jBuilders;
+import org.neo4j.io.ByteUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Neo4j Community running in this JVM through neo4j-harness, Bolt on loopback, no authentication. */
+final class EmbeddedNeo4j implements EmbeddedServer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
+    private static final String LOOPBACK = "127.0.0.1";
+
+    /**
+     * Bolt's Netty waits this long for quiet before it stops, 5 s by default, which made a close
+     * take about 10 s; nothing talks to a server being closed, so it need not wait at all. The
+     * setting is internal: a test pins it.
+     */
+    static final Duration BOLT_SHUTDOWN_QUIET_PERIOD = Duration.ZERO;
+
+    private final Neo4j neo4j;
+    private final Path workDirectory;
+    private final String uri;
+    private final int port;
+    private final String version;
+
+    private EmbeddedNeo4j(Neo4j neo4j, Path workDirectory, int port, String version) {
+        this.neo4j = neo4j;
+        this.workDirectory = workDirectory;
+        this.port = port;
+        this.uri = "bolt://" + LOOPBACK + ":" + port;
+        this.version = version;
+    }
+
+    static EmbeddedNeo4j start(Settings settings, Path workDirectory) {
+        long pageCache = bytes(settings, Neo4jProvider.PAGE_CACHE);
+        int requestedPort = port(settings);
+        if (requestedPort != 0) {
+            ensureFree(requestedPort);
+        }
+        Path directory = workDirectory.toAbsolutePath();
+        long startNanos = System.nanoTime();
+        Neo4j neo4j;
+        try {
+            Files.createDirectories(directory);
+            Neo4jBuilder builder = Neo4jBuilders.newInProcessBuilder(directory)
+                    .withDisabledServer()
+                    .withConfig(BoltConnector.enabled, true)
+                    .withConfig(BoltConnector.listen_address, new SocketAddress(LOOPBACK, requestedPort))
+                    .withConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
+                    .withConfig(GraphDatabaseSettings.auth_enabled, false)
+                    // Nothing leaves loopback: no usage reports, no fleet manager.
+                    .withConfig(GraphDatabaseSettings.udc_enabled, false)
+                    .withConfig(FleetManagementSettings.fleet_manager_enabled, false)
+                    .withConfig(GraphDatabaseSettings.pagecache_memory, pageCache)
+                    .withConfig(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period,
+                            BOLT_SHUTDOWN_QUIET_PERIOD);
+            if (settings.get(Neo4jProvider.TRANSACTION_MEMORY) != null) {
+                builder = builder.withConfig(GraphDatabaseSettings.memory_transaction_global_max_size,
+                        bytes(settings, Neo4jProvider.TRANSACTION_MEMORY));
+            }
+            neo4j = builder.build();
+        } catch (IOException e) {
+            throw new EngineException("cannot start the in-process Neo4j: cannot create " + directory + ": "
+                    + Errors.oneLine(e.getMessage()), e);
+        } catch (RuntimeException e) {
+            throw startFailure(e, requestedPort);
+        } finally {
+            Log4jTempFiles.deleteMentioning(directory);
+        }
+        try {
+            int port = neo4j.boltURI().getPort();
+            String version = neo4j.defaultDatabaseService().executeTransactionally(
+                    "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
+                    Map.of(), result -> String.valueOf(result.next().get("version")));
+            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, directory, port, version);
+            EmbeddedNeo4jLauncher.started(server.uri);
+            LOG.info("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
+                    (System.nanoTime() - startNanos) / 1_000_000);
+            return server;
+        } catch (RuntimeException e) {
+            neo4j.close();
+            throw startFailure(e, requestedPort);
+        }
+    }
+
+    @Override
+    public Map<String, String> connectionSettings() {
+        return Map.of(Neo4jProvider.URI, uri);
+    }
+
+    @Override
+    public String description() {
+        return "Neo4j " + version + " Community in process on " + LOOPBACK + ":" + port;
+    }
+
+    /** The Neo4j running in process, for tests that check its configuration. */
+    Neo4j neo4j() {
+        return neo4j;
+    }
+
+    @Override
+    public void close() {
+        long startNanos = System.nanoTime();
+        EmbeddedNeo4jLauncher.stopped(uri);
+        long neo4jNanos;
+        try {
+            neo4j.close();
+        } finally {
+            neo4jNanos = System.nanoTime() - startNanos;
+            Log4jTempFiles.deleteMentioning(workDirectory);
+            NettyHelperThread.awaitEnd();
+        }
+        LOG.info("in-process Neo4j on {}:{} closed in {} ms ({} ms for Neo4j itself)", LOOPBACK, port,
+                (System.nanoTime() - startNanos) / 1_000_000, neo4jNanos / 1_000_000);
+    }
+
+    private static EngineException startFailure(RuntimeException e, int requestedPort) {
+        if (Errors.hasCause(e, BindException.class)) {
+            return new EngineException("cannot start the in-process Neo4j: " + LOOPBACK + ":" + requestedPort
+                    + " is in use; set BENCH_NEO4J_EMBEDDED_PORT to a free port, or to 0 for any", e);
+        }
+        return new EngineException("cannot start the in-process Neo4j: " + Errors.rootMessage(e), e);
+    }
+
+    private static void ensureFree(int port) {
+        try (ServerSocket socket = new ServerSocket()) {
+            socket.bind(new InetSocketAddress(LOOPBACK, port));
+        } catch (BindException e) {
+            throw new EngineException("cannot start the in-process Neo4j: " + LOOPBACK + ":" + port
+                    + " is in use; set BENCH_NEO4J_EMBEDDED_PORT to a free port, or to 0 for any");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int port(Settings settings) {
+        int port = settings.getInt(Neo4jProvider.EMBEDDED_PORT);
+        if (port < 0 || port > 65_535) {
+            throw new EngineException(settings.setting(Neo4jProvider.EMBEDDED_PORT).environmentVariable()
+                    + " must be a port from 1 to 65535, or 0 for any free port, got " + port);
+        }
+        return port;
+    }
+
+    private static long bytes(Settings settings, String key) {
+        String value = settings.get(key);
+        try {
+            return ByteUnit.parse(value);
+        } catch (RuntimeException e) {
+            throw new EngineException(settings.setting(key).environmentVariable()
+                    + " must be a size such as 512m or 2g, got '" + value + "'");
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Schema;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.Settings;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.neo4j.driver.AccessMode;
+import org.neo4j.driver.AuthToken;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.BookmarkManager;
+import org.neo4j.driver.BookmarkManagerConfig;
+import org.neo4j.driver.BookmarkManagers;
+import org.neo4j.driver.Config;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
+import org.neo4j.driver.NotificationSeverity;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.SessionConfig;
+
+/**
+ * One driver, shared by every thread; each {@link Session} has a driver session of its own. All
+ * sessions share one bookmark manager, so that in a cluster a read follows the writes before it.
+ */
+final class Neo4jEngine implements Engine {
+
+    private static final String DRIVER = "neo4j-java-driver";
+
+    private final Driver driver;
+    private final Neo4jTarget target;
+    private final EngineInfo info;
+    private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
+    private final CypherDialect dialect = CypherDialect.INSTANCE;
+    private final Neo4jSchema schema;
+    private final Neo4jLoader loader;
+
+    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize) {
+        this.driver = driver;
+        this.target = target;
+        this.info = info;
+        this.schema = new Neo4jSchema(this);
+        this.loader = new Neo4jLoader(this, batchSize);
+    }
+
+    static Neo4jEngine connect(Settings settings) {
+        Neo4jTarget target = Neo4jTarget.of(settings);
+        int batchSize = settings.getInt(Neo4jProvider.BATCH_SIZE);
+        if (batchSize < 1) {
+            throw new EngineException(settings.setting(Neo4jProvider.BATCH_SIZE).environmentVariable()
+                    + " must be at least 1, got " + batchSize);
+        }
+        Driver driver = openDriver(target, settings);
+        try {
+            target.await(driver.verifyConnectivityAsync());
+            EngineInfo info = readInfo(driver, target);
+            return new Neo4jEngine(driver, target, info, batchSize);
+        } catch (RuntimeException e) {
+            driver.close();
+            throw e;
+        }
+    }
+
+    private static Driver openDriver(Neo4jTarget target, Settings settings) {
+        String password = settings.get(Neo4jProvider.PASSWORD);
+        // The in-process server runs without authentication; it is reachable from loopback only.
+        AuthToken auth = target.embedded() || password == null
+                ? AuthTokens.none()
+                : AuthTokens.basic(settings.get(Neo4jProvider.USER), password);
+        Config config = Config.builder()
+                // Connecting as a whole is bounded by Neo4jTarget.await; this bounds the TCP connect alone.
+                .withConnectionTimeout(Neo4jTarget.CONNECT_SECONDS, TimeUnit.SECONDS)
+                // A retried call would be timed as one: let failures show.
+                .withAutoCommitRetriesDisabled(true)
+                .withTelemetryDisabled(true)
+                .withMinimumNotificationSeverity(NotificationSeverity.OFF)
+                .withUserAgent("graph-bench")
+                .build();
+        try {
+            return GraphDatabase.driver(target.uri(), auth, config);
+        } catch (IllegalArgumentException e) {
+            throw new EngineException("BENCH_NEO4J_URI must be a bolt:// or neo4j:// URI, got '"
+                    + target.shownUri() + "': " + Errors.oneLine(e.getMessage()), e);
+        }
+    }
+
+    private static EngineInfo readInfo(Driver driver, Neo4jTarget target) {
+        try (org.neo4j.driver.Session session = driver.session(SessionConfig.builder()
+                .withDatabase(target.database()).withDefaultAccessMode(AccessMode.READ).build())) {
+            List<Record> components = session.run("CALL dbms.components() YIELD name, versions, edition "
+                    + "WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version, edition").list();
+            Record kernel = components.get(0);
+            String edition = kernel.get("edition").asString();
+            String product = "Neo4j " + Character.toUpperCase(edition.charAt(0)) + edition.substring(1);
+            return new EngineInfo(product, kernel.get("version").asString(), DRIVER, driverVersion(),
+                    target.deployment());
+        } catch (RuntimeException e) {
+            throw target.failure(e);
+        }
+    }
+
+    /** The driver's version without the commit its manifest appends. */
+    static String driverVersion() {
+        String version = Driver.class.getPackage().getImplementationVersion();
+        return version == null ? "unknown" : version.replaceFirst("-[0-9a-f]{7,40}$", "");
+    }
+
+    @Override
+    public EngineInfo info() {
+        return info;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        // Cypher matches each relationship at most once per path.
+        return Capabilities.allQueries(PathSemantics.TRAIL);
+    }
+
+    @Override
+    public void ping() {
+        target.await(driver.verifyConnectivityAsync());
+    }
+
+    @Override
+    public Schema schema() {
+        return schema;
+    }
+
+    @Override
+    public Loader loader() {
+        return loader;
+    }
+
+    @Override
+    public Session openSession() {
+        return new Neo4jSession(this, session(AccessMode.READ));
+    }
+
+    /** A driver session on the benchmark's database. */
+    org.neo4j.driver.Session session(AccessMode mode) {
+        return driver.session(SessionConfig.builder()
+                .withDatabase(target.database())
+                .withDefaultAccessMode(mode)
+                .withBookmarkManager(bookmarks)
+                .build());
+    }
+
+    Neo4jTarget target() {
+        return target;
+    }
+
+    CypherDialect cypher() {
+        return dialect;
+    }
+
+    @Override
+    public void close() {
+        driver.close();
+        NettyHelperThread.awaitEnd();
+    }
+}

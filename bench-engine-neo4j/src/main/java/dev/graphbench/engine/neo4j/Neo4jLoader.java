@@ -1,0 +1,132 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+import java.util.function.ToIntFunction;
+import org.neo4j.driver.AccessMode;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.summary.SummaryCounters;
+
+/**
+ * Loads batches of rows with UNWIND, one transaction per batch: nodes with the statement of their
+ * label, then relationships with the statement of their type, from {@code load.cypher}.
+ */
+final class Neo4jLoader implements Loader {
+
+    private final Neo4jEngine engine;
+    private final int batchSize;
+    private final NamedStatements statements = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
+
+    Neo4jLoader(Neo4jEngine engine, int batchSize) {
+        this.engine = engine;
+        this.batchSize = batchSize;
+    }
+
+    @Override
+    public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+        try (Session session = engine.session(AccessMode.WRITE)) {
+            Label label = null;
+            List<Map<String, Object>> rows = new ArrayList<>();
+            while (nodes.hasNext()) {
+                Node node = nodes.next();
+                if (node.label() != label && !rows.isEmpty()) {
+                    writeNodes(session, label, rows, progress);
+                    rows = new ArrayList<>();
+                }
+                label = node.label();
+                rows.add(node.properties());
+                if (rows.size() == batchSize) {
+                    writeNodes(session, label, rows, progress);
+                    rows = new ArrayList<>();
+                }
+            }
+            if (!rows.isEmpty()) {
+                writeNodes(session, label, rows, progress);
+            }
+        }
+    }
+
+    @Override
+    public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        try (Session session = engine.session(AccessMode.WRITE)) {
+            RelType type = null;
+            List<Map<String, Object>> rows = new ArrayList<>();
+            while (relationships.hasNext()) {
+                Relationship relationship = relationships.next();
+                if (relationship.type() != type && !rows.isEmpty()) {
+                    writeRelationships(session, type, rows, progress);
+                    rows = new ArrayList<>();
+                }
+                type = relationship.type();
+                rows.add(Map.of("src", relationship.srcId(), "dst", relationship.dstId()));
+                if (rows.size() == batchSize) {
+                    writeRelationships(session, type, rows, progress);
+                    rows = new ArrayList<>();
+                }
+            }
+            if (!rows.isEmpty()) {
+                writeRelationships(session, type, rows, progress);
+            }
+        }
+    }
+
+    @Override
+    public GraphCounts counts() {
+        Map<Label, Long> nodes = new EnumMap<>(Label.class);
+        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
+        try (Session session = engine.session(AccessMode.READ)) {
+            for (Record record : session.run(statements.get("counts")).list()) {
+                String name = record.get("name").asString();
+                long count = record.get("count").asLong();
+                if (record.get("kind").asString().equals("relationship")) {
+                    relationships.put(RelType.valueOf(name), count);
+                } else {
+                    nodes.put(Label.ofGraphName(name), count);
+                }
+            }
+        } catch (RuntimeException e) {
+            throw engine.target().failure(e, "to count the graph");
+        }
+        return new GraphCounts(nodes, relationships);
+    }
+
+    private void writeNodes(Session session, Label label, List<Map<String, Object>> rows, LongConsumer progress) {
+        write(session, "nodes-" + label.graphName(), rows, SummaryCounters::nodesCreated, label.graphName() + " nodes",
+                progress);
+    }
+
+    private void writeRelationships(Session session, RelType type, List<Map<String, Object>> rows,
+                                    LongConsumer progress) {
+        write(session, "relationships-" + type.name(), rows, SummaryCounters::relationshipsCreated,
+                type.name() + " relationships", progress);
+    }
+
+    private void write(Session session, String statement, List<Map<String, Object>> rows,
+                       ToIntFunction<SummaryCounters> created, String what, LongConsumer progress) {
+        String text = statements.get(statement);
+        int stored;
+        try {
+            stored = created.applyAsInt(session.executeWrite(tx -> tx.run(text, Map.of("rows", rows)).consume()).counters());
+        } catch (RuntimeException e) {
+            throw engine.target().failure(e, "to load " + what);
+        }
+        if (stored != rows.size()) {
+            throw new EngineException("Neo4j stored " + stored + " of a batch of " + rows.size() + " " + what
+                    + ": the others name a node that is not loaded");
+        }
+        progress.accept(stored);
+    }
+}

@@ -1,0 +1,97 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Setting;
+import dev.graphbench.api.Settings;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Neo4j over Bolt with the official Java driver: Cypher statements, an UNWIND loader, a unique
+ * constraint on every label's id.
+ *
+ * <p>With {@code BENCH_NEO4J_URI} set it connects to that server or cluster ({@code bolt://} or
+ * {@code neo4j://} for routing). Without it the harness starts Neo4j Community in this JVM, with
+ * Bolt on a free loopback port; that needs {@code org.neo4j.test:neo4j-harness} on the class path.
+ * The in-process Neo4j shares the JVM's heap, so {@code -Xmx} sets its heap; its page cache and
+ * transaction memory come from {@code BENCH_NEO4J_PAGECACHE} and {@code BENCH_NEO4J_TX_MEMORY}.
+ *
+ * <p>Logging: the in-process Neo4j writes its own logs to files under the work directory, which
+ * close deletes; nothing of it reaches SLF4J. The driver logs through {@link System.Logger}, routed
+ * to SLF4J under {@code org.neo4j.driver}, and announces every driver it opens at INFO: set that
+ * logger to WARN. This engine logs start, close, drop and schema times at INFO under
+ * {@code dev.graphbench.engine.neo4j}.
+ */
+public final class Neo4jProvider implements EngineProvider {
+
+    static final String URI = "uri";
+    static final String USER = "user";
+    static final String PASSWORD = "password";
+    static final String DATABASE = "database";
+    static final String BATCH_SIZE = "batchSize";
+    static final String PAGE_CACHE = "pageCache";
+    static final String TRANSACTION_MEMORY = "transactionMemory";
+    static final String EMBEDDED_PORT = "embeddedPort";
+
+    private static final List<Setting> SETTINGS = List.of(
+            Setting.of(URI, "BENCH_NEO4J_URI", null,
+                    "bolt://host:7687, or neo4j://host:7687 for a cluster; unset: Neo4j runs in process"),
+            Setting.of(USER, "BENCH_NEO4J_USER", "neo4j", "user name"),
+            Setting.secret(PASSWORD, "BENCH_NEO4J_PASSWORD", "password"),
+            Setting.of(DATABASE, "BENCH_NEO4J_DATABASE", "neo4j",
+                    "database to load and query; the benchmark's nodes in it are deleted by drop"),
+            Setting.of(BATCH_SIZE, "BENCH_NEO4J_BATCH_SIZE", "10000", "rows per UNWIND batch of the loader"),
+            Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
+                    "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)"),
+            Setting.of(TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
+                    "memory all transactions of the in-process Neo4j may use; unset: 70% of the heap"),
+            Setting.of(EMBEDDED_PORT, "BENCH_NEO4J_EMBEDDED_PORT", "0",
+                    "loopback Bolt port of the in-process Neo4j; 0: any free port"));
+
+    /** The provider ServiceLoader instantiates. */
+    public Neo4jProvider() {
+    }
+
+    @Override
+    public String name() {
+        return "neo4j";
+    }
+
+    @Override
+    public String description() {
+        return "Neo4j over Bolt: Cypher, an UNWIND loader, unique constraints; in process by default";
+    }
+
+    @Override
+    public List<Setting> settings() {
+        return SETTINGS;
+    }
+
+    @Override
+    public boolean isConfigured(Settings settings) {
+        return settings.isSet(URI);
+    }
+
+    @Override
+    public Optional<EmbeddedServer.Launcher> embeddedServer() {
+        return Optional.of(new EmbeddedNeo4jLauncher());
+    }
+
+    @Override
+    public Dialect dialect() {
+        return CypherDialect.INSTANCE;
+    }
+
+    @Override
+    public String howToConfigure() {
+        return "set BENCH_NEO4J_URI (and BENCH_NEO4J_USER, BENCH_NEO4J_PASSWORD, BENCH_NEO4J_DATABASE)";
+    }
+
+    @Override
+    public Engine open(Settings settings) {
+        return Neo4jEngine.connect(settings);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.Schema;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.List;
+import java.util.Map;
+import org.neo4j.driver.AccessMode;
+import org.neo4j.driver.Session;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A unique constraint on the id of every label (its index finds the ends of each relationship as
+ * they load) and the indexes the workloads read through, from {@code schema.cypher}.
+ */
+final class Neo4jSchema implements Schema {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Neo4jSchema.class);
+
+    /** How long to wait for indexes to come online; they are built on an empty graph, or after a load. */
+    static final int INDEX_WAIT_SECONDS = 600;
+
+    private final Neo4jEngine engine;
+    private final NamedStatements statements = NamedStatements.load(Neo4jSchema.class, "schema.cypher", "//");
+
+    Neo4jSchema(Neo4jEngine engine) {
+        this.engine = engine;
+    }
+
+    @Override
+    public void drop() {
+        long startNanos = System.nanoTime();
+        try (Session session = engine.session(AccessMode.WRITE)) {
+            // Without indexes to keep up to date, the deletes run quicker.
+            for (String name : names(session, "benchmark-constraints")) {
+                session.run(statements.get("drop-constraint"), Map.of("name", name)).consume();
+            }
+            for (String name : names(session, "benchmark-indexes")) {
+                session.run(statements.get("drop-index"), Map.of("name", name)).consume();
+            }
+            // CALL { } IN TRANSACTIONS commits in batches and must run outside an explicit transaction.
+            // Relationships go first, so that no transaction holds a whole dense node's relationships.
+            session.run(statements.get("delete-relationships")).consume();
+            session.run(statements.get("delete-nodes")).consume();
+        } catch (RuntimeException e) {
+            throw engine.target().failure(e, "to drop the benchmark graph");
+        }
+        LOG.info("dropped the benchmark graph in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    @Override
+    public void create() {
+        long startNanos = System.nanoTime();
+        try (Session session = engine.session(AccessMode.WRITE)) {
+            statements.all().forEach((name, statement) -> {
+                if (name.startsWith("constraint-") || name.startsWith("index-")) {
+                    session.run(statement).consume();
+                }
+            });
+            awaitIndexes(session);
+        } catch (RuntimeException e) {
+            throw engine.target().failure(e, "to create constraints and indexes");
+        }
+        LOG.info("created constraints and indexes in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /** Refreshes the index statistics the planner reads, which a bulk load leaves behind. */
+    @Override
+    public void afterLoad() {
+        try (Session session = engine.session(AccessMode.WRITE)) {
+            session.run(statements.get("resample-indexes")).consume();
+            awaitIndexes(session);
+        } catch (RuntimeException e) {
+            throw engine.target().failure(e, "to resample indexes");
+        }
+    }
+
+    private void awaitIndexes(Session session) {
+        session.run(statements.get("await-indexes"), Map.of("seconds", INDEX_WAIT_SECONDS)).consume();
+    }
+
+    private List<String> names(Session session, String statement) {
+        return session.run(statements.get(statement)).list(record -> record.get("name").asString());
+    }
+}

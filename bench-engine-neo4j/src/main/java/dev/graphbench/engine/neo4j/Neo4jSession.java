@@ -1,0 +1,58 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.UnsupportedException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.exceptions.Neo4jException;
+
+/**
+ * One thread's driver session. Each query runs as an auto-commit transaction: one round trip
+ * (a managed read transaction adds a BEGIN and a COMMIT), and no retry that would be timed as part
+ * of the call. The session reads, so a cluster routes it to any member that serves reads.
+ */
+final class Neo4jSession implements Session {
+
+    private final Neo4jEngine engine;
+    private final org.neo4j.driver.Session session;
+
+    Neo4jSession(Neo4jEngine engine, org.neo4j.driver.Session session) {
+        this.engine = engine;
+        this.session = session;
+    }
+
+    @Override
+    public Answer execute(QueryId query, Map<String, Object> arguments) {
+        String statement = engine.cypher().statement(query)
+                .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query));
+        for (String parameter : query.parameters()) {
+            if (!arguments.containsKey(parameter)) {
+                throw new IllegalArgumentException(query + " needs a value for $" + parameter);
+            }
+        }
+        try {
+            List<Record> records = session.run(statement, arguments).list();
+            List<List<Object>> rows = new ArrayList<>(records.size());
+            for (Record record : records) {
+                List<Object> row = new ArrayList<>(record.size());
+                for (Value value : record.values()) {
+                    row.add(value.asObject());
+                }
+                rows.add(row);
+            }
+            return new Answer(rows);
+        } catch (Neo4jException e) {
+            throw engine.target().failure(e, "to run " + query);
+        }
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+}

@@ -1,0 +1,74 @@
+// The hand-written queries of the benchmark in Cypher, one statement each, named by QueryId.
+// Every argument is a parameter ($personId). Ordered answers break ties by id ascending.
+// A count is of distinct nodes where a pattern can reach one node by several paths (the hops);
+// where each path ends in a different node (every issue has one repo and one opener, every
+// comment one issue and one writer, every FOLLOWS joins a different pair) count(*) is that count.
+
+// name: one-hop
+MATCH (:Person {id: $personId})<-[:FOLLOWS]-(follower)
+RETURN count(*) AS followers
+
+// name: two-hops
+MATCH (:Person {id: $personId})-[:FOLLOWS]->()-[:FOLLOWS]->(x)
+RETURN count(DISTINCT x) AS people
+
+// name: three-hops
+MATCH (:Person {id: $personId})-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->(x)
+RETURN count(DISTINCT x) AS people
+
+// name: dependencies
+MATCH (:Repo {id: $repoId})-[:DEPENDS_ON*1..4]->(dependency)
+RETURN count(DISTINCT dependency) AS repos
+
+// name: org-topics
+MATCH (:Org {id: $orgId})<-[:OWNED_BY]-(:Repo)<-[:IN_REPO]-(issue:Issue {state: 'open'})-[:TAGGED]->(topic:Topic)
+RETURN topic.id AS topicId, count(*) AS issues
+ORDER BY issues DESC, topicId
+LIMIT 10
+
+// name: repo-commenters
+MATCH (:Repo {id: $repoId})<-[:IN_REPO]-(:Issue)<-[:ON]-(:Comment)-[:WRITTEN_BY]->(person:Person)
+RETURN person.id AS personId, count(*) AS comments
+ORDER BY comments DESC, personId
+LIMIT 10
+
+// name: followed-repos
+MATCH (:Person {id: $personId})-[:FOLLOWS]->(:Person)<-[:OPENED_BY]-(:Issue)-[:IN_REPO]->(repo:Repo)
+RETURN repo.id AS repoId, count(*) AS issues
+ORDER BY issues DESC, repoId
+LIMIT 10
+
+// name: issues-by-state
+MATCH (issue:Issue)
+RETURN issue.state AS state, count(*) AS issues
+ORDER BY state
+
+// name: top-followed
+MATCH (:Person)-[:FOLLOWS]->(person:Person)
+RETURN person.id AS personId, count(*) AS followers
+ORDER BY followers DESC, personId
+LIMIT 10
+
+// name: hops
+// Every path, not every person: count(*) of the matches. Within one pattern Cypher never walks a
+// relationship twice, so these are trails. A pattern's length cannot be a parameter, so $hops
+// picks one of four patterns, and the others stop at their WHERE before they expand.
+OPTIONAL MATCH (person:Person {id: $personId})
+CALL (person) {
+  WITH person WHERE $hops = 1
+  MATCH (person)-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+  UNION ALL
+  WITH person WHERE $hops = 2
+  MATCH (person)-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+  UNION ALL
+  WITH person WHERE $hops = 3
+  MATCH (person)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+  UNION ALL
+  WITH person WHERE $hops = 4
+  MATCH (person)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(*) AS paths
+}
+RETURN sum(paths) AS paths

@@ -1,0 +1,30 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.conformance.EngineConformanceTest;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The conformance kit on the in-process Neo4j: the generated graph at a small scale factor,
+ * its counts against the manifest, every query's answers against the reference engine's.
+ */
+@ExtendWith(Neo4jExtension.class)
+class Neo4jConformanceTest extends EngineConformanceTest {
+
+    private final Engine engine;
+
+    Neo4jConformanceTest(Engine engine) {
+        this.engine = engine;
+    }
+
+    @Override
+    protected EngineProvider provider() {
+        return new Neo4jProvider();
+    }
+
+    @Override
+    protected Engine engine() {
+        return engine;
+    }
+}

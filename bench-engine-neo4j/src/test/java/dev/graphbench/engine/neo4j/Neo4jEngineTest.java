@@ -1,0 +1,78 @@
+package dev.graphbench.engine.neo4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.UnsupportedException;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(Neo4jExtension.class)
+class Neo4jEngineTest {
+
+    @Test
+    void infoNamesProductVersionsAndWhereItRuns(Engine engine, Neo4jExtension.Server server) {
+        String hostAndPort = server.settings().get(Neo4jProvider.URI).substring("bolt://".length());
+        assertThat(engine.info()).isEqualTo(new EngineInfo("Neo4j Community", "2026.07.1", "neo4j-java-driver",
+                "6.2.0", "embedded, " + hostAndPort));
+    }
+
+    @Test
+    void capabilitiesAreEveryQueryNoObjectFeaturesAndTrails(Engine engine) {
+        Capabilities capabilities = engine.capabilities();
+        assertThat(capabilities.queries()).containsExactlyInAnyOrder(QueryId.values());
+        assertThat(capabilities.features()).isEmpty();
+        assertThat(capabilities.paths()).isEqualTo(PathSemantics.TRAIL);
+    }
+
+    @Test
+    void theDialectHasOneCypherStatementPerQueryWithItsParametersBound() {
+        Dialect dialect = new Neo4jProvider().dialect();
+        assertThat(dialect.language()).isEqualTo("Cypher");
+        for (QueryId query : QueryId.values()) {
+            assertThat(dialect.statement(query)).as(query.id()).hasValueSatisfying(statement -> {
+                assertThat(statement).doesNotContain(";");
+                for (String parameter : query.parameters()) {
+                    assertThat(statement).contains("$" + parameter);
+                }
+            });
+        }
+        assertThat(dialect.statement(QueryId.TWO_HOPS)).hasValue(
+                "MATCH (:Person {id: $personId})-[:FOLLOWS]->()-[:FOLLOWS]->(x)\nRETURN count(DISTINCT x) AS people");
+    }
+
+    @Test
+    void closingAnEngineLeavesNoThreadThatKeepsTheJvmAlive(Neo4jExtension.Server server) {
+        Set<Thread> before = liveNonDaemonThreads();
+        try (Engine engine = server.open(Map.of()); Session session = engine.openSession()) {
+            session.execute(QueryId.ONE_HOP, Map.of("personId", "nobody"));
+        }
+        Set<Thread> after = liveNonDaemonThreads();
+        after.removeAll(before);
+        assertThat(after).extracting(Thread::getName).isEmpty();
+    }
+
+    private static Set<Thread> liveNonDaemonThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(thread -> thread.isAlive() && !thread.isDaemon())
+                .collect(Collectors.toCollection(HashSet::new));
+    }
+
+    @Test
+    void pingAndSessions(Engine engine) {
+        engine.ping();
+        try (Session session = engine.openSession()) {
+            assertThatThrownBy(session::objects).isInstanceOf(UnsupportedException.class);
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package dev.graphbench.engine.neo4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.neo4j.driver.summary.Plan;
+
+@ExtendWith(Neo4jExtension.class)
+class Neo4jLoaderTest {
+
+    /** Two orgs, three people, two repos, a topic, two issues, three comments: one of every type. */
+    private static TestGraph oneOfEverything() {
+        return new TestGraph().org("o0").org("o1").person("p0").person("p1").person("p2")
+                .repo("r0", "o0").repo("r1", "o1").topic("t0")
+                .issue("i0", "open", "r0", "p0").issue("i1", "closed", "r1", "p1")
+                .comment("c0", "i0", "p1").comment("c1", "i0", "p2").comment("c2", "i1", "p0")
+                .relationship(RelType.MEMBER_OF, "p0", "o0").relationship(RelType.MEMBER_OF, "p1", "o0")
+                .relationship(RelType.FOLLOWS, "p0", "p1").relationship(RelType.FOLLOWS, "p2", "p1")
+                .relationship(RelType.DEPENDS_ON, "r1", "r0").relationship(RelType.ASSIGNED_TO, "i0", "p2")
+                .relationship(RelType.TAGGED, "i0", "t0").relationship(RelType.TAGGED, "i1", "t0");
+    }
+
+    @Test
+    void countsEveryLabelAndType(Engine engine) {
+        oneOfEverything().loadInto(engine);
+        GraphCounts counts = engine.loader().counts();
+        assertThat(counts.nodes()).containsExactlyInAnyOrderEntriesOf(Map.of(Label.ORG, 2L, Label.PERSON, 3L,
+                Label.REPO, 2L, Label.TOPIC, 1L, Label.ISSUE, 2L, Label.COMMENT, 3L));
+        assertThat(counts.relationships()).containsExactlyInAnyOrderEntriesOf(Map.of(RelType.MEMBER_OF, 2L,
+                RelType.FOLLOWS, 2L, RelType.OWNED_BY, 2L, RelType.DEPENDS_ON, 1L, RelType.IN_REPO, 2L,
+                RelType.OPENED_BY, 2L, RelType.ASSIGNED_TO, 1L, RelType.TAGGED, 2L, RelType.ON, 3L,
+                RelType.WRITTEN_BY, 3L));
+    }
+
+    @Test
+    void propertiesAreStoredWithTheirTypes(Engine engine, Neo4jExtension.Server server) {
+        oneOfEverything().loadInto(engine);
+        Map<String, Object> issue = server.query("MATCH (i:Issue {id: 'i0'}) RETURN properties(i) AS p", Map.of())
+                .get(0).get("p").asMap();
+        assertThat(issue).containsExactlyInAnyOrderEntriesOf(Map.of("id", "i0", "title", "issue i0", "state", "open",
+                "priority", 1L, "repoId", "r0"));
+    }
+
+    @Test
+    void batchesSplitAtTheBatchSizeAndAtEachLabelAndTypeAndReportProgress(Neo4jExtension.Server server) {
+        TestGraph graph = oneOfEverything();
+        try (Engine engine = server.open(Map.of(Neo4jProvider.BATCH_SIZE, "2"))) {
+            engine.schema().drop();
+            engine.schema().create();
+            List<Long> nodeBatches = new ArrayList<>();
+            engine.loader().loadNodes(graph.nodes().iterator(), nodeBatches::add);
+            // Org 2 | Person 2+1 | Repo 2 | Topic 1 | Issue 2 | Comment 2+1
+            assertThat(nodeBatches).containsExactly(2L, 2L, 1L, 2L, 1L, 2L, 2L, 1L);
+            List<Long> relationshipBatches = new ArrayList<>();
+            engine.loader().loadRelationships(graph.relationships().iterator(), relationshipBatches::add);
+            // MEMBER_OF 2 | FOLLOWS 2 | OWNED_BY 2 | DEPENDS_ON 1 | IN_REPO 2 | OPENED_BY 2 | ASSIGNED_TO 1
+            // | TAGGED 2 | ON 2+1 | WRITTEN_BY 2+1
+            assertThat(relationshipBatches).containsExactly(2L, 2L, 2L, 1L, 2L, 2L, 1L, 2L, 2L, 1L, 2L, 1L);
+            assertThat(engine.loader().counts().totalRelationships()).isEqualTo(20);
+        }
+    }
+
+    @Test
+    void aRelationshipToANodeThatIsNotLoadedFailsOnOneLine(Engine engine) {
+        TestGraph graph = new TestGraph().person("p0").person("p1")
+                .relationship(RelType.FOLLOWS, "p0", "p1").relationship(RelType.FOLLOWS, "p0", "p9");
+        engine.schema().drop();
+        engine.schema().create();
+        engine.loader().loadNodes(graph.nodes().iterator(), stored -> { });
+        assertThatThrownBy(() -> engine.loader().loadRelationships(graph.relationships().iterator(), stored -> { }))
+                .isInstanceOf(EngineException.class)
+                .hasMessage("Neo4j stored 1 of a batch of 2 FOLLOWS relationships: the others name a node that is not loaded");
+    }
+
+    @Test
+    void aDuplicateIdBreaksTheUniqueConstraintOnOneLine(Engine engine) {
+        TestGraph graph = new TestGraph().person("p0").person("p0");
+        engine.schema().drop();
+        engine.schema().create();
+        assertThatThrownBy(() -> engine.loader().loadNodes(graph.nodes().iterator(), stored -> { }))
+                .isInstanceOf(EngineException.class)
+                .hasMessageStartingWith("Neo4j at bolt://127.0.0.1:")
+                .hasMessageContaining("failed to load Person nodes")
+                .hasMessageContaining("p0")
+                .message().doesNotContain("\n");
+    }
+
+    /** Each relationship's ends are found through the unique constraint's index, never by a scan. */
+    @Test
+    void relationshipsFindTheirEndsThroughTheUniqueIndex(Engine engine, Neo4jExtension.Server server) {
+        engine.schema().drop();
+        engine.schema().create();
+        NamedStatements load = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
+        for (RelType type : RelType.values()) {
+            List<String> operators = new ArrayList<>();
+            try (org.neo4j.driver.Session session = server.driver().session()) {
+                Plan plan = session.run("EXPLAIN " + load.get("relationships-" + type.name()),
+                        Map.of("rows", List.of())).consume().queryPlan().orElseThrow();
+                collect(plan, operators);
+            }
+            assertThat(operators).as(type.name())
+                    .filteredOn(operator -> operator.startsWith("NodeUniqueIndexSeek")).hasSize(2);
+            assertThat(operators).as(type.name()).noneMatch(operator -> operator.contains("Scan"));
+        }
+    }
+
+    private static void collect(Plan plan, List<String> operators) {
+        operators.add(plan.operatorType());
+        for (Plan child : plan.children()) {
+            collect(child, operators);
+        }
+    }
+}

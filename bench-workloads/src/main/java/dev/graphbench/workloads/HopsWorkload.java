@@ -1,0 +1,77 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.workloads.internal.Canonical;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The hops phase's calls: from each of {@code count} distinct seeded people, the FOLLOWS paths of
+ * 1, 2, 3 and 4 hops ({@link QueryId#HOPS}).
+ */
+final class HopsWorkload implements Workload {
+
+    /** The longest paths counted. */
+    static final int MAX_HOPS = 4;
+    /** Draws per person wanted: enough to find every person of a tiny graph, with repeats. */
+    private static final int DRAWS_PER_PERSON = 20;
+
+    @Override
+    public String id() {
+        return QueryId.HOPS.id();
+    }
+
+    @Override
+    public Phase phase() {
+        return Phase.HOPS;
+    }
+
+    @Override
+    public String title() {
+        return "1 to 4 hops: every FOLLOWS path from a person, counted";
+    }
+
+    @Override
+    public boolean supportedBy(Capabilities capabilities) {
+        return capabilities.supports(QueryId.HOPS);
+    }
+
+    /**
+     * Four calls per person, hops 1 to 4, for {@code count} distinct people (every person, when the
+     * graph holds fewer), in the order they were drawn.
+     */
+    @Override
+    public List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count) {
+        Set<String> people = new LinkedHashSet<>(lists.ids(Label.PERSON, stream + "/personId",
+                Math.multiplyExact(count, DRAWS_PER_PERSON)));
+        List<Map<String, Object>> calls = new ArrayList<>(count * MAX_HOPS);
+        for (String person : people.stream().limit(count).toList()) {
+            for (int hops = 1; hops <= MAX_HOPS; hops++) {
+                Map<String, Object> call = new LinkedHashMap<>();
+                call.put("personId", person);
+                call.put("hops", hops);
+                calls.add(call);
+            }
+        }
+        return calls;
+    }
+
+    @Override
+    public Answer call(Session session, Map<String, Object> arguments) {
+        return session.execute(QueryId.HOPS, arguments);
+    }
+
+    @Override
+    public String canonical(Object answer) {
+        return Canonical.text(QueryId.HOPS, (Answer) answer);
+    }
+}

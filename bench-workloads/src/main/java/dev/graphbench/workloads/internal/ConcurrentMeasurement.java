@@ -1,0 +1,161 @@
+package dev.graphbench.workloads.internal;
+
+import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.ConcurrencyResult;
+import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.Throughput;
+import dev.graphbench.workloads.Workload;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The concurrent phase of one workload on one engine: the headline measurement at the run's
+ * thread count, then the thread sweep, each a {@link ClosedLoop}. The sweep's point at the headline
+ * thread count is the headline measurement itself, not a second one. After every measurement the
+ * result so far is handed to the runner to write, and a measurement with failed calls is followed
+ * by a ping: an engine that stopped ends the phase.
+ */
+final class ConcurrentMeasurement {
+
+    /**
+     * How the workload's measurements ended.
+     *
+     * @param result  the workload's result
+     * @param stopped why the engine stopped answering, or null when it still answers
+     */
+    record Outcome(ConcurrencyResult result, String stopped) {
+    }
+
+    private final EngineContext context;
+    private final Workload workload;
+    private final Consumer<ConcurrencyResult> progress;
+    private final List<Throughput> measured = new ArrayList<>();
+    private Agreement mismatch;
+    private int warmupCallsCompared;
+    private String unchecked;
+
+    /** Measures {@code workload}; {@code progress} gets the result after each measurement, to write. */
+    ConcurrentMeasurement(EngineContext context, Workload workload, Consumer<ConcurrencyResult> progress) {
+        this.context = context;
+        this.workload = workload;
+        this.progress = progress;
+    }
+
+    /** The thread counts in the order measured: the headline first, then the rest of the sweep, ascending. */
+    static List<Integer> plan(int threads, List<Integer> sweep) {
+        List<Integer> plan = new ArrayList<>();
+        plan.add(threads);
+        sweep.stream().filter(count -> count != threads).sorted().forEach(plan::add);
+        return plan;
+    }
+
+    Outcome run() {
+        String name = context.name();
+        if (!workload.supportedBy(context.engine().capabilities())) {
+            return new Outcome(ConcurrencyResult.notMeasured(workload.id(), workload.title(), Status.UNSUPPORTED,
+                    name + " does not support " + workload.id()), null);
+        }
+        RunConfig config = context.config();
+        ClosedLoop loop = new ClosedLoop(context.engine(), workload, config.warmup(), config.durationSeconds());
+        List<Integer> plan = plan(config.threads(), config.sweep());
+        for (int threads : plan) {
+            context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
+            ClosedLoop.Outcome outcome = loop.run(arguments(threads), "bench-" + name + "-" + workload.id() + "-");
+            compareWarmups(outcome.warmups());
+            if (outcome.throughput() != null) {
+                measured.add(outcome.throughput());
+                measured.sort(Comparator.comparingInt(Throughput::threads));
+                context.listener().concurrencyMeasured(name, workload, outcome.throughput());
+            }
+            if (outcome.setupFailure() != null || outcome.throughput().failedCalls() > 0) {
+                String down = context.pingFailure();
+                if (down != null) {
+                    String reason = name + " stopped answering during the concurrent " + workload.id() + " at "
+                            + threads(threads) + ": " + down;
+                    return new Outcome(result(Status.HELD, reason), reason);
+                }
+                if (outcome.setupFailure() != null) {
+                    return new Outcome(result(Status.HELD, "at " + threads(threads) + ", " + outcome.setupFailure()),
+                            null);
+                }
+            }
+            if (measured.size() < plan.size()) {
+                progress.accept(result(Status.HELD, "in progress: " + measured.size() + " of " + plan.size()
+                        + " thread counts measured when this file was written"));
+            }
+        }
+        return new Outcome(result(Status.OK, null), null);
+    }
+
+    private static String threads(int count) {
+        return count + (count == 1 ? " thread" : " threads");
+    }
+
+    /** Thread {@code t}'s arguments come from a stream of its own, the same in every measurement and on every engine. */
+    private List<List<Map<String, Object>>> arguments(int threads) {
+        int count = context.config().warmup() + ClosedLoop.TIMED_ARGUMENTS;
+        List<List<Map<String, Object>>> arguments = new ArrayList<>(threads);
+        for (int t = 0; t < threads; t++) {
+            arguments.add(workload.arguments(context.arguments(), workload.id() + "/concurrent/thread-" + t, count));
+        }
+        return arguments;
+    }
+
+    /** The warm-up answers kept, when this is the reference, or checked against the reference's. */
+    private void compareWarmups(List<List<ReferenceAnswers.Call>> warmups) {
+        ReferenceAnswers collected = context.collected();
+        ReferenceAnswers judge = context.judge();
+        for (int thread = 0; thread < warmups.size(); thread++) {
+            List<ReferenceAnswers.Call> answered = warmups.get(thread);
+            if (collected != null) {
+                collected.putWarmups(workload.id(), thread, answered);
+                continue;
+            }
+            if (judge == null) {
+                unchecked = "no reference engine ran";
+                continue;
+            }
+            List<ReferenceAnswers.Call> expected = judge.warmups(workload.id(), thread);
+            if (expected == null) {
+                unchecked = judge.engine() + " has no answers for thread " + thread + "'s warm-up calls of "
+                        + workload.id();
+                continue;
+            }
+            for (int call = 0; call < Math.min(expected.size(), answered.size()); call++) {
+                warmupCallsCompared++;
+                if (mismatch == null && !expected.get(call).digest().equals(answered.get(call).digest())) {
+                    mismatch = Agreement.disagrees(judge.engine(), call, "thread " + thread + ", warm-up call " + call
+                            + " (" + answered.get(call).arguments() + "): " + judge.engine() + " answered "
+                            + expected.get(call).answer() + ", " + context.name() + " answered "
+                            + answered.get(call).answer());
+                }
+            }
+        }
+    }
+
+    private ConcurrencyResult result(Status status, String reason) {
+        Throughput single = measured.stream().filter(m -> m.threads() == 1).findFirst().orElse(null);
+        List<Throughput> withSpeedups = measured.stream()
+                .map(m -> m.withSpeedup(single == null || single.callsPerSecond() <= 0 ? null
+                        : m.callsPerSecond() / single.callsPerSecond()))
+                .toList();
+        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement());
+    }
+
+    private Agreement agreement() {
+        if (context.collected() != null) {
+            return Agreement.ofReference();
+        }
+        if (mismatch != null) {
+            return mismatch;
+        }
+        if (warmupCallsCompared == 0) {
+            return Agreement.unchecked(unchecked != null ? unchecked : "no warm-up call was answered");
+        }
+        return new Agreement(Agreement.Verdict.AGREES, context.judge().engine(), null, warmupCallsCompared
+                + " warm-up calls compared" + (unchecked == null ? "" : "; not compared: " + unchecked));
+    }
+}

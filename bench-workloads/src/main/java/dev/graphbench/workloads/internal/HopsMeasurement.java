@@ -1,0 +1,187 @@
+package dev.graphbench.workloads.internal;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.HopsResult;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.api.results.Status;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The hops phase on one engine: every (person, hops) call once to warm up, the first of them timed
+ * apart as the cold call; then each three times, the quickest kept. Each call is a row of the CSV
+ * file as soon as it is measured. Counts are compared with the reference's under the engine's own
+ * path semantics; where walks and trails differ, the result says by how much and why.
+ */
+final class HopsMeasurement {
+
+    private static final int TIMED_CALLS = 3;
+    /**
+     * The longest paths counted. On the generated graph (no self loops, FOLLOWS never both ways) a
+     * walk can repeat a relationship only at four hops, by going round a cycle of three people.
+     */
+    private static final int MAX_HOPS = 4;
+
+    private final EngineContext context;
+    private final Workload workload = Workloads.hops();
+
+    HopsMeasurement(EngineContext context) {
+        this.context = context;
+    }
+
+    /** The CSV file's name for {@code engine} at {@code scaleFactor}. */
+    static String fileName(String engine, double scaleFactor) {
+        return "hops-" + engine + "-sf" + ResultsFiles.sfLabel(scaleFactor) + ".csv";
+    }
+
+    HopsResult run() {
+        String name = context.name();
+        PathSemantics semantics = context.engine().capabilities().paths();
+        if (!workload.supportedBy(context.engine().capabilities())) {
+            return HopsResult.notMeasured(Status.UNSUPPORTED, name + " does not support " + workload.id(), semantics);
+        }
+        RunConfig config = context.config();
+        List<Map<String, Object>> calls = workload.arguments(context.arguments(), workload.id(), config.hopsPeople());
+        String file = fileName(name, config.spec().scaleFactor());
+        context.listener().workloadStarted(name, workload, calls.size(), calls.size() * TIMED_CALLS);
+
+        Double coldMs = null;
+        List<HopsSummary.Measured> measured = new ArrayList<>(calls.size());
+        List<Long> counts = new ArrayList<>(calls.size());
+        List<ReferenceAnswers.HopsCall> referenceCalls = new ArrayList<>(calls.size());
+        Map<String, Object> current = null;
+        String stage = "warm-up";
+        try (Session session = context.engine().openSession();
+             BufferedWriter csv = Files.newBufferedWriter(config.output().resolve(file), StandardCharsets.UTF_8)) {
+            csv.write("person,hops,paths,ms\n");
+            for (int i = 0; i < calls.size(); i++) {
+                current = calls.get(i);
+                long start = System.nanoTime();
+                workload.call(session, current);
+                if (i == 0) {
+                    coldMs = Latencies.millis(System.nanoTime() - start);
+                }
+                context.listener().callFinished(name, workload);
+            }
+            for (int i = 0; i < calls.size(); i++) {
+                current = calls.get(i);
+                stage = "call " + i;
+                long quickest = Long.MAX_VALUE;
+                long paths = -1;
+                for (int k = 0; k < TIMED_CALLS; k++) {
+                    long start = System.nanoTime();
+                    Object answer = workload.call(session, current);
+                    quickest = Math.min(quickest, System.nanoTime() - start);
+                    if (k == 0) {
+                        paths = ((Answer) answer).count();
+                    }
+                    context.listener().callFinished(name, workload);
+                }
+                double ms = Latencies.millis(quickest);
+                measured.add(new HopsSummary.Measured(paths, ms));
+                counts.add(paths);
+                csv.write(current.get("personId") + "," + current.get("hops") + "," + paths + ","
+                        + String.format(Locale.ROOT, "%.6f", ms) + "\n");
+                csv.flush();
+                if (context.collected() != null) {
+                    referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths,
+                            trails(session, current)));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + config.output().resolve(file) + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            return new HopsResult(Status.HELD, stage + " (" + Canonical.arguments(current) + ") failed: "
+                    + Failures.oneLine(e), semantics, file, measured.size(), coldMs, List.of(), null,
+                    Agreement.unchecked(), null);
+        }
+
+        if (context.collected() != null) {
+            context.collected().putHops(referenceCalls);
+        }
+        List<ReferenceAnswers.HopsCall> expected = context.collected() != null ? referenceCalls
+                : context.judge() == null ? null : context.judge().hops();
+        return new HopsResult(Status.OK, null, semantics, file, measured.size(), coldMs, HopsSummary.buckets(measured),
+                HopsSummary.fit(measured), agreement(semantics, counts, expected),
+                expected == null || expected.size() != counts.size() ? null : semanticsNote(semantics, calls, expected));
+    }
+
+    /** The reference's count of trails for the call, asked for apart and untimed. */
+    private long trails(Session session, Map<String, Object> call) {
+        Map<String, Object> asTrails = new LinkedHashMap<>(call);
+        asTrails.put(PathSemantics.ARGUMENT, PathSemantics.TRAIL.name());
+        return ((Answer) workload.call(session, asTrails)).count();
+    }
+
+    private Agreement agreement(PathSemantics semantics, List<Long> counts, List<ReferenceAnswers.HopsCall> expected) {
+        if (context.collected() != null) {
+            return Agreement.ofReference();
+        }
+        if (context.judge() == null) {
+            return Agreement.unchecked("no reference engine ran");
+        }
+        if (expected == null) {
+            return Agreement.unchecked(context.judge().engine() + " has no hops counts");
+        }
+        String reference = context.judge().engine();
+        int compared = Math.min(expected.size(), counts.size());
+        for (int i = 0; i < compared; i++) {
+            ReferenceAnswers.HopsCall call = expected.get(i);
+            long count = counts.get(i);
+            if (count != call.under(semantics)) {
+                PathSemantics other = semantics == PathSemantics.TRAIL ? PathSemantics.WALK : PathSemantics.TRAIL;
+                return Agreement.disagrees(reference, i, "call " + i + " (" + call.arguments() + "): " + reference
+                        + " counted " + call.under(semantics) + " " + plural(semantics) + ", " + context.name()
+                        + " counted " + count + (count == call.under(other) ? ", the count of " + plural(other)
+                        + ": does " + context.name() + " count " + plural(other) + "? Its capabilities say "
+                        + plural(semantics) : ""));
+            }
+        }
+        return new Agreement(Agreement.Verdict.AGREES, reference, null, compared + " calls compared, as "
+                + plural(semantics));
+    }
+
+    /** Where walks and trails differ on these calls, by how much, and why, naming the engine and its rule. */
+    private String semanticsNote(PathSemantics semantics, List<Map<String, Object>> calls,
+                                 List<ReferenceAnswers.HopsCall> expected) {
+        int differing = 0;
+        long fewer = 0;
+        boolean onlyAtFour = true;
+        for (int i = 0; i < expected.size(); i++) {
+            ReferenceAnswers.HopsCall call = expected.get(i);
+            if (call.walks() != call.trails()) {
+                differing++;
+                fewer += call.walks() - call.trails();
+                onlyAtFour &= Integer.valueOf(MAX_HOPS).equals(calls.get(i).get("hops"));
+            }
+        }
+        String rule = semantics == PathSemantics.TRAIL
+                ? context.name() + " counts trails (a path never repeats a relationship)"
+                : context.name() + " counts walks (a path may repeat a relationship)";
+        if (differing == 0) {
+            return rule + "; walks and trails are the same on all " + expected.size() + " calls";
+        }
+        String why = onlyAtFour ? ", each a walk round a cycle of three people and back over its first relationship"
+                : "";
+        return rule + ": on " + differing + " of " + expected.size() + " calls trails are fewer than walks, by "
+                + fewer + " path" + (fewer == 1 ? "" : "s") + " in all" + why;
+    }
+
+    private static String plural(PathSemantics semantics) {
+        return semantics == PathSemantics.TRAIL ? "trails" : "walks";
+    }
+}
