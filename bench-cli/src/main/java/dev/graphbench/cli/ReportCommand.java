@@ -2,10 +2,10 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
+import com.beust.jcommander.ParametersDelegate;
 import dev.graphbench.api.results.EngineRun;
 import dev.graphbench.api.results.ResultsFiles;
 import dev.graphbench.workloads.report.Report;
-import dev.graphbench.workloads.report.html.HtmlReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,14 +24,8 @@ final class ReportCommand implements Main.Command {
     @Parameter(names = "--sf", required = true, description = "Scale factor of the results to report")
     String scaleFactor;
 
-    @Parameter(names = "--output", description = "Folder the results files are in")
-    String output = "results";
-
-    @Parameter(names = "--format", description = "Tables as text or markdown")
-    String format = "text";
-
-    @Parameter(names = "--html", description = "Where to write the HTML report; default <output>/report-sf<sf>.html")
-    String html;
+    @ParametersDelegate
+    ReportOptions report = new ReportOptions();
 
     @Override
     public boolean help() {
@@ -40,29 +34,12 @@ final class ReportCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        checkFormat(format);
+        report.check();
         double sf = Options.scaleFactor(scaleFactor);
-        Report report = Report.of(read(Path.of(output), sf), Path.of(output));
-        context.out().print(format.equals("markdown") ? report.markdown() : report.text());
-        context.out().println();
-        context.out().println(writeHtml(report, html, output, sf));
+        Report tables = Report.of(read(report.folder(), sf), report.folder());
+        report.printTables(tables, context.out());
+        report.writeHtml(tables, sf, context.out());
         return ExitCode.OK;
-    }
-
-    /**
-     * Writes the HTML report to {@code file}, or to {@code <output>/report-sf<sf>.html} when it is
-     * null, and returns the line that says where it is.
-     */
-    static String writeHtml(Report report, String file, String output, double sf) {
-        Path path = file != null ? Path.of(file) : Path.of(output).resolve("report-sf" + ResultsFiles.sfLabel(sf) + ".html");
-        HtmlReport.write(report, path);
-        return "HTML report: " + path;
-    }
-
-    static void checkFormat(String format) {
-        if (!format.equals("text") && !format.equals("markdown")) {
-            throw new UsageException("--format must be text or markdown, got '" + format + "'");
-        }
     }
 
     /** Every engine's results at scale factor {@code sf} in {@code folder}. */

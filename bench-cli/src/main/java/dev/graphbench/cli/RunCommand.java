@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
+import com.beust.jcommander.ParametersDelegate;
 import dev.graphbench.api.results.ResultsFiles;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.workloads.Benchmark;
@@ -59,17 +60,12 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--hops-people", description = "People the hops phase counts paths from (1 to 10000)")
     String hopsPeople = String.valueOf(Benchmark.DEFAULT_HOPS_PEOPLE);
 
-    @Parameter(names = "--output", description = "Folder for results files")
-    String output = "results";
+    @ParametersDelegate
+    ReportOptions report = new ReportOptions();
 
     @Parameter(names = "--answers", description = "Also write every call's arguments and answer to <output>/answers-<engine>-sf<sf>.jsonl")
     boolean answers;
 
-    @Parameter(names = "--format", description = "Tables as text or markdown")
-    String format = "text";
-
-    @Parameter(names = "--html", description = "Where to write the HTML report; default <output>/report-sf<sf>.html")
-    String html;
 
     @Override
     public boolean help() {
@@ -78,7 +74,7 @@ final class RunCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        ReportCommand.checkFormat(format);
+        report.check();
         Benchmark benchmark = Benchmark.builder()
                 .catalog(context.catalog())
                 .engines(Options.split(engines))
@@ -93,20 +89,19 @@ final class RunCommand implements Main.Command {
                 .durationSeconds(Options.duration("--duration", duration))
                 .sweep(Options.sweep("--sweep", sweep))
                 .hopsPeople(Options.inRange("--hops-people", hopsPeople, 1, Benchmark.MAX_HOPS_PEOPLE))
-                .output(Path.of(output))
+                .output(report.folder())
                 .answers(answers)
                 .listener(new ConsoleListener(context.err(), Terminal.interactive()))
                 .build();
         BenchmarkResult result = benchmark.run();
 
-        Report report = Report.of(result.runs(), Path.of(output));
+        Report tables = Report.of(result.runs(), report.folder());
         context.out().println();
-        context.out().print(format.equals("markdown") ? report.markdown() : report.text());
-        context.out().println();
+        report.printTables(tables, context.out());
         context.out().println("Results: " + result.files().stream().map(Path::toString).collect(Collectors.joining(", "))
                 + "; print them again with: bench report --sf " + ResultsFiles.sfLabel(Options.scaleFactor(scaleFactor))
-                + (output.equals("results") ? "" : " --output " + output));
-        context.out().println(ReportCommand.writeHtml(report, html, output, Options.scaleFactor(scaleFactor)));
+                + (report.output.equals("results") ? "" : " --output " + report.output));
+        report.writeHtml(tables, Options.scaleFactor(scaleFactor), context.out());
         if (result.disagreement()) {
             return ExitCode.ANSWERS_DIFFER;
         }
