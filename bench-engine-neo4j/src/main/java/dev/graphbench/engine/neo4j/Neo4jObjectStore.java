@@ -142,10 +142,10 @@ final class Neo4jObjectStore implements ObjectStore {
     /** Checks the references, then lets Drivine save and writes the incoming relationships; the session is left empty. */
     private void write(SavePlan plan, Runnable drivineSave) {
         try {
-            List<SavePlan.Reference> references = plan.references();
-            checkExist(references);
-            // Drivine writes no property of a fragment its session holds unchanged: a reference stays as it is.
-            for (SavePlan.Reference reference : references) {
+            checkExist(plan.unsatisfied());
+            // Drivine writes no property of a fragment its session holds unchanged: a reference stays as it is,
+            // and a node saved in full in the same call keeps the properties it was given.
+            for (SavePlan.Reference reference : plan.references()) {
                 session.snapshot(reference.object(), reference.fragment().model(), null);
             }
             run("save", () -> {

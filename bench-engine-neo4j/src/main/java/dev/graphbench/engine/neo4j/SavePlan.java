@@ -94,8 +94,13 @@ final class SavePlan {
         return incoming;
     }
 
-    /** The references no node saved in this call satisfies, in the order met. */
+    /** Every reference, in the order met. */
     List<Reference> references() {
+        return references;
+    }
+
+    /** The references no node saved in full in this call satisfies, in the order met: each must exist already. */
+    List<Reference> unsatisfied() {
         return references.stream()
                 .filter(reference -> !saved.getOrDefault(reference.fragment(), Set.of()).contains(reference.id()))
                 .toList();
