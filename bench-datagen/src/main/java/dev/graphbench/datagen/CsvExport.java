@@ -1,9 +1,7 @@
 package dev.graphbench.datagen;
 
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
-import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.results.ResultsFiles;
 import java.io.IOException;
@@ -13,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.function.Function;
 import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 
@@ -47,60 +46,55 @@ public final class CsvExport {
     }
 
     private static void writeNodes(Iterator<Node> nodes, Path directory, LongConsumer progress) throws IOException {
-        Label current = null;
-        Writer out = null;
-        long written = 0;
-        try {
-            while (nodes.hasNext()) {
-                Node node = nodes.next();
-                if (node.label() != current) {
-                    if (out != null) {
-                        out.close();
+        writeGrouped(nodes, Node::label, label -> label.graphName() + ".csv",
+                label -> label.properties().stream().map(Property::name).collect(Collectors.joining(",")),
+                (out, node) -> {
+                    Object[] values = node.values();
+                    for (int i = 0; i < values.length; i++) {
+                        if (i > 0) {
+                            out.write(',');
+                        }
+                        field(out, values[i].toString());
                     }
-                    current = node.label();
-                    out = open(directory.resolve(current.graphName() + ".csv"));
-                    out.write(current.properties().stream().map(Property::name).collect(Collectors.joining(",")));
-                    out.write('\n');
-                }
-                Object[] values = node.values();
-                for (int i = 0; i < values.length; i++) {
-                    if (i > 0) {
-                        out.write(',');
-                    }
-                    field(out, values[i].toString());
-                }
-                out.write('\n');
-                if (++written % 10_000 == 0) {
-                    progress.accept(10_000);
-                }
-            }
-        } finally {
-            if (out != null) {
-                out.close();
-            }
-        }
-        progress.accept(written % 10_000);
+                }, directory, progress);
     }
 
     private static void writeRelationships(Iterator<Relationship> relationships, Path directory, LongConsumer progress)
             throws IOException {
-        RelType current = null;
+        writeGrouped(relationships, Relationship::type, type -> type.name() + ".csv", type -> "src,dst",
+                (out, relationship) -> {
+                    field(out, relationship.srcId());
+                    out.write(',');
+                    field(out, relationship.dstId());
+                }, directory, progress);
+    }
+
+    /** One CSV line's fields of a record. */
+    private interface Row<T> {
+        void write(Writer out, T record) throws IOException;
+    }
+
+    /** Writes records that arrive grouped, one file per group, each with its header line. */
+    private static <T, G> void writeGrouped(Iterator<T> records, Function<T, G> group, Function<G, String> fileName,
+                                            Function<G, String> header, Row<T> row, Path directory,
+                                            LongConsumer progress) throws IOException {
+        G current = null;
         Writer out = null;
         long written = 0;
         try {
-            while (relationships.hasNext()) {
-                Relationship relationship = relationships.next();
-                if (relationship.type() != current) {
+            while (records.hasNext()) {
+                T record = records.next();
+                G next = group.apply(record);
+                if (!next.equals(current)) {
                     if (out != null) {
                         out.close();
                     }
-                    current = relationship.type();
-                    out = open(directory.resolve(current.name() + ".csv"));
-                    out.write("src,dst\n");
+                    current = next;
+                    out = open(directory.resolve(fileName.apply(current)));
+                    out.write(header.apply(current));
+                    out.write('\n');
                 }
-                field(out, relationship.srcId());
-                out.write(',');
-                field(out, relationship.dstId());
+                row.write(out, record);
                 out.write('\n');
                 if (++written % 10_000 == 0) {
                     progress.accept(10_000);

@@ -70,13 +70,11 @@ public final class Benchmark {
     public static final int MAX_HOPS_PEOPLE = 10_000;
 
     private final RunConfig config;
-    private final EngineCatalog catalog;
     private final List<Target> targets;
     private final RunListener listener;
 
-    private Benchmark(RunConfig config, EngineCatalog catalog, List<Target> targets, RunListener listener) {
+    private Benchmark(RunConfig config, List<Target> targets, RunListener listener) {
         this.config = config;
-        this.catalog = catalog;
         this.targets = targets;
         this.listener = listener;
     }
@@ -331,7 +329,7 @@ public final class Benchmark {
             });
             RunConfig config = new RunConfig(spec, phases, calls, warmup, warmupSeconds, maxSecondsPerWorkload, threads, durationSeconds,
                     new TreeSet<>(sweep).stream().toList(), hopsPeople, output, work, answers);
-            return new Benchmark(config, engines, List.copyOf(resolved), listener);
+            return new Benchmark(config, List.copyOf(resolved), listener);
         }
 
         private static void checkThreads(String what, int count) {
@@ -351,10 +349,5 @@ public final class Benchmark {
                         + "); choose a folder you can write to");
             }
         }
-    }
-
-    /** The engines found, for callers that list them. */
-    public EngineCatalog catalog() {
-        return catalog;
     }
 }

@@ -80,6 +80,10 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
                     .setServerConfig("listen_addresses", "127.0.0.1")
                     .setServerConfig("unix_socket_directories", "''")
                     .setServerConfig("shared_buffers", sharedBuffers)
+                    // zonky starts PostgreSQL with fsync off (-F) and synchronous_commit off, fit for
+                    // tests but not for timing writes against engines that commit durably.
+                    .setServerConfig("fsync", "on")
+                    .setServerConfig("synchronous_commit", "on")
                     .setLocaleConfig("locale", "C")
                     .setOutputRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
                     .setErrorRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))

@@ -7,10 +7,12 @@ import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Feature;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
+import dev.graphbench.sql.ObjectSql;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -29,6 +31,7 @@ final class PostgresEngine implements Engine {
     private final HikariDataSource pool;
     private final int poolSize;
     private final SqlDialect dialect;
+    private final ObjectSql objects = new ObjectSql(new PostgresJson());
     private final EngineInfo info;
 
     private PostgresEngine(ConnectionTarget target, HikariDataSource pool, int poolSize, SqlDialect dialect) {
@@ -112,7 +115,8 @@ final class PostgresEngine implements Engine {
 
     @Override
     public Capabilities capabilities() {
-        return new Capabilities(dialect.supported(), Set.of(), PathSemantics.WALK);
+        return new Capabilities(dialect.supported(), Set.of(Feature.OBJECT_READS, Feature.OBJECT_WRITES),
+                PathSemantics.WALK);
     }
 
     @Override
@@ -137,7 +141,7 @@ final class PostgresEngine implements Engine {
 
     @Override
     public Session openSession() {
-        return new PostgresSession(this, dialect, connection());
+        return new PostgresSession(this, dialect, objects, connection());
     }
 
     @Override

@@ -2,10 +2,13 @@ package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.sql.JdbcObjectStore;
+import dev.graphbench.sql.ObjectSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,7 +21,8 @@ import java.util.Objects;
 
 /**
  * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
- * use and reused after, so that the server can keep its plan.
+ * use and reused after, so that the server can keep its plan. Its object store works on the same
+ * connection.
  */
 final class PostgresSession implements Session {
 
@@ -29,14 +33,28 @@ final class PostgresSession implements Session {
 
     private final PostgresEngine engine;
     private final SqlDialect dialect;
+    private final ObjectSql objectSql;
     private final Connection connection;
     private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
+    private ObjectStore objects;
     private boolean closed;
 
-    PostgresSession(PostgresEngine engine, SqlDialect dialect, Connection connection) {
+    PostgresSession(PostgresEngine engine, SqlDialect dialect, ObjectSql objectSql, Connection connection) {
         this.engine = engine;
         this.dialect = dialect;
+        this.objectSql = objectSql;
         this.connection = connection;
+    }
+
+    @Override
+    public ObjectStore objects() {
+        if (closed) {
+            throw new IllegalStateException("session is closed");
+        }
+        if (objects == null) {
+            objects = new JdbcObjectStore(connection, objectSql, engine.target()::failure);
+        }
+        return objects;
     }
 
     @Override

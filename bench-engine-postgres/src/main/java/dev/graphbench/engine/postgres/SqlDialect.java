@@ -4,26 +4,40 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.JdbcStatement;
 import dev.graphbench.api.support.NamedStatements;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
-/** The statements of {@code queries.sql}, as text for people and parsed for JDBC. */
+/**
+ * The statements of {@code queries.sql}, as text for people and parsed for JDBC. The file also holds
+ * the hand-written counterparts of the object store's reads, named as the workloads name them; a
+ * statement whose name is not (yet) a {@link QueryId} is kept by name only.
+ */
 final class SqlDialect implements Dialect {
 
+    private final NamedStatements file = NamedStatements.load(SqlDialect.class, "queries.sql", "--");
     private final Map<QueryId, String> texts = new EnumMap<>(QueryId.class);
     private final Map<QueryId, JdbcStatement> statements = new EnumMap<>(QueryId.class);
 
     SqlDialect() {
-        NamedStatements file = NamedStatements.load(SqlDialect.class, "queries.sql", "--");
+        Set<String> ids = Arrays.stream(QueryId.values()).map(QueryId::id).collect(Collectors.toSet());
         for (String name : file.all().keySet()) {
-            QueryId query = QueryId.of(name);
-            String text = file.get(name);
-            texts.put(query, text);
-            statements.put(query, JdbcStatement.parse(text));
+            if (ids.contains(name)) {
+                QueryId query = QueryId.of(name);
+                String text = file.get(name);
+                texts.put(query, text);
+                statements.put(query, JdbcStatement.parse(text));
+            }
         }
+    }
+
+    /** Every statement of the file by name, {@link QueryId}s or not. */
+    Map<String, String> named() {
+        return file.all();
     }
 
     @Override

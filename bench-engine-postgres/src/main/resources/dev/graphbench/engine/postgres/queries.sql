@@ -4,6 +4,12 @@
 -- a walk follows bench_edge through the (src, type) and (dst, type) indexes, which include the
 -- other end, so the joins read indexes only. Ties are broken by id in code point order (COLLATE "C"),
 -- whatever the database's collation.
+--
+-- After them, the object store's reads written by hand (read-*, count-*): the same JSON documents
+-- the object store's compiled statements return for the same argument (see bench-sql's ObjectSql),
+-- one row of one column, or no row when the id names no node. They lean on what the dataset
+-- guarantees and a mapper cannot know: each relationship type runs from one label to one label, so
+-- the node at the far end is not tested for its label, and the middle node of a path is not read.
 
 -- name: one-hop
 SELECT COUNT(*) FROM bench_edge e
@@ -114,3 +120,70 @@ SELECT CASE CAST(:hops AS integer)
                  JOIN bench_edge e3 ON e3.src = e2.dst AND e3.type = 'FOLLOWS'
                  JOIN bench_edge e4 ON e4.src = e3.dst AND e4.type = 'FOLLOWS')
 END AS paths;
+
+-- name: read-fragment
+SELECT props FROM bench_node WHERE (props ->> 'id') = :personId AND labels @> '["Person"]';
+
+-- name: read-issue-detail
+SELECT jsonb_build_object(
+    'issue', i.props,
+    'repo', (SELECT r.props FROM bench_edge e JOIN bench_node r ON r.nid = e.dst
+             WHERE e.src = i.nid AND e.type = 'IN_REPO' LIMIT 1),
+    'author', (SELECT p.props FROM bench_edge e JOIN bench_node p ON p.nid = e.dst
+               WHERE e.src = i.nid AND e.type = 'OPENED_BY' LIMIT 1),
+    'assignees', COALESCE((SELECT jsonb_agg(p.props) FROM bench_edge e JOIN bench_node p ON p.nid = e.dst
+                           WHERE e.src = i.nid AND e.type = 'ASSIGNED_TO'), '[]'),
+    'topics', COALESCE((SELECT jsonb_agg(t.props) FROM bench_edge e JOIN bench_node t ON t.nid = e.dst
+                        WHERE e.src = i.nid AND e.type = 'TAGGED'), '[]'),
+    'comments', COALESCE((SELECT jsonb_agg(c.props) FROM bench_edge e JOIN bench_node c ON c.nid = e.src
+                          WHERE e.dst = i.nid AND e.type = 'ON'), '[]'))
+FROM bench_node i
+WHERE (i.props ->> 'id') = :issueId AND i.labels @> '["Issue"]';
+
+-- name: read-issue-thread
+SELECT jsonb_build_object(
+    'issue', i.props,
+    'comments', COALESCE((
+        SELECT jsonb_agg(jsonb_build_object(
+            'comment', c.props,
+            'author', (SELECT p.props FROM bench_edge w JOIN bench_node p ON p.nid = w.dst
+                       WHERE w.src = c.nid AND w.type = 'WRITTEN_BY' LIMIT 1)))
+        FROM bench_edge e JOIN bench_node c ON c.nid = e.src
+        WHERE e.dst = i.nid AND e.type = 'ON'), '[]'))
+FROM bench_node i
+WHERE (i.props ->> 'id') = :issueId AND i.labels @> '["Issue"]';
+
+-- name: read-repo-overview
+SELECT jsonb_build_object(
+    'repo', r.props,
+    'owner', (SELECT o.props FROM bench_edge e JOIN bench_node o ON o.nid = e.dst
+              WHERE e.src = r.nid AND e.type = 'OWNED_BY' LIMIT 1),
+    'dependencies', COALESCE((SELECT jsonb_agg(d.props) FROM bench_edge e JOIN bench_node d ON d.nid = e.dst
+                              WHERE e.src = r.nid AND e.type = 'DEPENDS_ON'), '[]'),
+    'issueCount', (SELECT COUNT(*) FROM bench_edge e WHERE e.dst = r.nid AND e.type = 'IN_REPO'))
+FROM bench_node r
+WHERE (r.props ->> 'id') = :repoId AND r.labels @> '["Repo"]';
+
+-- name: read-person-network
+-- The orgs are found from the edges alone: the people followed are never read.
+SELECT jsonb_build_object(
+    'person', p.props,
+    'orgsOfFollowed', COALESCE((
+        SELECT jsonb_agg(o.props) FROM bench_node o
+        WHERE o.nid IN (SELECT m.dst FROM bench_edge f
+                        JOIN bench_edge m ON m.src = f.dst AND m.type = 'MEMBER_OF'
+                        WHERE f.src = p.nid AND f.type = 'FOLLOWS')), '[]'))
+FROM bench_node p
+WHERE (p.props ->> 'id') = :personId AND p.labels @> '["Person"]';
+
+-- name: read-open-issues-of-repo
+-- Through the partial index on repoId, one JSON array of every open issue of the repo.
+SELECT COALESCE(jsonb_agg(props), '[]') FROM bench_node
+WHERE (props ->> 'repoId') = :repoId AND (props ->> 'state') = 'open' AND labels @> '["Issue"]';
+
+-- name: count-issues-by-properties
+SELECT COUNT(*) FROM bench_node
+WHERE labels @> '["Issue"]' AND (props ->> 'state') = :state AND (props -> 'priority') = to_jsonb(:priority::bigint);
+
+-- name: count-comments
+SELECT COUNT(*) FROM bench_node WHERE labels @> '["Comment"]';

@@ -9,6 +9,12 @@
 -- Each COPY runs in the transaction that empties its table, so that it may FREEZE: rows are written
 -- frozen and their pages all-visible, so index-only scans never visit the table, no VACUUM is
 -- needed after the load, and the first queries do not write hint bits.
+--
+-- The object store writes through two functions installed here, so that a save or a delete is one
+-- statement and one round trip, and one transaction: bench_save takes a change set as jsonb (its
+-- shape is described in bench-sql's JsonSqlDialect), bench_delete the label and ids of the nodes to
+-- remove. Nodes they create take their nid from bench_node_nid, which afterLoad moves past the
+-- loaded ordinals.
 
 -- name: create-node-table
 CREATE TABLE bench_node (
@@ -24,8 +30,112 @@ CREATE TABLE bench_edge (
     type text COLLATE "C" NOT NULL
 );
 
+-- name: create-node-numbers
+CREATE SEQUENCE bench_node_nid MINVALUE 0 OWNED BY bench_node.nid;
+
+-- name: create-save-function
+CREATE FUNCTION bench_save(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    culprit record;
+    anchors bigint[];
+    anchor_types text[];
+    anchor_outgoing boolean[];
+    anchor_labels jsonb[];
+    wanted_src bigint[];
+    wanted_dst bigint[];
+    wanted_type text[];
+BEGIN
+    -- Ids are unique across the graph: an id held by a node of other labels refuses the change set.
+    SELECT x.position - 1 AS position, n.labels INTO culprit
+    FROM jsonb_array_elements(changes -> 'nodes') WITH ORDINALITY AS x(node, position)
+    JOIN bench_node n ON (n.props ->> 'id') = (x.node ->> 'id')
+    WHERE NOT n.labels @> (x.node -> 'labels')
+    LIMIT 1;
+    IF FOUND THEN
+        RAISE EXCEPTION USING ERRCODE = 'GB002', MESSAGE = culprit.position, DETAIL = culprit.labels;
+    END IF;
+
+    -- The class's properties are set, its null ones removed, others kept; an unchanged node is not rewritten.
+    UPDATE bench_node n SET props = jsonb_strip_nulls(n.props || (x.node -> 'props'))
+    FROM jsonb_array_elements(changes -> 'nodes') AS x(node)
+    WHERE (n.props ->> 'id') = (x.node ->> 'id')
+      AND n.props IS DISTINCT FROM jsonb_strip_nulls(n.props || (x.node -> 'props'));
+
+    INSERT INTO bench_node (nid, labels, props)
+    SELECT nextval('bench_node_nid'), x.node -> 'labels', jsonb_strip_nulls(x.node -> 'props')
+    FROM jsonb_array_elements(changes -> 'nodes') AS x(node)
+    WHERE NOT EXISTS (SELECT FROM bench_node n WHERE (n.props ->> 'id') = (x.node ->> 'id'));
+
+    -- A related node given by its id alone must exist by now.
+    SELECT x.position - 1 AS position INTO culprit
+    FROM jsonb_array_elements(changes -> 'references') WITH ORDINALITY AS x(reference, position)
+    WHERE NOT EXISTS (SELECT FROM bench_node n
+                      WHERE (n.props ->> 'id') = (x.reference ->> 'id') AND n.labels @> (x.reference -> 'labels'))
+    LIMIT 1;
+    IF FOUND THEN
+        RAISE EXCEPTION USING ERRCODE = 'GB001', MESSAGE = culprit.position;
+    END IF;
+
+    -- Each link names an anchor, a type, a direction and the labels of the far end: the anchor's
+    -- relationships of that kind become exactly those to the link's targets.
+    SELECT array_agg(a.nid), array_agg(x.link ->> 'type'), array_agg((x.link ->> 'outgoing')::boolean),
+           array_agg(x.link -> 'labels')
+    INTO anchors, anchor_types, anchor_outgoing, anchor_labels
+    FROM jsonb_array_elements(changes -> 'links') AS x(link)
+    JOIN bench_node a ON (a.props ->> 'id') = (x.link ->> 'anchor');
+
+    SELECT array_agg(CASE WHEN (x.link ->> 'outgoing')::boolean THEN a.nid ELSE t.nid END),
+           array_agg(CASE WHEN (x.link ->> 'outgoing')::boolean THEN t.nid ELSE a.nid END),
+           array_agg(x.link ->> 'type')
+    INTO wanted_src, wanted_dst, wanted_type
+    FROM jsonb_array_elements(changes -> 'links') AS x(link)
+    JOIN bench_node a ON (a.props ->> 'id') = (x.link ->> 'anchor')
+    CROSS JOIN LATERAL jsonb_array_elements_text(x.link -> 'targets') AS target(id)
+    JOIN bench_node t ON (t.props ->> 'id') = target.id;
+
+    DELETE FROM bench_edge e
+    USING unnest(anchors, anchor_types, anchor_outgoing, anchor_labels) AS g(anchor, type, outgoing, labels),
+          bench_node far
+    WHERE g.outgoing AND e.src = g.anchor AND e.type = g.type AND far.nid = e.dst AND far.labels @> g.labels
+      AND (e.src, e.dst, e.type) NOT IN (SELECT * FROM unnest(wanted_src, wanted_dst, wanted_type));
+
+    DELETE FROM bench_edge e
+    USING unnest(anchors, anchor_types, anchor_outgoing, anchor_labels) AS g(anchor, type, outgoing, labels),
+          bench_node far
+    WHERE NOT g.outgoing AND e.dst = g.anchor AND e.type = g.type AND far.nid = e.src AND far.labels @> g.labels
+      AND (e.src, e.dst, e.type) NOT IN (SELECT * FROM unnest(wanted_src, wanted_dst, wanted_type));
+
+    INSERT INTO bench_edge (src, dst, type)
+    SELECT DISTINCT w.src, w.dst, w.type
+    FROM unnest(wanted_src, wanted_dst, wanted_type) AS w(src, dst, type)
+    WHERE NOT EXISTS (SELECT FROM bench_edge e WHERE e.src = w.src AND e.dst = w.dst AND e.type = w.type);
+END
+$$;
+
+-- name: create-delete-function
+CREATE FUNCTION bench_delete(request jsonb) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+    doomed bigint[];
+BEGIN
+    WITH deleted AS (
+        DELETE FROM bench_node n
+        USING jsonb_array_elements_text(request -> 'ids') AS x(id)
+        WHERE (n.props ->> 'id') = x.id AND n.labels @> (request -> 'labels')
+        RETURNING n.nid
+    )
+    SELECT array_agg(nid) INTO doomed FROM deleted;
+    DELETE FROM bench_edge WHERE src = ANY (doomed);
+    DELETE FROM bench_edge WHERE dst = ANY (doomed);
+    RETURN coalesce(cardinality(doomed), 0);
+END
+$$;
+
 -- name: after-load-node-key
 ALTER TABLE bench_node ADD CONSTRAINT bench_node_pkey PRIMARY KEY (nid);
+
+-- name: after-load-node-numbers
+-- Nodes the object store creates are numbered on from the loaded ones.
+SELECT setval('bench_node_nid', (SELECT COALESCE(MAX(nid), -1) + 1 FROM bench_node), false);
 
 -- name: after-load-node-id
 CREATE UNIQUE INDEX bench_node_id ON bench_node ((props ->> 'id'));
@@ -48,7 +158,11 @@ CREATE STATISTICS bench_issue_state ON (props ->> 'state') FROM bench_node;
 ANALYZE bench_node, bench_edge;
 
 -- name: drop-tables
+-- The node numbers' sequence belongs to bench_node and goes with it.
 DROP TABLE IF EXISTS bench_edge, bench_node;
+
+-- name: drop-functions
+DROP FUNCTION IF EXISTS bench_save(jsonb), bench_delete(jsonb);
 
 -- name: empty-nodes
 TRUNCATE bench_node;

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.JdbcStatement;
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class DialectTest {
@@ -21,6 +24,13 @@ class DialectTest {
             assertThat(text).as(query.id()).doesNotContain(";");
             assertThat(statement).as(query.id()).startsWith(query == QueryId.DEPENDENCIES || query == QueryId.HOPS ? "WITH" : "SELECT");
         }
+    }
+
+    @Test
+    void theOtherStatementsAreTheObjectStoresReadsByHand() {
+        Set<String> queries = Arrays.stream(QueryId.values()).map(QueryId::id).collect(Collectors.toSet());
+        assertThat(dialect.named().keySet().stream().filter(name -> !queries.contains(name)))
+                .containsExactlyInAnyOrderElementsOf(HandWrittenReadsTest.NAMES);
     }
 
     @Test

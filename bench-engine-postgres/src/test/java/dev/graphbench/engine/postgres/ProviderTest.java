@@ -13,7 +13,12 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
@@ -100,6 +105,19 @@ class ProviderTest {
     }
 
     @Test
+    void theEmbeddedServerCommitsDurably(Engine engine) throws SQLException {
+        try (Connection connection = ((PostgresEngine) engine).connection();
+             Statement statement = connection.createStatement()) {
+            for (String setting : List.of("fsync", "synchronous_commit", "full_page_writes")) {
+                try (ResultSet rows = statement.executeQuery("SHOW " + setting)) {
+                    rows.next();
+                    assertThat(rows.getString(1)).as(setting).isEqualTo("on");
+                }
+            }
+        }
+    }
+
+    @Test
     void theEngineDescribesItself(Engine engine, EmbeddedServer server) {
         assertThat(engine.info().product()).isEqualTo("PostgreSQL");
         assertThat(engine.info().productVersion()).startsWith("17.");
@@ -108,7 +126,7 @@ class ProviderTest {
         assertThat(engine.info().deployment()).isEqualTo("embedded, "
                 + server.description().substring(server.description().indexOf("127.0.0.1")));
         assertThat(engine.capabilities().queries()).isEqualTo(EnumSet.allOf(QueryId.class));
-        assertThat(engine.capabilities().features()).isEqualTo(EnumSet.noneOf(Feature.class));
+        assertThat(engine.capabilities().features()).isEqualTo(EnumSet.of(Feature.OBJECT_READS, Feature.OBJECT_WRITES));
         assertThat(engine.capabilities().paths()).isEqualTo(PathSemantics.WALK);
         engine.ping();
     }

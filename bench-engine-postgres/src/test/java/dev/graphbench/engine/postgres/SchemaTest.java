@@ -40,6 +40,10 @@ class SchemaTest {
         return strings("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename");
     }
 
+    private List<String> functions() throws SQLException {
+        return strings("SELECT proname FROM pg_proc WHERE proname LIKE 'bench\\_%' ORDER BY proname");
+    }
+
     private List<String> indexes() throws SQLException {
         return strings("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname");
     }
@@ -50,8 +54,12 @@ class SchemaTest {
         assertThat(tables()).doesNotContain("bench_node", "bench_edge");
         engine.schema().create();
         assertThat(tables()).contains("bench_edge", "bench_node");
+        assertThat(functions()).containsExactly("bench_delete", "bench_save");
+        assertThat(strings("SELECT relname FROM pg_class WHERE relkind = 'S'")).contains("bench_node_nid");
         engine.schema().drop();
         assertThat(tables()).doesNotContain("bench_node", "bench_edge");
+        assertThat(functions()).isEmpty();
+        assertThat(strings("SELECT relname FROM pg_class WHERE relkind = 'S'")).doesNotContain("bench_node_nid");
         engine.schema().drop();
         engine.schema().create();
         assertThat(tables()).contains("bench_edge", "bench_node");

@@ -1,0 +1,54 @@
+package dev.graphbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.api.results.Status;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The shaded bench-cli.jar, run as a user runs it: java -jar, every built-in engine, a JVM of its own. */
+class JarIT {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theJarRunsEveryEngineReportsTheirOwnVersionsAndExits() throws IOException, InterruptedException {
+        Path jar = Path.of(System.getProperty("bench.jar"));
+        assertThat(jar).exists();
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+        if (Runtime.version().feature() >= 24) {
+            command.add("--sun-misc-unsafe-memory-access=allow");
+        }
+        command.addAll(List.of("-jar", jar.toString(), "run", "--engines", "neo4j,postgres", "--sf", "0.001",
+                "--phases", "load,traverse", "--calls", "3", "--warmup", "1", "--warmup-seconds", "0",
+                "--output", folder.toString()));
+        Path out = folder.resolve("out.txt");
+        Path err = folder.resolve("err.txt");
+        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the JVM exits").isTrue();
+        String stderr = Files.readString(err, StandardCharsets.UTF_8);
+        assertThat(process.exitValue()).as(stderr).isZero();
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("Traversals written by hand", "neo4j (ms)",
+                "postgres (ms)", "Every engine's answers agree with the reference engine's");
+        // Nothing but our own lines on standard error: no stack trace, no logging from the engines.
+        assertThat(stderr).doesNotContain("Exception", "ERROR", "WARN");
+
+        EngineRun neo4j = ResultsFiles.read(folder.resolve("neo4j-sf0.001.json"));
+        assertThat(neo4j.status()).isEqualTo(Status.OK);
+        assertThat(neo4j.engine().productVersion()).isEqualTo(System.getProperty("neo4j.version"));
+        assertThat(neo4j.engine().driverVersion()).isEqualTo(System.getProperty("neo4j.driver.version"));
+        EngineRun postgres = ResultsFiles.read(folder.resolve("postgres-sf0.001.json"));
+        assertThat(postgres.engine().productVersion()).startsWith("17.");
+    }
+}
