@@ -24,8 +24,13 @@ final class MapperCost {
     private MapperCost() {
     }
 
-    /** The table, or none when no run measured both sides of any read. */
-    static Optional<Table> table(List<EngineRun> runs) {
+    /**
+     * The table, with a column for each engine that measured a hand-written read (an engine without
+     * an object store has nothing to show); none when no engine did.
+     */
+    static Optional<Table> table(List<EngineRun> allRuns) {
+        List<EngineRun> runs = allRuns.stream().filter(run -> ObjectWorkloads.reads().stream()
+                .anyMatch(read -> measured(run, read.handWritten().id()) != null)).toList();
         List<ObjectRead> reads = ObjectWorkloads.reads().stream()
                 .filter(read -> runs.stream().anyMatch(run -> measured(run, read.handWritten().id()) != null))
                 .toList();
