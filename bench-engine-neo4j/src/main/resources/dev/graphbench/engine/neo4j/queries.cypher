@@ -3,6 +3,13 @@
 // A count is of distinct nodes where a pattern can reach one node by several paths (the hops);
 // where each path ends in a different node (every issue has one repo and one opener, every
 // comment one issue and one writer, every FOLLOWS joins a different pair) count(*) is that count.
+//
+// After them, the object store's reads written by hand (read-*, count-*): the document the object
+// store's call answers for the same argument, as one map, one list or one count, in one row, and
+// no row when the id names no node. Drivine projects each field of the class and labels(n); a
+// document here is the node's stored properties, which are those fields. They lean on what the
+// dataset guarantees and a mapper cannot know: each relationship type runs from one label to one
+// label, so the node at the far end is not tested for its label.
 
 // name: one-hop
 MATCH (:Person {id: $personId})<-[:FOLLOWS]-(follower)
@@ -73,12 +80,6 @@ CALL (person) {
 }
 RETURN sum(paths) AS paths
 
-// The object store's reads written by hand (read-*, count-*): the document the object store's
-// call answers for the same argument, as one map (or one list, or one count) in one row; no row
-// when the id names no node. Drivine projects each field of the class and labels(n); a document
-// here is the node's stored properties, which are those fields. The dataset guarantees what a
-// mapper cannot know: each relationship type runs from one label to one label, so the node at the
-// far end is not tested for its label.
 
 // name: read-fragment
 MATCH (person:Person {id: $personId})
@@ -116,7 +117,7 @@ RETURN {
 } AS overview
 
 // name: read-person-network
-// Each org once, however many of the people followed belong to it; those people are not read.
+// Each org once, however many of the people followed belong to it, and those people unread.
 MATCH (person:Person {id: $personId})
 RETURN {
   person: properties(person),
@@ -124,7 +125,7 @@ RETURN {
 } AS network
 
 // name: read-open-issues-of-repo
-// Through the index on repoId; one list, empty when the repo has no open issue.
+// Through the index on repoId: one list, empty when the repo has no open issue.
 MATCH (issue:Issue {repoId: $repoId})
 WHERE issue.state = 'open'
 RETURN collect(properties(issue)) AS issues
