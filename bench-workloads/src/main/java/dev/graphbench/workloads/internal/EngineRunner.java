@@ -55,8 +55,11 @@ import org.HdrHistogram.Histogram;
  * Runs every asked-for phase on one engine and keeps its results file up to date: the file is
  * rewritten after the load, after every workload and after every concurrent measurement, so a crash
  * loses nothing measured. The engine is pinged before each phase, and after anything that failed:
- * once it stops answering, all that remains is held with the reason. The concurrent and hops phases
- * are measured by {@link ConcurrentMeasurement} and {@link HopsMeasurement}.
+ * once it stops answering, all that remains is held with the reason. Each answer is checked against
+ * the judge's (the reference's, or the first engine's to answer what the reference does not); a
+ * hand-written read against this engine's object store, asked the same. What the write phase wrote
+ * is deleted when it ends. The concurrent and hops phases are measured by {@link
+ * ConcurrentMeasurement} and {@link HopsMeasurement}.
  */
 public final class EngineRunner {
 
