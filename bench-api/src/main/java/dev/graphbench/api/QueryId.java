@@ -45,7 +45,41 @@ public enum QueryId {
      * that can count under either rule (the reference) also takes the optional argument
      * {@link PathSemantics#ARGUMENT}, naming the rule to count under.
      */
-    HOPS("hops", true, "personId", "hops");
+    HOPS("hops", true, "personId", "hops"),
+    /**
+     * The hand-written counterparts of the object store's reads: each answers what the object
+     * store's call answers for the same argument, as a document. The answer is one row of one
+     * column: the document, as JSON text or as maps and lists, whichever the driver gives (the
+     * harness compares them as JSON, members and list elements in any order); no row when the id
+     * names no node. A fragment is an object of the node's properties; a view an object with one
+     * member per field of the view, named as the field. A count is a number.
+     *
+     * <p>A person as a {@code Person} fragment: {@code {id, name, login}}.
+     */
+    READ_FRAGMENT("read-fragment", false, "personId"),
+    /**
+     * An issue as an {@code IssueDetail} view: {@code {issue, repo, author, assignees, topics,
+     * comments}}, single relationships an object or null, lists of objects.
+     */
+    READ_ISSUE_DETAIL("read-issue-detail", false, "issueId"),
+    /** An issue as an {@code IssueThread} view: {@code {issue, comments: [{comment, author}]}}. */
+    READ_ISSUE_THREAD("read-issue-thread", false, "issueId"),
+    /** A repo as a {@code RepoOverview} view: {@code {repo, owner, dependencies, issueCount}}. */
+    READ_REPO_OVERVIEW("read-repo-overview", false, "repoId"),
+    /**
+     * A person as a {@code PersonNetwork} view: {@code {person, orgsOfFollowed}}, each org reached
+     * over FOLLOWS then MEMBER_OF once.
+     */
+    READ_PERSON_NETWORK("read-person-network", false, "personId"),
+    /** Every open issue of a repo, as a list of {@code Issue} fragments (always one row, the list maybe empty). */
+    READ_OPEN_ISSUES_OF_REPO("read-open-issues-of-repo", false, "repoId"),
+    /**
+     * How many issues have a state and a priority, every issue read: {@code [[count]]}. {@code state}
+     * is a string, {@code priority} a {@link Long}.
+     */
+    COUNT_ISSUES_BY_PROPERTIES("count-issues-by-properties", false, "state", "priority"),
+    /** How many comments there are: {@code [[count]]}. */
+    COUNT_COMMENTS("count-comments", false);
 
     private final String id;
     private final boolean ordered;

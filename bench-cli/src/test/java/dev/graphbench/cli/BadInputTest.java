@@ -32,7 +32,7 @@ class BadInputTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),
-                "unknown phase 'warmup'; phases are load, traverse, graph, concurrent, hops");
+                "unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops");
     }
 
     @ParameterizedTest

@@ -7,10 +7,20 @@ import java.util.stream.Collectors;
 public enum Phase {
     /** Drop, create and bulk-load the graph; nodes and relationships timed apart. */
     LOAD("load"),
+    /**
+     * Reads through the object store, each followed by the engine's hand-written statement for the
+     * same answer, asked the same arguments: the mapper's cost.
+     */
+    READ("read"),
     /** The hand-written traversals. */
     TRAVERSE("traverse"),
     /** The hand-written queries over the whole graph. */
     GRAPH("graph"),
+    /**
+     * Writes through the object store, after every read so that they cannot disturb one; what they
+     * wrote is deleted when the phase ends.
+     */
+    WRITE("write"),
     /**
      * Threads at once, each with its own session, closed loop for a fixed time: calls a second at the
      * run's thread count, then the thread sweep and its speedups.

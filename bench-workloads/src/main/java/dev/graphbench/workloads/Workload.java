@@ -30,6 +30,14 @@ public interface Workload {
      */
     List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count);
 
+    /**
+     * The prefix of the seeded streams its arguments come from: its id, unless it must be asked what
+     * another workload is asked, call by call.
+     */
+    default String stream() {
+        return id();
+    }
+
     /** Makes one call through {@code session} and returns what it answered; this alone is timed. */
     Object call(Session session, Map<String, Object> arguments);
 

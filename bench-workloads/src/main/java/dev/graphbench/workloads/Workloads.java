@@ -2,13 +2,17 @@ package dev.graphbench.workloads;
 
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.workloads.objects.ObjectRead;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** Every workload, in the order the report prints them. */
 public final class Workloads {
 
-    private static final List<Workload> ALL = List.of(
+    private static final List<Workload> ALL = all(
             traverse(QueryId.ONE_HOP, "1 hop: a person's followers, counted", "personId", Label.PERSON),
             traverse(QueryId.TWO_HOPS, "2 hops: who the people I follow follow, distinct", "personId", Label.PERSON),
             traverse(QueryId.THREE_HOPS, "3 hops: the same, one further", "personId", Label.PERSON),
@@ -26,18 +30,31 @@ public final class Workloads {
      * sequential phase, whose answers it shares. Adding one here is all it takes.
      */
     private static final List<Workload> CONCURRENT = List.of(
-            of(QueryId.TWO_HOPS));
+            of(QueryId.TWO_HOPS),
+            ObjectWorkloads.reads().stream().filter(read -> read.id().equals("load-view")).findFirst().orElseThrow());
 
     private static final Workload HOPS = new HopsWorkload();
 
     private Workloads() {
     }
 
+    /** The object store's reads, each followed by its hand-written twin; the hand-written queries; the writes. */
+    private static List<Workload> all(Workload... queries) {
+        List<Workload> all = new ArrayList<>();
+        for (ObjectRead read : ObjectWorkloads.reads()) {
+            all.add(read);
+            all.add(read.handWritten());
+        }
+        all.addAll(List.of(queries));
+        all.addAll(ObjectWorkloads.writes());
+        return List.copyOf(all);
+    }
+
     private static Workload traverse(QueryId query, String title, String parameter, Label label) {
         return new QueryWorkload(query, Phase.TRAVERSE, title, Map.of(parameter, label));
     }
 
-    /** Every workload of the sequential phases (traverse and graph), in report order. */
+    /** Every workload of the sequential phases (read, traverse, graph and write), in report order. */
     public static List<Workload> all() {
         return ALL;
     }
@@ -62,7 +79,8 @@ public final class Workloads {
         if (query == QueryId.HOPS) {
             return HOPS;
         }
-        return ALL.stream().filter(workload -> workload instanceof QueryWorkload q && q.query() == query)
+        return ALL.stream().filter(workload -> workload instanceof QueryWorkload q && q.query() == query
+                        || workload instanceof HandWrittenRead read && read.query() == query)
                 .findFirst().orElseThrow();
     }
 }

@@ -31,7 +31,7 @@ class BenchmarkBuilderTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertThatThrownBy(() -> Phase.of("warmup"))
-                .hasMessage("unknown phase 'warmup'; phases are load, traverse, graph, concurrent, hops");
+                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops");
         assertThat(Phase.of(" Traverse ")).isEqualTo(Phase.TRAVERSE);
     }
 
@@ -74,8 +74,11 @@ class BenchmarkBuilderTest {
     }
 
     @Test
-    void theNewPhasesRunAfterTheGraphPhaseAndByDefault() {
-        assertThat(Phase.values()).containsExactly(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS);
+    void theObjectStoresReadsComeFirstItsWritesAfterEveryReadAndAllByDefault() {
+        assertThat(Phase.values()).containsExactly(Phase.LOAD, Phase.READ, Phase.TRAVERSE, Phase.GRAPH, Phase.WRITE,
+                Phase.CONCURRENT, Phase.HOPS);
+        assertThat(Phase.of("read")).isEqualTo(Phase.READ);
+        assertThat(Phase.of("write")).isEqualTo(Phase.WRITE);
         assertThat(Phase.of("concurrent")).isEqualTo(Phase.CONCURRENT);
         assertThat(Phase.of("hops")).isEqualTo(Phase.HOPS);
     }

@@ -18,7 +18,11 @@ public record Agreement(Verdict verdict, String reference, Integer firstDifferin
         DISAGREES,
         /** There was nothing to compare against. */
         UNCHECKED,
-        /** These are the reference engine's own answers, which the others are checked against. */
+        /**
+         * These are the answers the others are checked against: the reference engine's own, or, for a
+         * workload the reference does not answer, those of the first engine that did ({@code
+         * reference} then names it).
+         */
         REFERENCE
     }
 

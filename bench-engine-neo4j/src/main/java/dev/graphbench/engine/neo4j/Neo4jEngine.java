@@ -4,6 +4,7 @@ import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Feature;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Schema;
@@ -39,11 +40,13 @@ final class Neo4jEngine implements Engine {
     private final CypherDialect dialect = CypherDialect.INSTANCE;
     private final Neo4jSchema schema;
     private final Neo4jLoader loader;
+    private final DrivineConnection drivine;
 
-    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize) {
+    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize, DrivineConnection drivine) {
         this.driver = driver;
         this.target = target;
         this.info = info;
+        this.drivine = drivine;
         this.schema = new Neo4jSchema(this);
         this.loader = new Neo4jLoader(this, batchSize);
     }
@@ -59,7 +62,8 @@ final class Neo4jEngine implements Engine {
         try {
             target.await(driver.verifyConnectivityAsync());
             EngineInfo info = readInfo(driver, target);
-            return new Neo4jEngine(driver, target, info, batchSize);
+            return new Neo4jEngine(driver, target, info, batchSize,
+                    DrivineConnection.to(target, target.embedded() ? null : settings.get(Neo4jProvider.PASSWORD)));
         } catch (RuntimeException e) {
             driver.close();
             throw e;
@@ -118,7 +122,7 @@ final class Neo4jEngine implements Engine {
     @Override
     public Capabilities capabilities() {
         // Cypher matches each relationship at most once per path.
-        return Capabilities.allQueries(PathSemantics.TRAIL);
+        return Capabilities.allQueries(PathSemantics.TRAIL, Feature.OBJECT_READS, Feature.OBJECT_WRITES);
     }
 
     @Override
@@ -158,8 +162,13 @@ final class Neo4jEngine implements Engine {
         return dialect;
     }
 
+    DrivineConnection drivine() {
+        return drivine;
+    }
+
     @Override
     public void close() {
+        drivine.close();
         driver.close();
         NettyHelperThread.awaitEnd();
     }

@@ -1,6 +1,7 @@
 package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.Answer;
+import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
@@ -20,6 +21,8 @@ final class Neo4jSession implements Session {
 
     private final Neo4jEngine engine;
     private final org.neo4j.driver.Session session;
+    private Neo4jObjectStore objects;
+    private boolean closed;
 
     Neo4jSession(Neo4jEngine engine, org.neo4j.driver.Session session) {
         this.engine = engine;
@@ -51,8 +54,21 @@ final class Neo4jSession implements Session {
         }
     }
 
+    /** A Drivine object manager of the session's own, made on first use. */
+    @Override
+    public ObjectStore objects() {
+        if (closed) {
+            throw new IllegalStateException("session is closed");
+        }
+        if (objects == null) {
+            objects = new Neo4jObjectStore(engine.drivine(), engine.target());
+        }
+        return objects;
+    }
+
     @Override
     public void close() {
+        closed = true;
         session.close();
     }
 }

@@ -32,7 +32,7 @@ record Neo4jTarget(String uri, String user, boolean passwordSet, String database
     static final int CONNECT_SECONDS = 10;
 
     private static final Set<String> SCHEMES = Set.of("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc");
-    private static final int DEFAULT_PORT = 7687;
+    static final int DEFAULT_PORT = 7687;
     private static final String DATABASE_NOT_FOUND = "Neo.ClientError.Database.DatabaseNotFound";
 
     static Neo4jTarget of(Settings settings) {

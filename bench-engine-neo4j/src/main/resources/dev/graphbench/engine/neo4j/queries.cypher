@@ -3,6 +3,13 @@
 // A count is of distinct nodes where a pattern can reach one node by several paths (the hops);
 // where each path ends in a different node (every issue has one repo and one opener, every
 // comment one issue and one writer, every FOLLOWS joins a different pair) count(*) is that count.
+//
+// After them, the object store's reads written by hand (read-*, count-*): the document the object
+// store's call answers for the same argument, as one map, one list or one count, in one row, and
+// no row when the id names no node. Drivine projects each field of the class and labels(n); a
+// document here is the node's stored properties, which are those fields. They lean on what the
+// dataset guarantees and a mapper cannot know: each relationship type runs from one label to one
+// label, so the node at the far end is not tested for its label.
 
 // name: one-hop
 MATCH (:Person {id: $personId})<-[:FOLLOWS]-(follower)
@@ -72,3 +79,61 @@ CALL (person) {
   RETURN count(*) AS paths
 }
 RETURN sum(paths) AS paths
+
+
+// name: read-fragment
+MATCH (person:Person {id: $personId})
+RETURN properties(person) AS person
+
+// name: read-issue-detail
+MATCH (issue:Issue {id: $issueId})
+RETURN {
+  issue: properties(issue),
+  repo: head([(issue)-[:IN_REPO]->(repo) | properties(repo)]),
+  author: head([(issue)-[:OPENED_BY]->(author) | properties(author)]),
+  assignees: [(issue)-[:ASSIGNED_TO]->(assignee) | properties(assignee)],
+  topics: [(issue)-[:TAGGED]->(topic) | properties(topic)],
+  comments: [(issue)<-[:ON]-(comment) | properties(comment)]
+} AS detail
+
+// name: read-issue-thread
+MATCH (issue:Issue {id: $issueId})
+RETURN {
+  issue: properties(issue),
+  comments: [(issue)<-[:ON]-(comment) | {
+    comment: properties(comment),
+    author: head([(comment)-[:WRITTEN_BY]->(author) | properties(author)])
+  }]
+} AS thread
+
+// name: read-repo-overview
+// The issues are counted from the repo's degree, never read.
+MATCH (repo:Repo {id: $repoId})
+RETURN {
+  repo: properties(repo),
+  owner: head([(repo)-[:OWNED_BY]->(owner) | properties(owner)]),
+  dependencies: [(repo)-[:DEPENDS_ON]->(dependency) | properties(dependency)],
+  issueCount: COUNT { (repo)<-[:IN_REPO]-() }
+} AS overview
+
+// name: read-person-network
+// Each org once, however many of the people followed belong to it, and those people unread.
+MATCH (person:Person {id: $personId})
+RETURN {
+  person: properties(person),
+  orgsOfFollowed: COLLECT { MATCH (person)-[:FOLLOWS]->()-[:MEMBER_OF]->(org) RETURN DISTINCT properties(org) }
+} AS network
+
+// name: read-open-issues-of-repo
+// Through the index on repoId: one list, empty when the repo has no open issue.
+MATCH (issue:Issue {repoId: $repoId})
+WHERE issue.state = 'open'
+RETURN collect(properties(issue)) AS issues
+
+// name: count-issues-by-properties
+MATCH (issue:Issue {state: $state, priority: $priority})
+RETURN count(*) AS issues
+
+// name: count-comments
+MATCH (:Comment)
+RETURN count(*) AS comments

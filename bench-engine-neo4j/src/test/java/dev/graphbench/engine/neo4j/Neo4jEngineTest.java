@@ -7,10 +7,10 @@ import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Feature;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
-import dev.graphbench.api.UnsupportedException;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -29,10 +29,10 @@ class Neo4jEngineTest {
     }
 
     @Test
-    void capabilitiesAreEveryQueryNoObjectFeaturesAndTrails(Engine engine) {
+    void capabilitiesAreEveryQueryTheObjectStoreAndTrails(Engine engine) {
         Capabilities capabilities = engine.capabilities();
         assertThat(capabilities.queries()).containsExactlyInAnyOrder(QueryId.values());
-        assertThat(capabilities.features()).isEmpty();
+        assertThat(capabilities.features()).containsExactlyInAnyOrder(Feature.OBJECT_READS, Feature.OBJECT_WRITES);
         assertThat(capabilities.paths()).isEqualTo(PathSemantics.TRAIL);
     }
 
@@ -71,8 +71,11 @@ class Neo4jEngineTest {
     @Test
     void pingAndSessions(Engine engine) {
         engine.ping();
+        Session closed;
         try (Session session = engine.openSession()) {
-            assertThatThrownBy(session::objects).isInstanceOf(UnsupportedException.class);
+            assertThat(session.objects()).isSameAs(session.objects());
+            closed = session;
         }
+        assertThatThrownBy(closed::objects).isInstanceOf(IllegalStateException.class).hasMessage("session is closed");
     }
 }

@@ -18,6 +18,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.postgresql.util.PGobject;
 
 /**
  * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
@@ -28,6 +29,8 @@ final class PostgresSession implements Session {
 
     /** The parameter of {@link QueryId#HOPS} that is a number, not a node id. */
     private static final String HOPS = "hops";
+    /** The parameter of {@link QueryId#COUNT_ISSUES_BY_PROPERTIES} that is a whole number. */
+    private static final String PRIORITY = "priority";
     /** The longest join queries.sql writes out for it. */
     private static final int MAX_HOPS = 4;
 
@@ -76,7 +79,7 @@ final class PostgresSession implements Session {
                 while (rows.next()) {
                     List<Object> row = new ArrayList<>(columns);
                     for (int column = 1; column <= columns; column++) {
-                        row.add(rows.getObject(column));
+                        row.add(value(rows.getObject(column)));
                     }
                     answer.add(row);
                 }
@@ -85,6 +88,12 @@ final class PostgresSession implements Session {
         } catch (SQLException e) {
             throw engine.target().failure(query.id(), e);
         }
+    }
+
+    /** A document comes back as its JSON text, as every engine can give it; other values as the driver gives them. */
+    private static Object value(Object value) {
+        return value instanceof PGobject json && ("jsonb".equals(json.getType()) || "json".equals(json.getType()))
+                ? json.getValue() : value;
     }
 
     private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {
@@ -96,7 +105,10 @@ final class PostgresSession implements Session {
         return statement;
     }
 
-    /** Every parameter given, node ids as strings and hops as a whole number from 1 to 4, and nothing else. */
+    /**
+     * Every parameter given, node ids (and a state) as strings, hops as a whole number from 1 to 4, a
+     * priority as a whole number, and nothing else.
+     */
     private static void checkArguments(QueryId query, Map<String, Object> arguments) {
         for (String parameter : query.parameters()) {
             Object value = arguments.get(parameter);
@@ -108,6 +120,11 @@ final class PostgresSession implements Session {
                         || ((Number) value).longValue() > MAX_HOPS) {
                     throw new EngineException(query + ": " + HOPS + " must be a whole number from 1 to " + MAX_HOPS
                             + ", got " + value.getClass().getSimpleName() + " " + value);
+                }
+            } else if (parameter.equals(PRIORITY)) {
+                if (!(value instanceof Long || value instanceof Integer)) {
+                    throw new EngineException(query + ": " + PRIORITY + " must be a whole number, got "
+                            + value.getClass().getSimpleName() + " " + value);
                 }
             } else if (!(value instanceof String)) {
                 throw new EngineException(query + ": " + parameter + " must be a string id, got "

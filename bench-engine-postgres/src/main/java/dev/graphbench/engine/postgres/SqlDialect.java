@@ -4,18 +4,15 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.JdbcStatement;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
- * The statements of {@code queries.sql}, as text for people and parsed for JDBC. The file also holds
- * the hand-written counterparts of the object store's reads, named as the workloads name them; a
- * statement whose name is not (yet) a {@link QueryId} is kept by name only.
+ * The statements of {@code queries.sql}, as text for people and parsed for JDBC, each named by its
+ * {@link QueryId}; among them the hand-written counterparts of the object store's reads.
  */
 final class SqlDialect implements Dialect {
 
@@ -24,18 +21,15 @@ final class SqlDialect implements Dialect {
     private final Map<QueryId, JdbcStatement> statements = new EnumMap<>(QueryId.class);
 
     SqlDialect() {
-        Set<String> ids = Arrays.stream(QueryId.values()).map(QueryId::id).collect(Collectors.toSet());
         for (String name : file.all().keySet()) {
-            if (ids.contains(name)) {
-                QueryId query = QueryId.of(name);
-                String text = file.get(name);
-                texts.put(query, text);
-                statements.put(query, JdbcStatement.parse(text));
-            }
+            QueryId query = QueryId.of(name);
+            String text = file.get(name);
+            texts.put(query, text);
+            statements.put(query, JdbcStatement.parse(text));
         }
     }
 
-    /** Every statement of the file by name, {@link QueryId}s or not. */
+    /** Every statement of the file by name. */
     Map<String, String> named() {
         return file.all();
     }

@@ -17,6 +17,7 @@ import static dev.graphbench.api.graph.RelType.WRITTEN_BY;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
+import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
 import java.util.ArrayList;
@@ -69,6 +70,10 @@ final class ReferenceSession implements Session {
             case ISSUES_BY_STATE -> issuesByState(graph);
             case TOP_FOLLOWED -> topFollowed(graph);
             case HOPS -> hops(graph, idArgument(query, arguments), hopsArgument(arguments), pathsArgument(arguments));
+            case READ_FRAGMENT, READ_ISSUE_DETAIL, READ_ISSUE_THREAD, READ_REPO_OVERVIEW, READ_PERSON_NETWORK,
+                 READ_OPEN_ISSUES_OF_REPO, COUNT_ISSUES_BY_PROPERTIES, COUNT_COMMENTS ->
+                    throw new UnsupportedException("the reference engine has no object store, so no hand-written"
+                            + " counterpart of its reads: " + query);
         };
     }
 

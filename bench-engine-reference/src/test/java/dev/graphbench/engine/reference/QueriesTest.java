@@ -394,7 +394,7 @@ class QueriesTest {
         @Test
         void aMissingArgumentNamesTheParameter() {
             try (var g = new TinyGraph().persons("p0").load()) {
-                for (QueryId query : QueryId.values()) {
+                for (QueryId query : ReferenceEngineQueries.SUPPORTED) {
                     if (!query.parameters().isEmpty()) {
                         assertThatThrownBy(() -> g.session().execute(query, Map.of()))
                                 .isInstanceOf(IllegalArgumentException.class)
@@ -428,7 +428,7 @@ class QueriesTest {
         @Test
         void everyQueryAnswersOnAnEmptyGraph() {
             try (var g = new TinyGraph().load()) {
-                for (QueryId query : QueryId.values()) {
+                for (QueryId query : ReferenceEngineQueries.SUPPORTED) {
                     var answer = query.parameters().isEmpty() ? g.session().execute(query, Map.of())
                             : query == HOPS ? g.session().execute(query, Map.of("personId", "x", "hops", 1))
                             : g.answer(query, "x");

@@ -1,13 +1,18 @@
 package dev.graphbench.engine.reference;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.UnsupportedException;
+import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -44,9 +49,24 @@ class ReferenceProviderTest {
     @Test
     void supportsEveryQueryAsWalksAndNoFeatures() {
         try (Engine engine = provider().open(Settings.resolve(List.of(), Map.of()))) {
-            assertThat(engine.capabilities().queries()).containsExactlyInAnyOrder(QueryId.values());
+            assertThat(engine.capabilities().queries()).containsExactlyInAnyOrderElementsOf(ReferenceEngineQueries.SUPPORTED);
             assertThat(engine.capabilities().features()).isEmpty();
             assertThat(engine.capabilities().paths()).isEqualTo(PathSemantics.WALK);
+        }
+    }
+
+    @Test
+    void hasNoObjectStoreAndSoNoHandWrittenCounterpartOfItsReads() {
+        try (Engine engine = provider().open(Settings.resolve(List.of(), Map.of()));
+             Session session = engine.openSession()) {
+            for (QueryId query : EnumSet.complementOf(EnumSet.copyOf(ReferenceEngineQueries.SUPPORTED))) {
+                assertThat(engine.capabilities().supports(query)).as(query.id()).isFalse();
+                assertThat(provider().dialect().statement(query)).as(query.id()).isEmpty();
+                Map<String, Object> arguments = new HashMap<>();
+                query.parameters().forEach(parameter -> arguments.put(parameter, "x"));
+                assertThatThrownBy(() -> session.execute(query, arguments)).isInstanceOf(UnsupportedException.class);
+            }
+            assertThatThrownBy(session::objects).isInstanceOf(UnsupportedException.class);
         }
     }
 
@@ -54,7 +74,7 @@ class ReferenceProviderTest {
     void showsAShortComputationForEveryQuery() {
         Dialect dialect = provider().dialect();
         assertThat(dialect.language()).isEqualTo("Java");
-        for (QueryId query : QueryId.values()) {
+        for (QueryId query : ReferenceEngineQueries.SUPPORTED) {
             String statement = dialect.statement(query).orElseThrow();
             assertThat(statement.lines().count()).as(query.id()).isBetween(2L, 5L);
             for (String parameter : query.parameters()) {

@@ -54,6 +54,7 @@ final class WalkOracle {
             case ISSUES_BY_STATE -> issuesByState();
             case TOP_FOLLOWED -> topFollowed();
             case HOPS -> throw new IllegalArgumentException("hops takes a number of hops too: call paths()");
+            default -> throw new IllegalArgumentException("the reference does not answer " + query);
         };
     }
 

@@ -36,6 +36,10 @@ final class ConcurrentMeasurement {
     private Agreement mismatch;
     private int warmupCallsCompared;
     private String unchecked;
+    /** Whether this engine's warm-up answers are the ones later engines are checked against. */
+    private boolean first;
+    /** The engine this one's answers were checked against. */
+    private String judgeEngine;
 
     /** Measures {@code workload}; {@code progress} gets the result after each measurement, to write. */
     ConcurrentMeasurement(EngineContext context, Workload workload, Consumer<ConcurrencyResult> progress) {
@@ -104,31 +108,33 @@ final class ConcurrentMeasurement {
         return arguments;
     }
 
-    /** The warm-up answers kept, when this is the reference, or checked against the reference's. */
+    /**
+     * The warm-up answers kept, when this engine is the first to answer the workload (the reference
+     * always is, for what it answers), or checked against the first's.
+     */
     private void compareWarmups(List<List<ReferenceAnswers.Call>> warmups) {
-        ReferenceAnswers collected = context.collected();
         ReferenceAnswers judge = context.judge();
+        String keeper = judge.warmupsEngine(workload.id());
+        if (keeper == null || keeper.equals(context.name())) {
+            for (int thread = 0; thread < warmups.size(); thread++) {
+                judge.putWarmups(workload.id(), context.name(), thread, warmups.get(thread));
+            }
+            first = true;
+            return;
+        }
+        judgeEngine = keeper;
         for (int thread = 0; thread < warmups.size(); thread++) {
             List<ReferenceAnswers.Call> answered = warmups.get(thread);
-            if (collected != null) {
-                collected.putWarmups(workload.id(), thread, answered);
-                continue;
-            }
-            if (judge == null) {
-                unchecked = "no reference engine ran";
-                continue;
-            }
             List<ReferenceAnswers.Call> expected = judge.warmups(workload.id(), thread);
             if (expected == null) {
-                unchecked = judge.engine() + " has no answers for thread " + thread + "'s warm-up calls of "
-                        + workload.id();
+                unchecked = keeper + " has no answers for thread " + thread + "'s warm-up calls of " + workload.id();
                 continue;
             }
             for (int call = 0; call < Math.min(expected.size(), answered.size()); call++) {
                 warmupCallsCompared++;
                 if (mismatch == null && !expected.get(call).digest().equals(answered.get(call).digest())) {
-                    mismatch = Agreement.disagrees(judge.engine(), call, "thread " + thread + ", warm-up call " + call
-                            + " (" + answered.get(call).arguments() + "): " + judge.engine() + " answered "
+                    mismatch = Agreement.disagrees(keeper, call, "thread " + thread + ", warm-up call " + call
+                            + " (" + answered.get(call).arguments() + "): " + keeper + " answered "
                             + expected.get(call).answer() + ", " + context.name() + " answered "
                             + answered.get(call).answer());
                 }
@@ -146,8 +152,8 @@ final class ConcurrentMeasurement {
     }
 
     private Agreement agreement() {
-        if (context.collected() != null) {
-            return Agreement.ofReference();
+        if (first) {
+            return ReferenceAnswers.first(context, workload.id());
         }
         if (mismatch != null) {
             return mismatch;
@@ -155,7 +161,7 @@ final class ConcurrentMeasurement {
         if (warmupCallsCompared == 0) {
             return Agreement.unchecked(unchecked != null ? unchecked : "no warm-up call was answered");
         }
-        return new Agreement(Agreement.Verdict.AGREES, context.judge().engine(), null, warmupCallsCompared
+        return new Agreement(Agreement.Verdict.AGREES, judgeEngine, null, warmupCallsCompared
                 + " warm-up calls compared" + (unchecked == null ? "" : "; not compared: " + unchecked));
     }
 }

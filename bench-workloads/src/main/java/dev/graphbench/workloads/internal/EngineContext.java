@@ -12,11 +12,16 @@ import dev.graphbench.workloads.RunListener;
  * @param config    the run's settings
  * @param arguments the seeded argument lists of the run's dataset
  * @param listener  told what the measurement is doing, on the thread that runs the benchmark
- * @param judge     the reference engine's answers, or null when no reference has run
- * @param collected where this engine's answers are kept when it is the reference, or null
+ * @param judge     the answers every engine is checked against: the reference's, or the first engine's
+ *                  to answer a workload the reference does not
  */
 record EngineContext(String name, Engine engine, RunConfig config, ArgumentLists arguments, RunListener listener,
-                     ReferenceAnswers judge, ReferenceAnswers collected) {
+                     ReferenceAnswers judge) {
+
+    /** Whether this engine is the reference, whose answers are the judge's. */
+    boolean isReference() {
+        return name.equals(judge.reference());
+    }
 
     /** Why the engine does not answer a ping, or null when it does. */
     String pingFailure() {

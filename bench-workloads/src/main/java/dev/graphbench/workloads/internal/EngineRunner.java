@@ -29,6 +29,9 @@ import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.WriteWorkload;
+import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.workloads.objects.ObjectRead;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,8 +41,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
@@ -48,8 +55,11 @@ import org.HdrHistogram.Histogram;
  * Runs every asked-for phase on one engine and keeps its results file up to date: the file is
  * rewritten after the load, after every workload and after every concurrent measurement, so a crash
  * loses nothing measured. The engine is pinged before each phase, and after anything that failed:
- * once it stops answering, all that remains is held with the reason. The concurrent and hops phases
- * are measured by {@link ConcurrentMeasurement} and {@link HopsMeasurement}.
+ * once it stops answering, all that remains is held with the reason. Each answer is checked against
+ * the judge's (the reference's, or the first engine's to answer what the reference does not); a
+ * hand-written read against this engine's object store, asked the same. What the write phase wrote
+ * is deleted when it ends. The concurrent and hops phases are measured by {@link
+ * ConcurrentMeasurement} and {@link HopsMeasurement}.
  */
 public final class EngineRunner {
 
@@ -59,6 +69,8 @@ public final class EngineRunner {
     private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
     /** The deployment of an engine that lives in the harness's own JVM, as its {@link EngineInfo} says. */
     private static final String IN_PROCESS = "in-process";
+    /** Ids per delete of what the write phase wrote. */
+    private static final int DELETE_BATCH = 10_000;
 
     private final RunConfig config;
     private final Manifest manifest;
@@ -69,7 +81,8 @@ public final class EngineRunner {
 
     private String name;
     private Path file;
-    private ReferenceAnswers collected;
+    /** This engine's answers to the object store's reads, call by call, for their hand-written twins. */
+    private final Map<String, List<ReferenceAnswers.Call>> objectStoreAnswers = new HashMap<>();
     private Instant startedAt;
     private Map<String, String> shownSettings = Map.of();
     private EngineInfo info;
@@ -91,7 +104,8 @@ public final class EngineRunner {
     /**
      * A runner for one engine.
      *
-     * @param judge the reference's answers, or null when no reference has run
+     * @param judge the answers engines are checked against, shared by every runner of the run: the
+     *              reference's, and for what the reference does not answer, the first engine's that did
      */
     public EngineRunner(RunConfig config, Manifest manifest, RunListener listener, ReferenceAnswers judge) {
         this.config = config;
@@ -107,19 +121,11 @@ public final class EngineRunner {
         return file;
     }
 
-    /** The answers this engine gave, when it is the reference. */
-    public ReferenceAnswers answers() {
-        return collected;
-    }
-
     /** Runs the target and returns what it measured; never throws for a failure of the engine. */
     public EngineRun run(Target target) {
         name = target.name();
         file = config.output().resolve(ResultsFiles.fileName(name, config.spec().scaleFactor()));
         startedAt = Instant.now();
-        if (name.equals(dev.graphbench.workloads.EngineCatalog.REFERENCE)) {
-            collected = new ReferenceAnswers(name);
-        }
         List<Workload> planned = Workloads.all().stream()
                 .filter(workload -> config.phases().contains(workload.phase())).toList();
         List<Workload> plannedConcurrent = config.phases().contains(Phase.CONCURRENT) ? Workloads.concurrent() : List.of();
@@ -198,7 +204,7 @@ public final class EngineRunner {
                 return;
             }
         }
-        EngineContext context = new EngineContext(name, engine, config, arguments, listener, judge, collected);
+        EngineContext context = new EngineContext(name, engine, config, arguments, listener, judge);
         for (Phase phase : Phase.values()) {
             if (phase == Phase.LOAD || !config.phases().contains(phase)) {
                 continue;
@@ -206,7 +212,8 @@ public final class EngineRunner {
             String down = context.pingFailure();
             String stopped = down != null ? name + " stopped answering before the " + phase.id() + " phase: " + down
                     : switch (phase) {
-                        case TRAVERSE, GRAPH -> runSequential(context, Workloads.of(phase));
+                        case READ, TRAVERSE, GRAPH -> runSequential(context, Workloads.of(phase));
+                        case WRITE -> runWrites(context, Workloads.of(phase));
                         case CONCURRENT -> runConcurrent(context, plannedConcurrent);
                         case HOPS -> runHops(context);
                         case LOAD -> null;
@@ -223,7 +230,7 @@ public final class EngineRunner {
     /** Measures each workload in turn; returns why the engine stopped answering, or null. */
     private String runSequential(EngineContext context, List<Workload> workloads) {
         for (Workload workload : workloads) {
-            WorkloadResult result = measure(context.engine(), workload);
+            WorkloadResult result = measure(context.engine(), workload, null);
             record(result);
             if (result.status() == Status.HELD) {
                 String down = context.pingFailure();
@@ -232,6 +239,65 @@ public final class EngineRunner {
                 }
             }
         }
+        return null;
+    }
+
+    /**
+     * Measures each write in turn, then deletes what they wrote, untimed, so that the graph is again
+     * the one loaded; returns why the engine stopped answering, or why the deletion failed, or null.
+     */
+    private String runWrites(EngineContext context, List<Workload> workloads) {
+        Map<WriteWorkload, List<Map<String, Object>>> calls = new LinkedHashMap<>();
+        String stopped = null;
+        try {
+            for (Workload workload : workloads) {
+                List<Map<String, Object>> made = new ArrayList<>();
+                if (workload instanceof WriteWorkload write) {
+                    calls.put(write, made);
+                }
+                WorkloadResult result = measure(context.engine(), workload, made);
+                record(result);
+                if (result.status() == Status.HELD) {
+                    String down = context.pingFailure();
+                    if (down != null) {
+                        stopped = name + " stopped answering during " + workload.id() + ": " + down;
+                        break;
+                    }
+                }
+            }
+        } finally {
+            String left = deleteWritten(context.engine(), calls);
+            if (left != null && stopped == null) {
+                stopped = left;
+            }
+        }
+        return stopped;
+    }
+
+    /** Deletes what the write calls wrote; returns why that failed, or null. */
+    private String deleteWritten(Engine engine, Map<WriteWorkload, List<Map<String, Object>>> calls) {
+        if (calls.values().stream().allMatch(List::isEmpty)) {
+            return null;
+        }
+        long start = System.nanoTime();
+        long deleted = 0;
+        try (Session session = engine.openSession()) {
+            for (Map.Entry<WriteWorkload, List<Map<String, Object>>> workload : calls.entrySet()) {
+                for (Map.Entry<Class<?>, Collection<String>> written : workload.getKey().written(workload.getValue()).entrySet()) {
+                    List<String> ids = List.copyOf(written.getValue());
+                    for (int from = 0; from < ids.size(); from += DELETE_BATCH) {
+                        List<String> batch = ids.subList(from, Math.min(ids.size(), from + DELETE_BATCH));
+                        session.objects().delete(written.getKey(), batch);
+                        deleted += batch.size();
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            return "the objects the write phase wrote could not all be deleted, so the graph in " + name
+                    + " is no longer the one loaded: " + Failures.oneLine(e) + "; run the load phase again";
+        }
+        listener.message(name, String.format(Locale.ROOT, "deleted the %,d objects the write phase wrote in %.1f s",
+                deleted, seconds(System.nanoTime() - start)));
         return null;
     }
 
@@ -314,26 +380,44 @@ public final class EngineRunner {
 
     // ---- one workload
 
-    private WorkloadResult measure(Engine engine, Workload workload) {
+    /**
+     * Measures one workload. A write's arguments are never used twice: its warm-up draws fresh ones
+     * as it goes, and each is added to {@code made} before its call, so that what it wrote can be
+     * deleted; before each call it is prepared, and after it what it wrote is read back, untimed.
+     */
+    private WorkloadResult measure(Engine engine, Workload workload, List<Map<String, Object>> made) {
+        boolean reference = name.equals(judge.reference());
         if (!workload.supportedBy(engine.capabilities())) {
             WorkloadResult unsupported = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
                     Status.UNSUPPORTED, name + " does not support " + workload.id());
-            if (collected != null) {
-                collected.unanswered(workload.id(), unsupported.reason());
+            if (reference) {
+                judge.unanswered(workload.id(), unsupported.reason());
             }
             return unsupported;
         }
-        List<Map<String, Object>> warmups = workload.arguments(arguments, workload.id() + "/warmup",
-                Math.max(config.warmup(), WARMUP_ARGUMENTS));
-        List<Map<String, Object>> timed = workload.arguments(arguments, workload.id() + "/timed", config.calls());
+        WriteWorkload write = workload instanceof WriteWorkload w ? w : null;
+        int warmupArguments = Math.max(config.warmup(), WARMUP_ARGUMENTS);
+        List<Map<String, Object>> warmups = workload.arguments(arguments, workload.stream() + "/warmup", warmupArguments);
+        List<Map<String, Object>> timed = workload.arguments(arguments, workload.stream() + "/timed", config.calls());
         listener.workloadStarted(name, workload, config.warmup(), timed.size());
+
+        // A hand-written read is checked against this engine's object store, asked the same; the rest against the judge.
+        HandWrittenRead twin = workload instanceof HandWrittenRead hw ? hw : null;
+        String against = twin != null ? name + "'s object store" : null;
+        List<ReferenceAnswers.Call> expected;
+        if (twin != null) {
+            expected = objectStoreAnswers.get(twin.objectRead().id());
+        } else {
+            ReferenceAnswers.Answers kept = judge.answers(workload.id());
+            expected = kept == null ? null : kept.calls();
+            against = kept == null ? null : kept.engine();
+        }
 
         Double coldMs = null;
         int call = -1;
         Map<String, Object> current = null;
         List<String> digests = new ArrayList<>(timed.size());
         List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
-        List<ReferenceAnswers.Call> expected = judge == null ? null : judge.calls(workload.id());
         Agreement mismatch = null;
         Histogram histogram = Latencies.histogram();
         try (Session session = engine.openSession()) {
@@ -343,7 +427,15 @@ public final class EngineRunner {
             long warmupEnd = warmupStart + (long) (config.warmupSeconds() * 1e9);
             long warmupLimit = warmupStart + (long) (config.maxSeconds() * 1e9);
             for (int i = 0; i < config.warmup() || (System.nanoTime() < warmupEnd && System.nanoTime() < warmupLimit); i++) {
-                current = warmups.get(i % warmups.size());
+                if (write != null && i > 0 && i % warmupArguments == 0) {
+                    warmups = workload.arguments(arguments, workload.stream() + "/warmup-" + i / warmupArguments,
+                            warmupArguments);
+                }
+                current = warmups.get(i % warmupArguments);
+                if (write != null) {
+                    made.add(current);
+                    write.prepare(session, current);
+                }
                 long start = System.nanoTime();
                 workload.call(session, current);
                 if (i == 0) {
@@ -357,21 +449,27 @@ public final class EngineRunner {
                     break;
                 }
                 current = timed.get(call);
+                if (write != null) {
+                    made.add(current);
+                    write.prepare(session, current);
+                }
                 long start = System.nanoTime();
                 Object answer = workload.call(session, current);
                 histogram.recordValue(Math.max(1, System.nanoTime() - start));
+                if (write != null) {
+                    answer = write.readBack(session, current);
+                }
 
                 String canonical = workload.canonical(answer);
                 String digest = Canonical.digest(canonical);
                 digests.add(digest);
                 writeAnswer(workload, call, current, canonical);
-                if (collected != null) {
-                    answered.add(new ReferenceAnswers.Call(Canonical.arguments(current), canonical, digest));
-                } else if (mismatch == null && expected != null && call < expected.size()
+                answered.add(ReferenceAnswers.Call.of(Canonical.arguments(current), canonical, digest));
+                if (mismatch == null && expected != null && call < expected.size()
                         && !expected.get(call).digest().equals(digest)) {
-                    mismatch = Agreement.disagrees(judge.engine(), call, "call " + call + " (" + Canonical.arguments(current)
-                            + "): " + judge.engine() + " answered " + expected.get(call).answer() + ", " + name
-                            + " answered " + canonical);
+                    mismatch = Agreement.disagrees(against, call, "call " + call + " (" + Canonical.arguments(current)
+                            + "): " + against + " answered " + expected.get(call).answer() + ", " + name
+                            + " answered " + answered.getLast().answer());
                 }
                 listener.callFinished(name, workload);
             }
@@ -380,25 +478,28 @@ public final class EngineRunner {
             WorkloadResult held = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
                     Status.HELD, where + (current == null || current.isEmpty() ? "" : " (" + Canonical.arguments(current) + ")")
                             + " failed: " + Failures.oneLine(e));
-            if (collected != null) {
-                collected.unanswered(workload.id(), held.reason());
+            if (reference) {
+                judge.unanswered(workload.id(), held.reason());
             }
             return held;
         }
+        if (workload instanceof ObjectRead) {
+            objectStoreAnswers.put(workload.id(), List.copyOf(answered));
+        }
 
         Agreement agreement;
-        if (collected != null) {
-            collected.put(workload.id(), answered);
-            agreement = Agreement.ofReference();
-        } else if (mismatch != null) {
+        int compared = expected == null ? 0 : Math.min(expected.size(), digests.size());
+        if (mismatch != null) {
             agreement = mismatch;
-        } else if (judge == null) {
-            agreement = Agreement.unchecked("no reference engine ran");
-        } else if (expected == null || expected.isEmpty()) {
-            agreement = Agreement.unchecked(judge.whyUnanswered(workload.id()));
+        } else if (twin != null) {
+            agreement = expected == null
+                    ? Agreement.unchecked(name + "'s object store did not answer " + twin.objectRead().id())
+                    : new Agreement(Agreement.Verdict.AGREES, against, null, compared + " calls compared");
+        } else if (expected == null) {
+            judge.putIfFirst(workload.id(), name, answered);
+            agreement = ReferenceAnswers.first(name, reference, workload.id());
         } else {
-            agreement = new Agreement(Agreement.Verdict.AGREES, judge.engine(), null,
-                    Math.min(expected.size(), digests.size()) + " calls compared");
+            agreement = new Agreement(Agreement.Verdict.AGREES, against, null, compared + " calls compared");
         }
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
                 Latencies.of(histogram), Canonical.digestAll(digests), List.copyOf(digests), agreement);

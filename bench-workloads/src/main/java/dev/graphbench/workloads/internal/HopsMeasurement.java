@@ -97,7 +97,7 @@ final class HopsMeasurement {
                 csv.write(current.get("personId") + "," + current.get("hops") + "," + paths + ","
                         + String.format(Locale.ROOT, "%.6f", ms) + "\n");
                 csv.flush();
-                if (context.collected() != null) {
+                if (context.isReference()) {
                     referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths,
                             trails(session, current)));
                 }
@@ -110,11 +110,10 @@ final class HopsMeasurement {
                     Agreement.unchecked(), null);
         }
 
-        if (context.collected() != null) {
-            context.collected().putHops(referenceCalls);
+        if (context.isReference()) {
+            context.judge().putHops(referenceCalls);
         }
-        List<ReferenceAnswers.HopsCall> expected = context.collected() != null ? referenceCalls
-                : context.judge() == null ? null : context.judge().hops();
+        List<ReferenceAnswers.HopsCall> expected = context.isReference() ? referenceCalls : context.judge().hops();
         return new HopsResult(Status.OK, null, semantics, file, measured.size(), coldMs, HopsSummary.buckets(measured),
                 HopsSummary.fit(measured), agreement(semantics, counts, expected),
                 expected == null || expected.size() != counts.size() ? null : semanticsNote(semantics, calls, expected));
@@ -128,16 +127,14 @@ final class HopsMeasurement {
     }
 
     private Agreement agreement(PathSemantics semantics, List<Long> counts, List<ReferenceAnswers.HopsCall> expected) {
-        if (context.collected() != null) {
+        if (context.isReference()) {
             return Agreement.ofReference();
         }
-        if (context.judge() == null) {
-            return Agreement.unchecked("no reference engine ran");
-        }
         if (expected == null) {
-            return Agreement.unchecked(context.judge().engine() + " has no hops counts");
+            // Only the reference counts paths both ways, so only its counts can judge an engine's.
+            return Agreement.unchecked("the reference engine has no hops counts in this run");
         }
-        String reference = context.judge().engine();
+        String reference = context.judge().reference();
         int compared = Math.min(expected.size(), counts.size());
         for (int i = 0; i < compared; i++) {
             ReferenceAnswers.HopsCall call = expected.get(i);

@@ -10,6 +10,7 @@ import dev.graphbench.api.results.WorkloadResult;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,8 +42,10 @@ final class Charts {
         if (runs.stream().anyMatch(run -> run.load() != null)) {
             charts.add(load());
         }
-        addWorkloads(charts, Phase.TRAVERSE, Report.TRAVERSALS);
-        addWorkloads(charts, Phase.GRAPH, Report.WHOLE_GRAPH);
+        addWorkloads(charts, Report.reported(runs, ObjectWorkloads.reads()), Report.OBJECT_READS);
+        addWorkloads(charts, Report.reported(runs, Workloads.of(Phase.TRAVERSE)), Report.TRAVERSALS);
+        addWorkloads(charts, Report.reported(runs, Workloads.of(Phase.GRAPH)), Report.WHOLE_GRAPH);
+        addWorkloads(charts, Report.reported(runs, ObjectWorkloads.writes()), Report.OBJECT_WRITES);
         addSweeps(charts);
         Chart hops = hops();
         if (hops != null) {
@@ -79,8 +82,7 @@ final class Charts {
         return Chart.Bar.of(seconds, null, Report.seconds(seconds));
     }
 
-    private void addWorkloads(List<Chart> charts, Phase phase, String table) {
-        List<Workload> workloads = Report.reported(runs, phase);
+    private void addWorkloads(List<Chart> charts, List<Workload> workloads, String table) {
         if (workloads.isEmpty()) {
             return;
         }

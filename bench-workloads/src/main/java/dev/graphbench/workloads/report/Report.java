@@ -12,6 +12,7 @@ import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -34,8 +35,11 @@ public final class Report {
             "postgres");
 
     static final String LOADING = "Loading the graph";
+    static final String OBJECT_READS = "Reads through the object manager";
+    static final String MAPPER_COST = "What the mapper costs";
     static final String TRAVERSALS = "Traversals written by hand";
     static final String WHOLE_GRAPH = "The whole graph";
+    static final String OBJECT_WRITES = "Writes through the object manager";
 
     private final List<EngineRun> runs;
     private final Path folder;
@@ -83,8 +87,11 @@ public final class Report {
         if (runs.stream().anyMatch(run -> run.load() != null)) {
             tables.add(loadTable());
         }
-        addWorkloadTable(tables, Phase.TRAVERSE, TRAVERSALS);
-        addWorkloadTable(tables, Phase.GRAPH, WHOLE_GRAPH);
+        addWorkloadTable(tables, reported(runs, ObjectWorkloads.reads()), OBJECT_READS);
+        MapperCost.table(runs).ifPresent(tables::add);
+        addWorkloadTable(tables, reported(runs, Workloads.of(Phase.TRAVERSE)), TRAVERSALS);
+        addWorkloadTable(tables, reported(runs, Workloads.of(Phase.GRAPH)), WHOLE_GRAPH);
+        addWorkloadTable(tables, reported(runs, ObjectWorkloads.writes()), OBJECT_WRITES);
         tables.addAll(ConcurrencyTables.of(runs));
         tables.addAll(HopsTables.of(runs));
         return tables;
@@ -110,14 +117,13 @@ public final class Report {
         return new Charts(runs, folder).all();
     }
 
-    /** The workloads of {@code phase} some run has a result for, in report order. */
-    static List<Workload> reported(List<EngineRun> runs, Phase phase) {
-        return Workloads.of(phase).stream()
+    /** Those of {@code workloads} some run has a result for, in their order. */
+    static List<Workload> reported(List<EngineRun> runs, List<? extends Workload> workloads) {
+        return workloads.stream().<Workload>map(workload -> workload)
                 .filter(workload -> runs.stream().anyMatch(run -> run.workload(workload.id()) != null)).toList();
     }
 
-    private void addWorkloadTable(List<Table> tables, Phase phase, String title) {
-        List<Workload> workloads = reported(runs, phase);
+    private void addWorkloadTable(List<Table> tables, List<Workload> workloads, String title) {
         if (workloads.isEmpty()) {
             return;
         }

@@ -37,8 +37,9 @@ class HtmlReportTest {
     @Test
     void everyTableIsThereWithEveryEngineColumnAndTheSameCells() throws Exception {
         List<Table> tables = report.tables();
-        assertThat(tables).extracting(Table::title).containsExactly("Loading the graph", "Traversals written by hand",
-                "The whole graph", "Eight threads at once", "Thread sweep", "Hops: time by paths counted",
+        assertThat(tables).extracting(Table::title).containsExactly("Loading the graph",
+                "Reads through the object manager", "What the mapper costs", "Traversals written by hand",
+                "The whole graph", "Writes through the object manager", "Eight threads at once", "Thread sweep", "Hops: time by paths counted",
                 "Hops: cost of a call and of each path");
         for (Table table : tables) {
             Element section = (Element) xpath("//section[h2='" + table.title() + "']", XPathConstants.NODE);
@@ -133,8 +134,9 @@ class HtmlReportTest {
             assertThat(svg.getAttribute("aria-labelledby")).isEqualTo(title.getAttribute("id") + " " + desc.getAttribute("id"));
             assertThat(svg.getAttribute("viewBox")).matches("0 0 \\d+(\\.\\d+)? \\d+(\\.\\d+)?");
         }
-        int charts = 3 + Workloads.concurrent().size();
-        assertThat(count).as("the load, one per workload table, one per swept workload").isEqualTo(charts);
+        int charts = 5 + Workloads.concurrent().size();
+        assertThat(count).as("the load, one per workload table (reads, traversals, whole graph, writes), one per"
+                + " swept workload").isEqualTo(charts);
         assertThat(page).containsOnlyOnce("id=\"chart-1-title\"").containsOnlyOnce("id=\"chart-" + charts + "-title\"");
     }
 

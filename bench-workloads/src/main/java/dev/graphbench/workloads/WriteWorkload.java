@@ -1,0 +1,26 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.Session;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A workload that writes. Each call writes objects of its own, with ids no generated graph holds
+ * ("w-" and its arguments' stream and number), so calls never collide with the graph or with each
+ * other, and a call's arguments are never used twice. Around the timed {@link #call}, untimed:
+ * {@link #prepare} writes what the call needs to find (an update's object), {@link #readBack} reads
+ * what the call wrote, which is the answer compared across engines, and after the phase the runner
+ * deletes everything {@link #written} names, so that the graph is as it was loaded.
+ */
+public interface WriteWorkload extends Workload {
+
+    /** Untimed, before the call with {@code arguments}: what the call needs to be there. */
+    void prepare(Session session, Map<String, Object> arguments);
+
+    /** Untimed, after the call with {@code arguments}: what it wrote, read back; the answer {@link #canonical} reads. */
+    Object readBack(Session session, Map<String, Object> arguments);
+
+    /** The ids of what the calls with these arguments wrote (or may have), by the fragment class to delete them as. */
+    Map<Class<?>, Collection<String>> written(List<Map<String, Object>> calls);
+}

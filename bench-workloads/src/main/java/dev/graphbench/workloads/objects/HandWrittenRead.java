@@ -1,0 +1,93 @@
+package dev.graphbench.workloads.objects;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.Capabilities;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Workload;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The hand-written twin of an {@link ObjectRead}: the engine's own statement for the same answer
+ * (a {@link QueryId} whose answer is one document), asked what the object store is asked, call by
+ * call. Its answers are checked against the object store's on the same engine, and its latency is
+ * the denominator of the mapper's cost.
+ */
+public final class HandWrittenRead implements Workload {
+
+    private final ObjectRead objectRead;
+    private final QueryId query;
+
+    HandWrittenRead(ObjectRead objectRead, QueryId query) {
+        this.objectRead = objectRead;
+        this.query = query;
+    }
+
+    /** The object store's read this one answers as. */
+    public ObjectRead objectRead() {
+        return objectRead;
+    }
+
+    /** The query every engine writes by hand. */
+    public QueryId query() {
+        return query;
+    }
+
+    @Override
+    public String id() {
+        return query.id();
+    }
+
+    @Override
+    public Phase phase() {
+        return Phase.READ;
+    }
+
+    @Override
+    public String title() {
+        return "written by hand: " + objectRead.title();
+    }
+
+    @Override
+    public boolean supportedBy(Capabilities capabilities) {
+        return capabilities.supports(query);
+    }
+
+    /** The object store's read's arguments, from its streams. */
+    @Override
+    public String stream() {
+        return objectRead.stream();
+    }
+
+    @Override
+    public List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count) {
+        return objectRead.arguments(lists, stream, count);
+    }
+
+    @Override
+    public Answer call(Session session, Map<String, Object> arguments) {
+        return session.execute(query, arguments);
+    }
+
+    /** The one document of the answer, canonical as the object store's answer is; {@code null} for no row. */
+    @Override
+    public String canonical(Object answer) {
+        List<List<Object>> rows = ((Answer) answer).rows();
+        if (rows.isEmpty()) {
+            return Documents.canonical(null);
+        }
+        if (rows.size() != 1 || rows.getFirst().size() != 1) {
+            throw new IllegalStateException(query + " must answer one row of one document, got " + rows.size()
+                    + " rows of " + rows.getFirst().size() + " columns");
+        }
+        return Documents.canonical(rows.getFirst().getFirst());
+    }
+
+    @Override
+    public String toString() {
+        return id();
+    }
+}

@@ -1,0 +1,105 @@
+package dev.graphbench.workloads.report;
+
+import dev.graphbench.api.results.Agreement;
+import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.api.results.Status;
+import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.workloads.objects.ObjectRead;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The mapper's cost, measured: for each read through the object store, its median divided by the
+ * median of the engine's hand-written statement for the same answer, asked the same arguments in
+ * the same run. Above 1 the mapper costs that much; below 1 it wrote a quicker statement than the
+ * hand-written one.
+ */
+final class MapperCost {
+
+    private MapperCost() {
+    }
+
+    /**
+     * The table, with a column for each engine that measured a hand-written read (an engine without
+     * an object store has nothing to show); none when no engine did.
+     */
+    static Optional<Table> table(List<EngineRun> allRuns) {
+        List<EngineRun> runs = allRuns.stream().filter(run -> ObjectWorkloads.reads().stream()
+                .anyMatch(read -> measured(run, read.handWritten().id()) != null)).toList();
+        List<ObjectRead> reads = ObjectWorkloads.reads().stream()
+                .filter(read -> runs.stream().anyMatch(run -> measured(run, read.handWritten().id()) != null))
+                .toList();
+        if (reads.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> headers = new ArrayList<>();
+        headers.add("workload");
+        runs.forEach(run -> headers.add(run.provenance().engine() + " (object store / by hand, median ms)"));
+        List<List<String>> rows = new ArrayList<>();
+        List<String> disagreements = new ArrayList<>();
+        Set<String> unchecked = new LinkedHashSet<>();
+        int compared = 0;
+        for (ObjectRead read : reads) {
+            List<String> row = new ArrayList<>();
+            row.add(read.title());
+            for (EngineRun run : runs) {
+                WorkloadResult objects = measured(run, read.id());
+                WorkloadResult byHand = measured(run, read.handWritten().id());
+                row.add(objects == null || byHand == null ? notMeasured(run, read) : cell(objects, byHand));
+                if (byHand != null) {
+                    Agreement agreement = byHand.agreement();
+                    switch (agreement.verdict()) {
+                        case AGREES -> compared++;
+                        case DISAGREES -> disagreements.add(run.provenance().engine() + "'s " + read.handWritten().id()
+                                + " disagrees with its object store, first at " + agreement.detail());
+                        case UNCHECKED, REFERENCE -> unchecked.add(run.provenance().engine() + " on "
+                                + read.handWritten().id());
+                    }
+                }
+            }
+            rows.add(row);
+        }
+        List<String> notes = new ArrayList<>();
+        notes.add(disagreements.isEmpty()
+                ? "On every engine the hand-written statements answered as its object store did, call by call ("
+                        + compared + (compared == 1 ? " read" : " reads") + " compared"
+                        + (unchecked.isEmpty() ? "" : "; not checked: " + String.join(", ", unchecked)) + ")."
+                : "ANSWERS DIFFER: " + String.join("; ", disagreements));
+        notes.add("Each cell: the object store's median divided by the median of the engine's best hand-written"
+                + " statement for the same answer (one document per call), both timed in the same run with the same"
+                + " arguments; in brackets the two medians. Above 1 is what the mapper costs; below 1, the mapper's"
+                + " statement was the quicker.");
+        return Optional.of(new Table(Report.MAPPER_COST, headers, rows, notes));
+    }
+
+    /** The result of {@code id} when it was measured; null otherwise. */
+    private static WorkloadResult measured(EngineRun run, String id) {
+        WorkloadResult result = run.workload(id);
+        return result != null && result.status() == Status.OK ? result : null;
+    }
+
+    private static String notMeasured(EngineRun run, ObjectRead read) {
+        WorkloadResult objects = run.workload(read.id());
+        WorkloadResult byHand = run.workload(read.handWritten().id());
+        if (objects == null && byHand == null) {
+            return "-";
+        }
+        for (WorkloadResult result : new WorkloadResult[] {objects, byHand}) {
+            if (result != null && result.status() != Status.OK) {
+                return result.status().name().toLowerCase(Locale.ROOT);
+            }
+        }
+        return "-";
+    }
+
+    private static String cell(WorkloadResult objects, WorkloadResult byHand) {
+        double ratio = objects.latency().medianMs() / byHand.latency().medianMs();
+        return String.format(Locale.ROOT, "%.2f (%s / %s)", ratio, Report.milliseconds(objects.latency().medianMs()),
+                Report.milliseconds(byHand.latency().medianMs()));
+    }
+}
