@@ -51,7 +51,7 @@ import org.drivine.model.FragmentModel;
  *
  * <pre>
  * java -Dlogback.configurationFile=config/logback-test.xml \
- *     -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat /tmp/postgres-test.classpath) \
+ *     -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat bench-engine-postgres/target/test.classpath) \
  *     dev.graphbench.engine.postgres.ObjectStoreBenchmark 0.1 300
  * </pre>
  */

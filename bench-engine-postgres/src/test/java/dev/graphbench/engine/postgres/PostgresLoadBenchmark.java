@@ -37,9 +37,9 @@ import java.util.function.BiConsumer;
  *
  * <pre>
  * mvn -q -pl bench-engine-postgres -am package -DskipTests dependency:build-classpath \
- *     -Dmdep.includeScope=test -Dmdep.outputFile=/tmp/postgres-test.classpath
+ *     -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath
  * java -Dlogback.configurationFile=config/logback-test.xml \
- *     -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat /tmp/postgres-test.classpath) \
+ *     -cp bench-engine-postgres/target/test-classes:bench-engine-postgres/target/classes:$(cat bench-engine-postgres/target/test.classpath) \
  *     dev.graphbench.engine.postgres.PostgresLoadBenchmark 1 3 /usr/bin/psql
  * </pre>
  */
