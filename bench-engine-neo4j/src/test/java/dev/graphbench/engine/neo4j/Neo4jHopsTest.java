@@ -6,6 +6,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.RelType;
+import dev.graphbench.conformance.TestGraph;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -6,6 +6,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
+import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.workloads.model.Comment;
 import dev.graphbench.workloads.model.CommentWithAuthor;
 import dev.graphbench.workloads.model.Issue;
@@ -42,7 +43,7 @@ class Neo4jObjectWritesTest {
 
     @BeforeEach
     void load(Engine engine) {
-        GRAPH.graph.loadInto(engine);
+        GRAPH.loadInto(engine);
         if (session == null) {
             session = engine.openSession();
             objects = session.objects();

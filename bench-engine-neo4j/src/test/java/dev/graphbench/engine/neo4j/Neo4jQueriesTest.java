@@ -8,6 +8,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.RelType;
+import dev.graphbench.conformance.TestGraph;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;

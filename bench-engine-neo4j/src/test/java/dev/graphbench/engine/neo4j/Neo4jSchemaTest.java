@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.conformance.TestGraph;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

@@ -10,6 +10,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.sql.ObjectSql;
 import dev.graphbench.workloads.model.Comment;
 import dev.graphbench.workloads.model.Issue;
@@ -52,7 +53,7 @@ class HandWrittenReadsTest {
 
     @BeforeAll
     static void load(Engine engine) {
-        GRAPH.graph.loadInto(engine);
+        GRAPH.loadInto(engine);
         connection = ((PostgresEngine) engine).connection();
     }
 
@@ -115,12 +116,10 @@ class HandWrittenReadsTest {
     }
 
     private static void sameDocuments(String name, String parameter, Label label, Class<?> type) throws Exception {
-        List<String> ids = new ArrayList<>(GRAPH.ids(label));
-        ids.add("nothing");
-        for (String id : ids) {
+        for (String id : GRAPH.idsAndOneMissing(label)) {
             List<String> expected = compiled(OBJECTS.load(type), id);
             assertThat(canonical(byHand(name, Map.of(parameter, id)))).as("%s %s", name, id)
-                    .isEqualTo(canonical(expected)).hasSize(id.equals("nothing") ? 0 : 1);
+                    .isEqualTo(canonical(expected)).hasSize(id.equals(ObjectGraph.MISSING_ID) ? 0 : 1);
         }
     }
 

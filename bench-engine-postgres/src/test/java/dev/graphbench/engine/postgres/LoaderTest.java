@@ -10,6 +10,7 @@ import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.conformance.TestGraph;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -120,8 +121,8 @@ class LoaderTest {
     @Test
     void countsGroupByLabelAndType() {
         TestGraph graph = new TestGraph().person("p0").person("p1").person("p2").org("o0").repo("r0").repo("r1")
-                .rel(RelType.FOLLOWS, "p0", "p1").rel(RelType.FOLLOWS, "p1", "p2").rel(RelType.MEMBER_OF, "p0", "o0")
-                .rel(RelType.DEPENDS_ON, "r1", "r0");
+                .relationship(RelType.FOLLOWS, "p0", "p1").relationship(RelType.FOLLOWS, "p1", "p2")
+                .relationship(RelType.MEMBER_OF, "p0", "o0").relationship(RelType.DEPENDS_ON, "r1", "r0");
         graph.loadInto(engine);
         GraphCounts counts = engine.loader().counts();
         assertThat(counts.nodes()).isEqualTo(Map.of(Label.PERSON, 3L, Label.ORG, 1L, Label.REPO, 2L));

@@ -7,6 +7,7 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
+import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.sql.JdbcObjectStore;
 import dev.graphbench.sql.ObjectSql;
 import dev.graphbench.workloads.model.Comment;
@@ -45,7 +46,7 @@ class ObjectRoundTripsTest {
 
     @BeforeEach
     void load(Engine engine) {
-        GRAPH.graph.loadInto(engine);
+        GRAPH.loadInto(engine);
     }
 
     /** One of each call the object store makes; {@code run} makes each one's arguments new. */

@@ -1,11 +1,14 @@
 package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
+import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.workloads.model.Comment;
 import dev.graphbench.workloads.model.CommentWithAuthor;
 import dev.graphbench.workloads.model.Issue;
@@ -45,7 +48,7 @@ class ObjectWritesTest {
 
     @BeforeEach
     void load() {
-        GRAPH.graph.loadInto(engine);
+        GRAPH.loadInto(engine);
         session = engine.openSession();
         objects = session.objects();
     }
@@ -89,11 +92,11 @@ class ObjectWritesTest {
         objects.save(person);
         assertThat(objects.load(Person.class, "p100")).isEqualTo(person);
         assertThat(number("SELECT nid FROM bench_node WHERE (props ->> 'id') = 'p100'"))
-                .isEqualTo(GRAPH.graph.nodes.size());
+                .isEqualTo(GRAPH.nodes().size());
         objects.save(new Person("p1", "Renamed", null));
         assertThat(objects.load(Person.class, "p1")).isEqualTo(new Person("p1", "Renamed", null));
         assertThat(number("SELECT COUNT(*) FROM bench_node WHERE props ? 'login' AND (props ->> 'id') = 'p1'")).isZero();
-        assertThat(number("SELECT COUNT(*) FROM bench_node")).isEqualTo(GRAPH.graph.nodes.size() + 1);
+        assertThat(number("SELECT COUNT(*) FROM bench_node")).isEqualTo(GRAPH.nodes().size() + 1);
     }
 
     @Test
@@ -188,7 +191,7 @@ class ObjectWritesTest {
     @Test
     void deleteRemovesTheNodesAndTheirRelationships() throws SQLException {
         long edges = number("SELECT COUNT(*) FROM bench_edge");
-        long touching = GRAPH.graph.relationships.stream()
+        long touching = GRAPH.relationships().stream()
                 .filter(r -> List.of("i0", "i3").contains(r.srcId()) || List.of("i0", "i3").contains(r.dstId())).count();
 
         objects.delete(Issue.class, List.of("i0", "i3", "nothing"));
@@ -203,5 +206,13 @@ class ObjectWritesTest {
         assertThat(objects.load(Issue.class, "i1")).isEqualTo(GRAPH.issue("i1"));
         objects.delete(IssueDetail.class, List.of("i1"));
         assertThat(objects.load(Issue.class, "i1")).isNull();
+    }
+
+    @Test
+    void anIdOfAnotherLabelIsRefused() {
+        // Neo4j keeps ids unique per label; here one index keeps them unique across labels.
+        assertThatThrownBy(() -> objects.save(new Person("i0", "not", "an issue"))).isInstanceOf(EngineException.class)
+                .hasMessage("cannot save Person 'i0': that id belongs to a node labelled Issue");
+        assertThat(objects.load(Issue.class, "i0")).isEqualTo(GRAPH.issue("i0"));
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.graph.RelType;
+import dev.graphbench.conformance.TestGraph;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -90,7 +91,7 @@ class SchemaTest {
             graph.person("p" + i);
         }
         for (int i = 1; i < 3_000; i++) {
-            graph.rel(RelType.FOLLOWS, "p" + i, "p" + (i / 2));
+            graph.relationship(RelType.FOLLOWS, "p" + i, "p" + (i / 2));
         }
         graph.loadInto(engine);
         try (Connection connection = engine.connection();
