@@ -37,9 +37,9 @@ import java.util.function.Predicate;
 /**
  * A small graph for the object store, with the objects it should give worked out from the graph
  * itself, the way Drivine reads the benchmark's model: absent single relationships (r2 has no
- * owner, i2 no author, c2 no writer), empty lists, a path that reaches one org twice, a property
- * the node lacks (t2's name), ids and values holding quotes. Each object is {@code null} for an id
- * that names no node of its root's label.
+ * owner, i2 no author, c2 no writer), empty lists, a path that reaches one org twice, properties
+ * nodes lack (r2's language, t2's name), ids and values holding quotes. Each object is {@code null}
+ * for an id that names no node of its root's label.
  */
 public final class ObjectGraph {
 
@@ -58,9 +58,9 @@ public final class ObjectGraph {
         }
         graph.person("p'q");
         graph.node(Label.REPO, "r0", "repo zero", "Java", 12L).node(Label.REPO, "r1", "repo one", "Go", 0L)
-                .node(Label.REPO, "r2", "repo two", "Rust", 3L).node(Label.REPO, "r'q", "it's quoted", "C", 1L);
-        // t2 lacks its name and tags no issue: the hand-written reads give a node's properties as stored,
-        // leaving out the ones it lacks where the object store gives null, so none of them may return it.
+                .node(Label.REPO, "r2", "repo two", null, 3L).node(Label.REPO, "r'q", "it's quoted", "C", 1L);
+        // r2 lacks its language and t2 its name: a hand-written read leaves out what a node lacks, the
+        // object store gives it as null, and their answers must still agree.
         graph.topic("t0").topic("t1").node(Label.TOPIC, "t2", null);
         graph.node(Label.ISSUE, "i0", "it's broken", "open", 2L, "r0")
                 .node(Label.ISSUE, "i1", "closed one", "closed", 2L, "r0")
@@ -85,7 +85,8 @@ public final class ObjectGraph {
                 .relationship(OPENED_BY, "i3", "p'q").relationship(OPENED_BY, "i4", "p2");
         graph.relationship(ASSIGNED_TO, "i0", "p1").relationship(ASSIGNED_TO, "i0", "p2")
                 .relationship(ASSIGNED_TO, "i3", "p1");
-        graph.relationship(TAGGED, "i0", "t0").relationship(TAGGED, "i0", "t1").relationship(TAGGED, "i3", "t1");
+        graph.relationship(TAGGED, "i0", "t0").relationship(TAGGED, "i0", "t1").relationship(TAGGED, "i3", "t1")
+                .relationship(TAGGED, "i3", "t2");
         graph.relationship(ON, "c0", "i0").relationship(ON, "c1", "i0").relationship(ON, "c2", "i0")
                 .relationship(ON, "c3", "i3");
         // c2 has no author.

@@ -14,7 +14,10 @@ import java.util.TreeMap;
  * The canonical text of an object store's answer, or of a hand-written read's document: its JSON
  * tree with every object's members sorted by name and every array's elements sorted by their own
  * canonical text, so that the same objects give the same text whatever order an engine returned
- * them in. A null stays null; a whole number is written as one, whether it came as an int or a long.
+ * them in. A member whose value is null is left out, as if absent: Cypher's {@code properties()}
+ * drops a property a node lacks where an object gives it as null, and both mean the same answer. A
+ * null element or answer stays null; a whole number is written as one, whether it came as an int or
+ * a long.
  */
 public final class Documents {
 
@@ -43,7 +46,10 @@ public final class Documents {
         if (node.isObject()) {
             Map<String, JsonNode> members = new TreeMap<>();
             for (Map.Entry<String, JsonNode> member : node.properties()) {
-                members.put(member.getKey(), sorted(member.getValue()));
+                JsonNode value = sorted(member.getValue());
+                if (!value.isNull()) {
+                    members.put(member.getKey(), value);
+                }
             }
             ObjectNode copy = JSON.createObjectNode();
             members.forEach(copy::set);

@@ -6,6 +6,7 @@ import dev.graphbench.workloads.model.Comment;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.IssueDetail;
 import dev.graphbench.workloads.model.Person;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,19 @@ class DocumentsTest {
         assertThat(Documents.canonical(VIEW)).isEqualTo("{\"assignees\":[],\"author\":{\"id\":\"p1\",\"login\":\"ann\","
                 + "\"name\":\"Ann\"},\"comments\":[{\"body\":\"a\",\"createdAt\":1,\"id\":\"c1\"},{\"body\":\"b\","
                 + "\"createdAt\":2,\"id\":\"c2\"}],\"issue\":{\"id\":\"i1\",\"priority\":2,\"repoId\":\"r1\","
-                + "\"state\":\"open\",\"title\":\"it's\"},\"repo\":null,\"topics\":[]}");
+                + "\"state\":\"open\",\"title\":\"it's\"},\"topics\":[]}");
+    }
+
+    @Test
+    void aNullMemberIsTheSameAnswerAsAnAbsentOne() {
+        String withoutRepo = "{\"issue\": {\"id\": \"i1\", \"title\": \"it's\", \"state\": \"open\", \"priority\": 2,"
+                + " \"repoId\": \"r1\"}, \"author\": {\"id\": \"p1\", \"name\": \"Ann\", \"login\": \"ann\"},"
+                + " \"assignees\": [], \"topics\": [], \"comments\": [{\"id\": \"c1\", \"body\": \"a\", \"createdAt\": 1},"
+                + " {\"id\": \"c2\", \"body\": \"b\", \"createdAt\": 2}]}";
+        assertThat(Documents.canonical(withoutRepo)).isEqualTo(Documents.canonical(VIEW));
+        assertThat(Documents.canonical(new Person("p1", null, "ann"))).isEqualTo("{\"id\":\"p1\",\"login\":\"ann\"}")
+                .isNotEqualTo(Documents.canonical(new Person("p1", "", "ann")));
+        assertThat(Documents.canonical(Arrays.asList("a", null))).as("a null element stays").isEqualTo("[\"a\",null]");
     }
 
     @Test
