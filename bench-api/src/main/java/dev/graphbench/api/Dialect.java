@@ -13,4 +13,22 @@ public interface Dialect {
 
     /** The statement the engine runs for {@code query}, parameters shown by name; empty when unsupported. */
     Optional<String> statement(QueryId query);
+
+    /**
+     * The statement the engine's {@link ObjectStore} runs for {@code call}, exactly as it sends it,
+     * parameters shown as it binds them; empty when the engine has no object store. It is not
+     * written by hand but by the object store from the model classes, so this is where to read what
+     * a mapper asks the database.
+     */
+    default Optional<String> objectStatement(ObjectCall call) {
+        return Optional.empty();
+    }
+
+    /**
+     * What writes the object store's statements, named beside the language: {@code "Drivine"} (an
+     * object mapper), {@code "compiled"} (compiled by the engine from the model's annotations).
+     */
+    default String objectStatementSource() {
+        return "object store";
+    }
 }

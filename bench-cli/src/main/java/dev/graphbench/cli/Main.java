@@ -89,7 +89,12 @@ public final class Main {
         } catch (ParameterException e) {
             err.println("bench: " + e.getMessage() + " (see bench --help)");
             return ExitCode.BAD_INPUT.code;
-        } catch (UsageException | IllegalArgumentException | UncheckedIOException e) {
+        } catch (UsageException e) {
+            // The command's own words, not cut short as a foreign message is: a list of what may be asked is long.
+            err.println("bench: " + e.getMessage().strip().lines().findFirst().orElse(""));
+            verboseTrace(global, e);
+            return ExitCode.BAD_INPUT.code;
+        } catch (IllegalArgumentException | UncheckedIOException e) {
             err.println("bench: " + Failures.oneLine(e));
             verboseTrace(global, e);
             return ExitCode.BAD_INPUT.code;

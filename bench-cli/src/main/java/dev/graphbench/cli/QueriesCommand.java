@@ -4,14 +4,26 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.objects.ObjectRead;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
-/** {@code bench queries}: a query's statement in every engine's language, side by side. */
-@Parameters(commandDescription = "Print each query's statement in every engine's language, side by side")
+/**
+ * {@code bench queries}: a query's statement in every engine's language, side by side. An object
+ * store read shows the statement each engine's object store writes for it, then its hand-written
+ * twin.
+ */
+@Parameters(commandDescription = "Print each query's statement in every engine's language, side by side;"
+        + " for an object store read, the statement each object store runs, then the hand-written one")
 final class QueriesCommand implements Main.Command {
 
     private static final String GAP = " | ";
@@ -19,7 +31,7 @@ final class QueriesCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(description = "[query ids] (default: every query)")
+    @Parameter(description = "[query or object store read ids] (default: every query and every read)")
     List<String> ids = new ArrayList<>();
 
     @Parameter(names = "--stacked", description = "One engine under another instead of side by side")
@@ -35,23 +47,38 @@ final class QueriesCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        List<QueryId> queries = new ArrayList<>();
+        PrintStream out = context.out();
+        List<EngineProvider> providers = context.catalog().providers();
+        List<Runnable> printouts = new ArrayList<>();
         for (String id : ids) {
-            try {
-                queries.add(QueryId.of(id));
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("unknown query '" + id + "'; queries are " + String.join(", ",
-                        java.util.Arrays.stream(QueryId.values()).map(QueryId::id).toList()));
+            Optional<ObjectRead> read = ObjectWorkloads.reads().stream().filter(r -> r.id().equals(id)).findFirst();
+            if (read.isPresent()) {
+                printouts.add(() -> print(out, read.get(), providers));
+            } else {
+                QueryId query = query(id);
+                printouts.add(() -> print(out, query, providers));
             }
         }
-        if (queries.isEmpty()) {
-            queries.addAll(List.of(QueryId.values()));
+        if (printouts.isEmpty()) {
+            Set<QueryId> twins = ObjectWorkloads.reads().stream().map(read -> read.handWritten().query())
+                    .collect(Collectors.toSet());
+            Arrays.stream(QueryId.values()).filter(query -> !twins.contains(query))
+                    .forEach(query -> printouts.add(() -> print(out, query, providers)));
+            ObjectWorkloads.reads().forEach(read -> printouts.add(() -> print(out, read, providers)));
         }
-        List<EngineProvider> providers = context.catalog().providers();
-        for (QueryId query : queries) {
-            print(context.out(), query, providers);
-        }
+        printouts.forEach(Runnable::run);
         return ExitCode.OK;
+    }
+
+    private static QueryId query(String id) {
+        try {
+            return QueryId.of(id);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("unknown query '" + id + "'; queries are "
+                    + Arrays.stream(QueryId.values()).map(QueryId::id).collect(Collectors.joining(", "))
+                    + "; object store reads are "
+                    + ObjectWorkloads.reads().stream().map(ObjectRead::id).collect(Collectors.joining(", ")));
+        }
     }
 
     private void print(PrintStream out, QueryId query, List<EngineProvider> providers) {
@@ -64,8 +91,41 @@ final class QueriesCommand implements Main.Command {
             headings.add(provider.name() + " (" + dialect.language() + ")");
             columns.add(dialect.statement(query).map(text -> text.lines().toList()).orElse(List.of("(not supported)")));
         }
+        print(out, headings, columns);
+    }
+
+    /** The statement each object store writes for {@code read}, then {@code read}'s hand-written twin. */
+    private void print(PrintStream out, ObjectRead read, List<EngineProvider> providers) {
+        out.println("== " + read.id() + ": " + read.title() + ", through the object store: " + describe(read.objectCall()));
+        List<String> headings = new ArrayList<>();
+        List<List<String>> columns = new ArrayList<>();
+        for (EngineProvider provider : providers) {
+            Dialect dialect = provider.dialect();
+            Optional<String> statement = dialect.objectStatement(read.objectCall());
+            headings.add(provider.name() + " (" + dialect.language()
+                    + statement.map(text -> ", " + dialect.objectStatementSource()).orElse("") + ")");
+            columns.add(statement.map(text -> text.lines().toList()).orElse(List.of("(no object store)")));
+        }
+        print(out, headings, columns);
+        print(out, read.handWritten().query(), providers);
+    }
+
+    /** {@code load(PersonNetwork) by id}, {@code count(Issue) filtered on state, priority}. */
+    private static String describe(ObjectCall call) {
+        String type = "(" + call.type().getSimpleName() + ")";
+        String filter = call.filterProperties().isEmpty() ? ""
+                : " filtered on " + String.join(", ", call.filterProperties());
+        return switch (call.operation()) {
+            case LOAD -> "load" + type + " by id";
+            case LOAD_ALL -> "loadAll" + type + filter;
+            case COUNT -> "count" + type + filter;
+        };
+    }
+
+    /** One column per engine, side by side when they fit, else one under another. */
+    private void print(PrintStream out, List<String> headings, List<List<String>> columns) {
         int total = width != null ? width : Terminal.width();
-        int columnWidth = providers.isEmpty() ? total : (total - GAP.length() * (providers.size() - 1)) / providers.size();
+        int columnWidth = columns.isEmpty() ? total : (total - GAP.length() * (columns.size() - 1)) / columns.size();
         if (stacked || columnWidth < 30) {
             for (int i = 0; i < headings.size(); i++) {
                 out.println("-- " + headings.get(i));

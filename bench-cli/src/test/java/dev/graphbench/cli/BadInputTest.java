@@ -103,7 +103,14 @@ class BadInputTest {
         assertThat(unknownOption.err.strip()).startsWith("bench: ").endsWith("(see bench --help)").doesNotContain("\n");
         Cli unknownQuery = Cli.run("queries", "four-hops");
         assertThat(unknownQuery.exit).isEqualTo(2);
-        assertThat(unknownQuery.err.strip()).startsWith("bench: unknown query 'four-hops'; queries are one-hop, two-hops");
+        assertThat(unknownQuery.err.strip()).startsWith("bench: unknown query 'four-hops'; queries are one-hop, two-hops")
+                .contains("count-comments; object store reads are load-fragment, load-view").endsWith(", count-all")
+                .doesNotContain("\n");
+        Cli oneUnknown = Cli.run("queries", "load-path-view", "load-everything");
+        assertThat(oneUnknown.exit).isEqualTo(2);
+        assertThat(oneUnknown.out).as("nothing printed before the bad id is found").isEmpty();
+        assertThat(oneUnknown.err.strip()).startsWith("bench: unknown query 'load-everything'; queries are ")
+                .doesNotContain("\n");
     }
 
     @Test

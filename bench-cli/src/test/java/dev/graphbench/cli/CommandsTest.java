@@ -2,12 +2,16 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.QueryId;
 import dev.graphbench.api.results.EngineRun;
 import dev.graphbench.api.results.ResultsFiles;
 import dev.graphbench.api.results.Status;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -85,6 +89,57 @@ class CommandsTest {
 
         Cli stacked = Cli.run("queries", "top-followed", "--stacked");
         assertThat(stacked.out).contains("-- reference (Java)");
+    }
+
+    @Test
+    void queriesOfAnObjectReadPrintWhatEachObjectStoreRunsThenTheHandWrittenTwin() {
+        Cli cli = Cli.run("queries", "load-path-view", "--stacked");
+        assertThat(cli.exit).as(cli.err).isZero();
+        String out = cli.out;
+        assertThat(out).startsWith("== load-path-view: load the @GraphPath view, through the object store: "
+                + "load(PersonNetwork) by id\n");
+        String neo4j = section(out, "-- neo4j (Cypher, Drivine)\n");
+        assertThat(neo4j).startsWith("MATCH (person:Person)\nCALL {").contains("WHERE person.id = $id");
+        assertThat(section(out, "-- postgres (SQL, compiled)\n")).startsWith("SELECT jsonb_build_object(")
+                .contains("AND (n0.props ->> 'id') = ?");
+        assertThat(section(out, "-- reference (Java)\n")).isEqualTo("(no object store)\n\n");
+        int twin = out.indexOf("== read-person-network: written by hand: load the @GraphPath view (parameters: personId)");
+        assertThat(twin).isGreaterThan(out.indexOf("(no object store)"));
+        assertThat(out.substring(twin)).contains("-- neo4j (Cypher)\n", "MATCH (person:Person {id: $personId})",
+                "-- postgres (SQL)\n");
+
+        Cli sideBySide = Cli.run("queries", "count-by-properties", "--width", "240");
+        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("neo4j (Cypher, Drivine)"))).singleElement()
+                .asString().contains(" | postgres (SQL, compiled)", " | reference (Java)");
+        assertThat(sideBySide.out).contains("WHERE n.state = $param_n_state_0 AND n.priority = $param_n_priority_1",
+                "== count-issues-by-properties: written by hand");
+    }
+
+    @Test
+    void queriesWithoutIdsPrintEveryQueryOnceAndEveryObjectRead() {
+        Cli cli = Cli.run("queries", "--stacked");
+        assertThat(cli.exit).as(cli.err).isZero();
+        List<String> titles = cli.out.lines().filter(line -> line.startsWith("== "))
+                .map(line -> line.substring(3, line.indexOf(':'))).toList();
+        List<String> expected = new ArrayList<>();
+        Arrays.stream(QueryId.values()).map(QueryId::id).forEach(expected::add);
+        ObjectWorkloads.reads().forEach(read -> expected.add(read.id()));
+        assertThat(titles).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    /** What {@code out} prints under {@code heading}, up to the next heading of either kind. */
+    private static String section(String out, String heading) {
+        int start = out.indexOf(heading);
+        assertThat(start).as(heading).isNotNegative();
+        start += heading.length();
+        int end = out.length();
+        for (String next : List.of("\n-- ", "\n== ")) {
+            int at = out.indexOf(next, start);
+            if (at >= 0) {
+                end = Math.min(end, at + 1);
+            }
+        }
+        return out.substring(start, end);
     }
 
     @Test

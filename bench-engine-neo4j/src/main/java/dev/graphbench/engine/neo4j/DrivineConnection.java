@@ -21,19 +21,25 @@ import org.drivine.session.SessionManager;
  */
 final class DrivineConnection implements AutoCloseable {
 
+    /**
+     * The Cypher Drivine writes: its default for Neo4j, named here so that {@link DrivineStatements}
+     * writes statements without a server in the same grammar. (Drivine's class, not this package's.)
+     */
+    static final org.drivine.query.grammar.CypherDialect CYPHER = org.drivine.query.grammar.CypherDialect.NEO4J_5;
+
     /** The name the database is registered under in Drivine. */
     private static final String NAME = "graph-bench";
 
-    private final ConnectionProvider provider;
-    private final SubtypeRegistry subtypes;
     private final PersistenceManager persistence;
+    private final SubtypeRegistry subtypes;
+    private final Runnable end;
     private final ObjectMapper json = Neo4jObjectMapper.INSTANCE.getInstance();
     private final ObjectModel model = new ObjectModel();
 
-    private DrivineConnection(ConnectionProvider provider, SubtypeRegistry subtypes) {
-        this.provider = provider;
+    private DrivineConnection(PersistenceManager persistence, SubtypeRegistry subtypes, Runnable end) {
+        this.persistence = persistence;
         this.subtypes = subtypes;
-        this.persistence = new NonTransactionalPersistenceManager(provider, NAME, DatabaseType.NEO4J, subtypes);
+        this.end = end;
     }
 
     /**
@@ -53,8 +59,15 @@ final class DrivineConnection implements AutoCloseable {
                 .userName(target.user())
                 .password(password == null ? "" : password)
                 .databaseName(target.database())
+                .cypherDialect(CYPHER)
                 .register(NAME);
-        return new DrivineConnection(provider, subtypes);
+        return new DrivineConnection(new NonTransactionalPersistenceManager(provider, NAME, DatabaseType.NEO4J, subtypes),
+                subtypes, provider::end);
+    }
+
+    /** Drivine on {@code persistence}, which runs or keeps its statements; closing this closes nothing. */
+    static DrivineConnection over(PersistenceManager persistence) {
+        return new DrivineConnection(persistence, new SubtypeRegistry(), () -> { });
     }
 
     /** A new object manager with a session of its own, which the caller alone uses. */
@@ -81,6 +94,6 @@ final class DrivineConnection implements AutoCloseable {
 
     @Override
     public void close() {
-        provider.end();
+        end.run();
     }
 }

@@ -31,7 +31,7 @@ final class PostgresEngine implements Engine {
     private final HikariDataSource pool;
     private final int poolSize;
     private final SqlDialect dialect;
-    private final ObjectSql objects = new ObjectSql(new PostgresJson());
+    private final ObjectSql objects;
     private final EngineInfo info;
 
     private PostgresEngine(ConnectionTarget target, HikariDataSource pool, int poolSize, SqlDialect dialect) {
@@ -39,6 +39,7 @@ final class PostgresEngine implements Engine {
         this.pool = pool;
         this.poolSize = poolSize;
         this.dialect = dialect;
+        this.objects = dialect.objectSql();
         this.info = new EngineInfo("PostgreSQL", serverVersion(), "pgjdbc", DriverInfo.DRIVER_VERSION, deployment());
     }
 

@@ -1,9 +1,12 @@
 package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.Dialect;
+import dev.graphbench.api.Filter;
+import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.JdbcStatement;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.sql.ObjectSql;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
@@ -12,13 +15,16 @@ import java.util.Set;
 
 /**
  * The statements of {@code queries.sql}, as text for people and parsed for JDBC, each named by its
- * {@link QueryId}; among them the hand-written counterparts of the object store's reads.
+ * {@link QueryId}; among them the hand-written counterparts of the object store's reads. It also
+ * holds the object store's compiler, which engines share, so that the SQL shown for an object
+ * store read is the SQL the object store prepares.
  */
 final class SqlDialect implements Dialect {
 
     private final NamedStatements file = NamedStatements.load(SqlDialect.class, "queries.sql", "--");
     private final Map<QueryId, String> texts = new EnumMap<>(QueryId.class);
     private final Map<QueryId, JdbcStatement> statements = new EnumMap<>(QueryId.class);
+    private final ObjectSql objectSql = new ObjectSql(new PostgresJson());
 
     SqlDialect() {
         for (String name : file.all().keySet()) {
@@ -42,6 +48,35 @@ final class SqlDialect implements Dialect {
     @Override
     public Optional<String> statement(QueryId query) {
         return Optional.ofNullable(texts.get(query));
+    }
+
+    @Override
+    public Optional<String> objectStatement(ObjectCall call) {
+        ObjectSql.ReadStatement statement = switch (call.operation()) {
+            case LOAD -> objectSql.load(call.type());
+            case LOAD_ALL -> objectSql.loadAll(call.type(), filter(call));
+            case COUNT -> objectSql.count(call.type(), filter(call));
+        };
+        return Optional.of(statement.sql());
+    }
+
+    @Override
+    public String objectStatementSource() {
+        return "compiled";
+    }
+
+    /** A statement is compiled for the properties a filter tests, whatever their values. */
+    private static Filter filter(ObjectCall call) {
+        Filter filter = Filter.all();
+        for (String property : call.filterProperties()) {
+            filter = filter.and(property, null);
+        }
+        return filter;
+    }
+
+    /** The object store's compiler, in PostgreSQL's SQL. */
+    ObjectSql objectSql() {
+        return objectSql;
     }
 
     /** The statement for {@code query} with JDBC parameters, when there is one. */

@@ -2,6 +2,7 @@ package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Feature;
+import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
@@ -34,13 +35,16 @@ public final class ObjectRead implements Workload {
     private final String id;
     private final String title;
     private final Arguments arguments;
+    private final ObjectCall objectCall;
     private final Call call;
     private final HandWrittenRead handWritten;
 
-    ObjectRead(String id, String title, QueryId handWritten, Arguments arguments, Call call) {
+    /** {@code objectCall} is what {@code call} asks, for reading its statement; a test holds them to each other. */
+    ObjectRead(String id, String title, QueryId handWritten, Arguments arguments, ObjectCall objectCall, Call call) {
         this.id = id;
         this.title = title;
         this.arguments = arguments;
+        this.objectCall = objectCall;
         this.call = call;
         this.handWritten = new HandWrittenRead(this, handWritten);
     }
@@ -78,6 +82,14 @@ public final class ObjectRead implements Workload {
     @Override
     public String canonical(Object answer) {
         return Documents.canonical(answer);
+    }
+
+    /**
+     * What each call asks the object store, without its values: each engine shows its statement for
+     * it through {@link dev.graphbench.api.Dialect#objectStatement}.
+     */
+    public ObjectCall objectCall() {
+        return objectCall;
     }
 
     /** The hand-written statement that answers the same, asked the same arguments. */

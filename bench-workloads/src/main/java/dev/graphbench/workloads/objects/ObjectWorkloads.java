@@ -1,6 +1,7 @@
 package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.Filter;
+import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
@@ -31,26 +32,32 @@ public final class ObjectWorkloads {
 
     private static final List<ObjectRead> READS = List.of(
             new ObjectRead("load-fragment", "load a fragment by id", QueryId.READ_FRAGMENT,
-                    ids("personId", Label.PERSON), (objects, call) -> objects.load(Person.class, id(call, "personId"))),
+                    ids("personId", Label.PERSON), ObjectCall.load(Person.class),
+                    (objects, call) -> objects.load(Person.class, id(call, "personId"))),
             new ObjectRead("load-view", "load the view", QueryId.READ_ISSUE_DETAIL,
-                    ids("issueId", Label.ISSUE), (objects, call) -> objects.load(IssueDetail.class, id(call, "issueId"))),
+                    ids("issueId", Label.ISSUE), ObjectCall.load(IssueDetail.class),
+                    (objects, call) -> objects.load(IssueDetail.class, id(call, "issueId"))),
             new ObjectRead("load-nested-view", "load the nested view", QueryId.READ_ISSUE_THREAD,
-                    ids("issueId", Label.ISSUE), (objects, call) -> objects.load(IssueThread.class, id(call, "issueId"))),
+                    ids("issueId", Label.ISSUE), ObjectCall.load(IssueThread.class),
+                    (objects, call) -> objects.load(IssueThread.class, id(call, "issueId"))),
             new ObjectRead("load-count-view", "load the @Count view", QueryId.READ_REPO_OVERVIEW,
-                    ids("repoId", Label.REPO), (objects, call) -> objects.load(RepoOverview.class, id(call, "repoId"))),
+                    ids("repoId", Label.REPO), ObjectCall.load(RepoOverview.class),
+                    (objects, call) -> objects.load(RepoOverview.class, id(call, "repoId"))),
             new ObjectRead("load-path-view", "load the @GraphPath view", QueryId.READ_PERSON_NETWORK,
-                    ids("personId", Label.PERSON),
+                    ids("personId", Label.PERSON), ObjectCall.load(PersonNetwork.class),
                     (objects, call) -> objects.load(PersonNetwork.class, id(call, "personId"))),
             new ObjectRead("load-all-by-property", "loadAll by an indexed property: a repo's open issues",
                     QueryId.READ_OPEN_ISSUES_OF_REPO, ids("repoId", Label.REPO),
+                    ObjectCall.loadAll(Issue.class, "repoId", "state"),
                     (objects, call) -> objects.loadAll(Issue.class,
                             Filter.eq("repoId", id(call, "repoId")).and("state", "open"))),
             new ObjectRead("count-by-properties", "count by unindexed properties: every issue scanned",
                     QueryId.COUNT_ISSUES_BY_PROPERTIES, ObjectWorkloads::stateAndPriority,
+                    ObjectCall.count(Issue.class, "state", "priority"),
                     (objects, call) -> objects.count(Issue.class,
                             Filter.eq("state", call.get("state")).and("priority", call.get("priority")))),
             new ObjectRead("count-all", "count every comment", QueryId.COUNT_COMMENTS,
-                    (lists, stream, count) -> Collections.nCopies(count, Map.of()),
+                    (lists, stream, count) -> Collections.nCopies(count, Map.of()), ObjectCall.count(Comment.class),
                     (objects, call) -> objects.count(Comment.class, Filter.all())));
 
     private static final List<ObjectWrite> WRITES = List.of(
