@@ -9,6 +9,7 @@ import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
+import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.PersonNetwork;
 import dev.graphbench.workloads.objects.Documents;
@@ -53,7 +54,7 @@ class Neo4jObjectStatementsTest {
 
     @BeforeAll
     static void load(Engine engine) {
-        GRAPH.graph.loadInto(engine);
+        GRAPH.loadInto(engine);
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
+import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.sql.JdbcObjectStore;
 import dev.graphbench.sql.ObjectSql;
 import dev.graphbench.workloads.model.Comment;
@@ -43,7 +44,7 @@ class ObjectStatementsShownTest {
 
     @BeforeAll
     static void load(Engine engine) {
-        GRAPH.graph.loadInto(engine);
+        GRAPH.loadInto(engine);
     }
 
     @Test
