@@ -42,6 +42,10 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--warmup-seconds", description = "Least seconds of untimed calls before each workload")
     String warmupSeconds = String.valueOf((int) Benchmark.DEFAULT_WARMUP_SECONDS);
 
+    @Parameter(names = "--settle-seconds", description = "Seconds of untimed calls to the run's reads before each"
+            + " engine's first timed phase")
+    String settleSeconds = String.valueOf((int) Benchmark.DEFAULT_SETTLE_SECONDS);
+
     @Parameter(names = "--max-seconds", description = "Seconds after which a workload stops calling")
     String maxSeconds = String.valueOf((int) Benchmark.DEFAULT_MAX_SECONDS);
 
@@ -84,6 +88,7 @@ final class RunCommand implements Main.Command {
                 .calls(Options.atLeastOne("--calls", calls))
                 .warmup(Options.atLeastOne("--warmup", warmup))
                 .warmupSeconds(Options.zeroOrMoreSeconds("--warmup-seconds", warmupSeconds))
+                .settleSeconds(Options.zeroOrMoreSeconds("--settle-seconds", settleSeconds))
                 .maxSecondsPerWorkload(Options.positiveSeconds("--max-seconds", maxSeconds))
                 .threads(Options.threads("--threads", threads))
                 .durationSeconds(Options.duration("--duration", duration))

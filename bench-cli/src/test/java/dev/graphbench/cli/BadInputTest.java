@@ -52,6 +52,7 @@ class BadInputTest {
         assertOneLine(Cli.run("run", "--warmup", "-3"), "--warmup must be at least 1, got -3");
         assertOneLine(Cli.run("run", "--calls", "many"), "--calls must be a whole number, got 'many'");
         assertOneLine(Cli.run("run", "--warmup-seconds", "-1"), "--warmup-seconds must be 0 seconds or more, got '-1'");
+        assertOneLine(Cli.run("run", "--settle-seconds", "soon"), "--settle-seconds must be a number of seconds, got 'soon'");
     }
 
     @ParameterizedTest

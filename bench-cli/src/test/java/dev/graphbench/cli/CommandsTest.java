@@ -40,7 +40,7 @@ class CommandsTest {
 
     @Test
     void runPrintsTheTablesAndReportPrintsThemAgainEachEndingWithTheHtmlReport() throws IOException {
-        Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--calls", "5", "--warmup", "1", "--warmup-seconds", "0",
+        Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--calls", "5", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--threads", "2", "--duration", "1", "--sweep", "1,2", "--hops-people", "5", "--output", folder.toString());
         assertThat(run.exit).as(run.err).isZero();
         assertThat(run.out).contains("Loading the graph", "Traversals written by hand", "The whole graph",
@@ -170,7 +170,7 @@ class CommandsTest {
 
     @Test
     void aResultsFileIsValidJsonAfterARun() {
-        Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.001", "--calls", "2", "--warmup", "1", "--warmup-seconds", "0",
+        Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.001", "--calls", "2", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--phases", "load,graph", "--output", folder.toString());
         assertThat(run.exit).isZero();
         EngineRun written = ResultsFiles.read(folder.resolve("reference-sf0.001.json"));

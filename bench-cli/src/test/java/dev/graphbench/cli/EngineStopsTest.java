@@ -54,7 +54,7 @@ class EngineStopsTest {
             Path output = folder.resolve("results");
             BenchmarkResult result = Benchmark.builder()
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
-                    .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0)
+                    .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0).settleSeconds(0)
                     .phases(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.HOPS)
                     .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(5)
                     .listener(killer).output(output).build().run();

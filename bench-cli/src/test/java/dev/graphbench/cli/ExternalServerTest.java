@@ -31,7 +31,7 @@ class ExternalServerTest {
         String url = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/bench";
         Instant start = Instant.now();
         Cli cli = Cli.run(Map.of("BENCH_POSTGRES_URL", url, "BENCH_POSTGRES_PASSWORD", "s3cret-Pa55"),
-                "run", "--engines", "postgres", "--sf", "0.001", "--calls", "3", "--warmup", "1", "--warmup-seconds", "0",
+                "run", "--engines", "postgres", "--sf", "0.001", "--calls", "3", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--phases", "load,traverse,graph", "--output", folder.toString());
 
         assertThat(Duration.between(start, Instant.now())).isLessThan(Duration.ofSeconds(20));

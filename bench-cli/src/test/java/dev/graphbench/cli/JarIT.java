@@ -30,7 +30,7 @@ class JarIT {
             command.add("--sun-misc-unsafe-memory-access=allow");
         }
         command.addAll(List.of("-jar", jar.toString(), "run", "--engines", "neo4j,postgres", "--sf", "0.001",
-                "--phases", "load,traverse", "--calls", "3", "--warmup", "1", "--warmup-seconds", "0",
+                "--phases", "load,traverse", "--calls", "3", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--output", folder.toString()));
         Path out = folder.resolve("out.txt");
         Path err = folder.resolve("err.txt");

@@ -35,7 +35,7 @@ class ObjectReadsAgreeTest {
                 .phases(Phase.LOAD, Phase.READ)
                 .calls(40)
                 .warmup(1)
-                .warmupSeconds(0)
+                .warmupSeconds(0).settleSeconds(0)
                 .output(folder)
                 .build()
                 .run()

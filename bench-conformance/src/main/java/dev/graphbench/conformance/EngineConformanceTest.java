@@ -117,7 +117,7 @@ public abstract class EngineConformanceTest {
                 .phases(Phase.values())
                 .calls(callsPerWorkload())
                 .warmup(2)
-                .warmupSeconds(0)
+                .warmupSeconds(0).settleSeconds(0)
                 .threads(2)
                 .durationSeconds(1)
                 .sweep(1, 2)
@@ -134,7 +134,7 @@ public abstract class EngineConformanceTest {
                     .phases(Phase.READ)
                     .calls(callsPerWorkload())
                     .warmup(2)
-                    .warmupSeconds(0)
+                    .warmupSeconds(0).settleSeconds(0)
                     .output(output.resolve("again"))
                     .build()
                     .run();

@@ -40,6 +40,7 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().calls(0).build()).hasMessage("calls must be at least 1, got 0");
         assertThatThrownBy(() -> builder().warmup(0).build()).hasMessage("warm-up calls must be at least 1, got 0");
         assertThatThrownBy(() -> builder().warmupSeconds(-0.5).build()).hasMessage("warm-up seconds must be 0 or more, got -0.5");
+        assertThatThrownBy(() -> builder().settleSeconds(Double.NaN).build()).hasMessage("settle seconds must be 0 or more, got NaN");
         assertThatThrownBy(() -> builder().maxSecondsPerWorkload(0).build())
                 .hasMessage("the time per workload must be above 0 seconds, got 0.0");
     }

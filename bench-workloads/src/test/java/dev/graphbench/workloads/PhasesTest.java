@@ -47,7 +47,7 @@ class PhasesTest {
     }
 
     private Benchmark.Builder benchmark(Phase... phases) {
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).warmupSeconds(0).output(output).phases(phases)
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).warmupSeconds(0).settleSeconds(0).output(output).phases(phases)
                 .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(PEOPLE);
     }
 

@@ -20,6 +20,7 @@ import dev.graphbench.workloads.FaultyEngine.Fault;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -42,8 +43,39 @@ class RunnerTest {
 
     private Benchmark.Builder benchmark() {
         // The concurrent phase kept short: two threads, one second per measurement, a sweep of one and two.
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).warmupSeconds(0).output(output)
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).warmupSeconds(0).settleSeconds(0).output(output)
                 .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(10);
+    }
+
+    @Test
+    void anUntimedPassOverTheReadsComesBeforeTheFirstTimedWorkloadAndIsRecordedInTheMethod() {
+        List<String> events = new ArrayList<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void message(String engine, String line) {
+                events.add(line);
+            }
+
+            @Override
+            public void workloadStarted(String engine, Workload workload, int warmup, int calls) {
+                events.add("timed " + workload.id());
+            }
+        };
+        EngineRun run = benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD, Phase.GRAPH, Phase.TRAVERSE)
+                .settleSeconds(0.3).listener(listener).build().run().run(EngineCatalog.REFERENCE);
+
+        int settled = events.indexOf(events.stream().filter(line -> line.startsWith("settled: ")).findFirst().orElseThrow());
+        // Seven traversals and two whole-graph queries, called over and over, before the first one is timed.
+        assertThat(events.get(settled)).matches("settled: [0-9,]+ untimed calls to 9 workloads in [0-9.]+ s");
+        assertThat(Long.parseLong(events.get(settled).replaceAll("settled: ([0-9,]+) .*", "$1").replace(",", "")))
+                .isGreaterThan(9);
+        assertThat(events.subList(0, settled)).noneMatch(line -> line.startsWith("timed "));
+        assertThat(events.get(settled + 1)).isEqualTo("timed one-hop");
+        assertThat(run.provenance().method().settleSeconds()).isEqualTo(0.3);
+
+        events.clear();
+        benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD, Phase.TRAVERSE).listener(listener).build().run();
+        assertThat(events).noneMatch(line -> line.startsWith("settled: "));
     }
 
     @Test

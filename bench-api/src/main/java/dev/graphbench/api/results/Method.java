@@ -14,9 +14,11 @@ import java.util.List;
  * @param sweep                 the thread counts of the thread sweep, ascending; null likewise
  * @param hopsPeople            the people the hops phase starts from; null likewise
  * @param warmupSeconds         the least time each workload is warmed up for, besides {@code warmupCalls}; null likewise
+ * @param settleSeconds         the untimed pass over the run's reads before the first timed phase; null likewise
  */
 public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
-                     Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds) {
+                     Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
+                     Double settleSeconds) {
 
     /** Copies the sweep. */
     public Method {
@@ -25,6 +27,6 @@ public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, S
 
     /** The method of the sequential phases alone. */
     public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer) {
-        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null, null);
+        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null, null, null);
     }
 }

@@ -52,7 +52,7 @@ class Neo4jObjectPhasesTest {
                 .scaleFactor(SCALE_FACTOR)
                 .calls(CALLS)
                 .warmup(2)
-                .warmupSeconds(0)
+                .warmupSeconds(0).settleSeconds(0)
                 .output(output);
     }
 

@@ -42,8 +42,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -69,6 +71,8 @@ public final class EngineRunner {
     private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
     /** The deployment of an engine that lives in the harness's own JVM, as its {@link EngineInfo} says. */
     private static final String IN_PROCESS = "in-process";
+    /** The phases whose workloads the untimed pass before the first timed phase calls: they only read. */
+    private static final Set<Phase> SETTLE_PHASES = EnumSet.of(Phase.READ, Phase.TRAVERSE, Phase.GRAPH);
     /** Ids per delete of what the write phase wrote. */
     private static final int DELETE_BATCH = 10_000;
 
@@ -205,6 +209,7 @@ public final class EngineRunner {
             }
         }
         EngineContext context = new EngineContext(name, engine, config, arguments, listener, judge);
+        settle(engine, planned);
         for (Phase phase : Phase.values()) {
             if (phase == Phase.LOAD || !config.phases().contains(phase)) {
                 continue;
@@ -225,6 +230,46 @@ public final class EngineRunner {
                 return;
             }
         }
+    }
+
+    /**
+     * Calls the run's reads, traversals and whole-graph queries in turn, untimed and unchecked, for the
+     * settle seconds: whatever phase comes first is then timed on an engine that has finished what the
+     * load left it to do and has compiled its query paths. A workload that fails here is left out of
+     * the pass; its own measurement reports the failure.
+     */
+    private void settle(Engine engine, List<Workload> planned) {
+        List<Workload> reads = new ArrayList<>(planned.stream()
+                .filter(workload -> SETTLE_PHASES.contains(workload.phase()))
+                .filter(workload -> workload.supportedBy(engine.capabilities())).toList());
+        if (config.settleSeconds() <= 0 || reads.isEmpty()) {
+            return;
+        }
+        Map<Workload, List<Map<String, Object>>> calls = new HashMap<>();
+        reads.forEach(workload -> calls.put(workload,
+                workload.arguments(arguments, workload.stream() + "/settle", WARMUP_ARGUMENTS)));
+        long start = System.nanoTime();
+        long end = start + (long) (config.settleSeconds() * 1e9);
+        int made = 0;
+        try (Session session = engine.openSession()) {
+            for (int round = 0; !reads.isEmpty() && System.nanoTime() < end; round++) {
+                for (Iterator<Workload> it = reads.iterator(); it.hasNext() && System.nanoTime() < end; ) {
+                    Workload workload = it.next();
+                    List<Map<String, Object>> asked = calls.get(workload);
+                    try {
+                        workload.call(session, asked.get(round % asked.size()));
+                        made++;
+                    } catch (RuntimeException e) {
+                        it.remove();
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            listener.message(name, "the untimed pass before the first timed phase stopped: " + Failures.oneLine(e));
+            return;
+        }
+        listener.message(name, String.format(Locale.ROOT, "settled: %,d untimed calls to %d workloads in %.1f s",
+                made, calls.size(), seconds(System.nanoTime() - start)));
     }
 
     /** Measures each workload in turn; returns why the engine stopped answering, or null. */
@@ -638,7 +683,8 @@ public final class EngineRunner {
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
                 manifest.contentHash(), startedAt, Instant.now(),
                 new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
-                        config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds()));
+                        config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds(),
+                        config.settleSeconds()));
         return new EngineRun(provenance, info, status, reason, server, load, results, concurrency, hops, memory);
     }
 

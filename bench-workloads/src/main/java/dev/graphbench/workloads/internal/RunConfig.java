@@ -14,6 +14,7 @@ import java.util.Set;
  * @param calls           timed calls per workload
  * @param warmup          untimed calls before each workload, and by each thread before a concurrent measurement
  * @param warmupSeconds   the least time each workload is warmed up for, however many calls that takes
+ * @param settleSeconds   the untimed pass over the run's reads before an engine's first timed phase
  * @param maxSeconds      seconds after which a workload stops calling
  * @param threads         the concurrent phase's headline thread count
  * @param durationSeconds the timed window of each concurrent measurement
@@ -24,6 +25,7 @@ import java.util.Set;
  * @param answers         whether to write every call's answer
  */
 public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
+                        double settleSeconds,
                         double maxSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, Path workDirectory,
                         boolean answers) {

@@ -76,8 +76,17 @@ final class Provenances {
         if (method == null) {
             return "unknown";
         }
-        return String.format(Locale.ROOT, "%d timed calls after %d warm-up, at most %.0f s a workload",
+        String calls = String.format(Locale.ROOT, "%d timed calls after %d warm-up, at most %.0f s a workload",
                 method.calls(), method.warmupCalls(), method.maxSecondsPerWorkload());
+        Double warmup = method.warmupSeconds();
+        Double settle = method.settleSeconds();
+        return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of at least %s s",
+                seconds(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
+                "; %s s of untimed reads before the first timed phase", seconds(settle)));
+    }
+
+    private static String seconds(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 
     private static String instant(Instant instant) {

@@ -76,7 +76,8 @@ class HtmlReportTest {
         assertThat(row(provenance, "seed")).containsExactly("seed", "42");
         assertThat(row(provenance, "dataset")).containsExactly("dataset", SyntheticResults.DATASET);
         assertThat(row(provenance, "method")).containsExactly("method",
-                "300 timed calls after 30 warm-up, at most 60 s a workload");
+                "300 timed calls after 30 warm-up, at most 60 s a workload; warm-up of at least 2 s; 30 s of untimed"
+                        + " reads before the first timed phase");
         assertThat(row(provenance, "settings")).contains("url=jdbc:neo4j://127.0.0.1:5432/bench, password=***");
         Element shared = (Element) xpath("//section[h2='Where the figures come from']//tr[th='JVM']/td",
                 XPathConstants.NODE);
