@@ -206,9 +206,9 @@ public final class Benchmark {
 
         /**
          * Seconds of an untimed pass, 0 or more, before each engine's first timed phase: the reads,
-         * traversals and whole-graph queries of the run, each in turn, over and over. It lets an engine
-         * settle after the load and compile its query paths before anything is timed, whichever phase
-         * comes first.
+         * traversals and whole-graph queries of the run, each called back to back for an equal share of
+         * it, at least once. It lets an engine settle after the load and compile its query paths before
+         * anything is timed, whichever phase comes first.
          */
         public Builder settleSeconds(double seconds) {
             this.settleSeconds = seconds;

@@ -3,12 +3,10 @@ package dev.graphbench.engine.neo4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
-import dev.graphbench.api.Session;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.PersonNetwork;
@@ -66,7 +64,7 @@ class Neo4jObjectStatementsTest {
             Recording recording = new Recording(neo4j.drivine().persistence());
             Object answer;
             try (DrivineConnection drivine = DrivineConnection.over(recording)) {
-                answer = read.call(session(new Neo4jObjectStore(drivine, neo4j.target())), ARGUMENTS);
+                answer = read.call(new Neo4jObjectStore(drivine, neo4j.target()), ARGUMENTS);
             }
             assertThat(answer).as("%s names something", read.id()).isNotNull().isNotEqualTo(List.of()).isNotEqualTo(0L);
             assertThat(recording.statements).as(read.id()).containsExactly(shown);
@@ -140,24 +138,6 @@ class Neo4jObjectStatementsTest {
             });
         }
         return call.operation() == ObjectCall.Operation.LOAD_ALL ? objects : objects.getFirst();
-    }
-
-    private static Session session(ObjectStore objects) {
-        return new Session() {
-            @Override
-            public Answer execute(QueryId query, Map<String, Object> arguments) {
-                throw new AssertionError("an object read runs no hand-written query");
-            }
-
-            @Override
-            public ObjectStore objects() {
-                return objects;
-            }
-
-            @Override
-            public void close() {
-            }
-        };
     }
 
     /** Drivine's connection to the server, noting each statement and its parameters on the way. */

@@ -2,14 +2,11 @@ package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
-import dev.graphbench.api.QueryId;
-import dev.graphbench.api.Session;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.sql.JdbcObjectStore;
 import dev.graphbench.sql.ObjectSql;
@@ -54,7 +51,7 @@ class ObjectStatementsShownTest {
                 List<String> prepared = new ArrayList<>();
                 ObjectStore objects = new JdbcObjectStore(recording(connection, prepared),
                         new ObjectSql(new PostgresJson()), (what, failure) -> new EngineException(what, failure));
-                Object answer = read.call(session(objects), ARGUMENTS);
+                Object answer = read.call(objects, ARGUMENTS);
                 assertThat(answer).as("%s names something", read.id()).isNotNull().isNotEqualTo(List.of())
                         .isNotEqualTo(0L);
                 assertThat(prepared).as(read.id())
@@ -92,23 +89,5 @@ class ObjectStatementsShownTest {
                         throw e.getCause();
                     }
                 });
-    }
-
-    private static Session session(ObjectStore objects) {
-        return new Session() {
-            @Override
-            public Answer execute(QueryId query, Map<String, Object> arguments) {
-                throw new AssertionError("an object read runs no hand-written query");
-            }
-
-            @Override
-            public ObjectStore objects() {
-                return objects;
-            }
-
-            @Override
-            public void close() {
-            }
-        };
     }
 }

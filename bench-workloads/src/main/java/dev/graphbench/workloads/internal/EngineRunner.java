@@ -45,7 +45,6 @@ import java.util.Collection;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -233,35 +232,35 @@ public final class EngineRunner {
     }
 
     /**
-     * Calls the run's reads, traversals and whole-graph queries in turn, untimed and unchecked, for the
-     * settle seconds: whatever phase comes first is then timed on an engine that has finished what the
-     * load left it to do and has compiled its query paths. A workload that fails here is left out of
-     * the pass; its own measurement reports the failure.
+     * Calls the run's reads, traversals and whole-graph queries, untimed and unchecked, for the settle
+     * seconds, shared equally: each workload is called back to back for its share, at least once, so
+     * that a slow one cannot take the time the quick ones need. Whatever phase comes first is then
+     * timed on an engine that has finished what the load left it to do and has compiled the code paths
+     * the workloads share. A workload that fails here is left alone; its own measurement reports it.
      */
     private void settle(Engine engine, List<Workload> planned) {
-        List<Workload> reads = new ArrayList<>(planned.stream()
+        List<Workload> reads = planned.stream()
                 .filter(workload -> SETTLE_PHASES.contains(workload.phase()))
-                .filter(workload -> workload.supportedBy(engine.capabilities())).toList());
+                .filter(workload -> workload.supportedBy(engine.capabilities())).toList();
         if (config.settleSeconds() <= 0 || reads.isEmpty()) {
             return;
         }
-        Map<Workload, List<Map<String, Object>>> calls = new HashMap<>();
-        reads.forEach(workload -> calls.put(workload,
-                workload.arguments(arguments, workload.stream() + "/settle", WARMUP_ARGUMENTS)));
+        long share = (long) (config.settleSeconds() * 1e9 / reads.size());
         long start = System.nanoTime();
-        long end = start + (long) (config.settleSeconds() * 1e9);
         int made = 0;
         try (Session session = engine.openSession()) {
-            for (int round = 0; !reads.isEmpty() && System.nanoTime() < end; round++) {
-                for (Iterator<Workload> it = reads.iterator(); it.hasNext() && System.nanoTime() < end; ) {
-                    Workload workload = it.next();
-                    List<Map<String, Object>> asked = calls.get(workload);
-                    try {
-                        workload.call(session, asked.get(round % asked.size()));
+            for (Workload workload : reads) {
+                List<Map<String, Object>> asked = workload.arguments(arguments, workload.stream() + "/settle",
+                        WARMUP_ARGUMENTS);
+                long end = System.nanoTime() + share;
+                int call = 0;
+                try {
+                    do {
+                        workload.call(session, asked.get(call++ % asked.size()));
                         made++;
-                    } catch (RuntimeException e) {
-                        it.remove();
-                    }
+                    } while (System.nanoTime() < end);
+                } catch (RuntimeException e) {
+                    // Left to the workload's own measurement, which reports it.
                 }
             }
         } catch (RuntimeException e) {
@@ -269,7 +268,7 @@ public final class EngineRunner {
             return;
         }
         listener.message(name, String.format(Locale.ROOT, "settled: %,d untimed calls to %d workloads in %.1f s",
-                made, calls.size(), seconds(System.nanoTime() - start)));
+                made, reads.size(), seconds(System.nanoTime() - start)));
     }
 
     /** Measures each workload in turn; returns why the engine stopped answering, or null. */

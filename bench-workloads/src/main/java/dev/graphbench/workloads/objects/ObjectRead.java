@@ -76,7 +76,12 @@ public final class ObjectRead implements Workload {
 
     @Override
     public Object call(Session session, Map<String, Object> arguments) {
-        return call.call(session.objects(), arguments);
+        return call(session.objects(), arguments);
+    }
+
+    /** The call on an object store of the caller's: what a test of an engine's object store asks. */
+    public Object call(ObjectStore objects, Map<String, Object> arguments) {
+        return call.call(objects, arguments);
     }
 
     @Override

@@ -2,12 +2,9 @@ package dev.graphbench.workloads.objects;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.api.Answer;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
-import dev.graphbench.api.QueryId;
-import dev.graphbench.api.Session;
 import dev.graphbench.workloads.model.Comment;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.PersonNetwork;
@@ -32,7 +29,7 @@ class ObjectCallsTest {
     void eachReadAsksTheObjectStoreExactlyItsObjectCall() {
         for (ObjectRead read : ObjectWorkloads.reads()) {
             List<ObjectCall> asked = new ArrayList<>();
-            read.call(session(asked), ARGUMENTS);
+            read.call(recording(asked), ARGUMENTS);
             assertThat(asked).as(read.id()).containsExactly(read.objectCall());
         }
     }
@@ -47,9 +44,9 @@ class ObjectCallsTest {
         assertThat(calls.get("count-all")).isEqualTo(ObjectCall.count(Comment.class));
     }
 
-    /** A session whose object store notes what it is asked and answers as an empty one. */
-    private static Session session(List<ObjectCall> asked) {
-        ObjectStore objects = new ObjectStore() {
+    /** An object store that notes what it is asked and answers as an empty one. */
+    private static ObjectStore recording(List<ObjectCall> asked) {
+        return new ObjectStore() {
             @Override
             public <T> T load(Class<T> type, String id) {
                 asked.add(ObjectCall.load(type));
@@ -81,21 +78,6 @@ class ObjectCallsTest {
             @Override
             public void delete(Class<?> type, Collection<String> ids) {
                 throw new AssertionError("a read deletes nothing");
-            }
-        };
-        return new Session() {
-            @Override
-            public Answer execute(QueryId query, Map<String, Object> arguments) {
-                throw new AssertionError("an object read runs no hand-written query");
-            }
-
-            @Override
-            public ObjectStore objects() {
-                return objects;
-            }
-
-            @Override
-            public void close() {
             }
         };
     }
