@@ -15,4 +15,12 @@ public interface Schema {
      */
     default void afterLoad() {
     }
+
+    /**
+     * Reclaims what the harness left when it deleted the objects the write phase wrote, before any
+     * other phase is timed: PostgreSQL vacuums, so that no later phase reads past dead rows or runs
+     * beside an autovacuum. The harness times it apart. The default does nothing.
+     */
+    default void afterWrites() {
+    }
 }

@@ -37,6 +37,11 @@ final class PostgresSchema implements Schema {
         run("after-load-");
     }
 
+    @Override
+    public void afterWrites() {
+        run("after-writes-");
+    }
+
     private void run(String prefix) {
         try (Connection connection = engine.connection();
              Statement statement = connection.createStatement()) {

@@ -85,6 +85,28 @@ class SchemaTest {
     }
 
     @Test
+    void afterTheWritesTheDeadRowsTheDeletionsLeftAreVacuumed() throws SQLException {
+        new TestGraph().person("p0").person("p1").relationship(RelType.FOLLOWS, "p0", "p1").loadInto(engine);
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement()) {
+            // Autovacuum would otherwise be free to do the work first; the next load recreates the table.
+            statement.execute("ALTER TABLE bench_node SET (autovacuum_enabled = false)");
+            statement.execute("INSERT INTO bench_node (nid, labels, props) SELECT 1000 + g, '[\"Person\"]',"
+                    + " jsonb_build_object('id', 'w-' || g) FROM generate_series(1, 500) g");
+            statement.execute("DELETE FROM bench_node WHERE (props ->> 'id') LIKE 'w-%'");
+        }
+        assertThat(strings("SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL"))
+                .doesNotContain("bench_node");
+
+        engine.schema().afterWrites();
+
+        assertThat(strings("SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL ORDER BY relname"))
+                .contains("bench_edge", "bench_node");
+        assertThat(strings("SELECT n_dead_tup FROM pg_stat_user_tables WHERE relname = 'bench_node'"))
+                .containsExactly("0");
+    }
+
+    @Test
     void walksReadTheIndexesOnlyRightAfterTheLoad() throws SQLException {
         TestGraph graph = new TestGraph();
         for (int i = 0; i < 3_000; i++) {

@@ -342,6 +342,15 @@ public final class EngineRunner {
         }
         listener.message(name, String.format(Locale.ROOT, "deleted the %,d objects the write phase wrote in %.1f s",
                 deleted, seconds(System.nanoTime() - start)));
+        start = System.nanoTime();
+        try {
+            engine.schema().afterWrites();
+        } catch (RuntimeException e) {
+            return "what the write phase's deletions left could not be reclaimed in " + name + ": "
+                    + Failures.oneLine(e);
+        }
+        listener.message(name, String.format(Locale.ROOT, "reclaimed what the deletions left in %.1f s",
+                seconds(System.nanoTime() - start)));
         return null;
     }
 
