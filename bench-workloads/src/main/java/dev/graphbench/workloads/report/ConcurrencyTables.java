@@ -65,7 +65,7 @@ final class ConcurrencyTables {
         allNotes.add(String.format(Locale.ROOT, "%d thread%s at once, each with its own session, calling back to back "
                         + "for %s s after %d warm-up calls each. Calls a second: successful calls over the wall time; "
                         + "in brackets the median ms of every thread's calls merged. Failed calls are counted, never "
-                        + "dropped.", threads, threads == 1 ? "" : "s", number(method.durationSeconds()),
+                        + "dropped.", threads, threads == 1 ? "" : "s", Report.plain(method.durationSeconds()),
                 method.warmupCalls()));
         allNotes.add(agreement());
         allNotes.add(failures());
@@ -96,7 +96,7 @@ final class ConcurrencyTables {
         allNotes.add("Speedup: calls a second over those of one thread. "
                 + (counts.contains(method.threads()) ? "The row at " + method.threads() + " threads is the measurement "
                 + "of the table above, taken once; each other row is a measurement of its own, " : "Each row is a "
-                + "measurement of its own, ") + "for " + number(method.durationSeconds()) + " s.");
+                + "measurement of its own, ") + "for " + Report.plain(method.durationSeconds()) + " s.");
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes);
@@ -165,9 +165,5 @@ final class ConcurrencyTables {
     private static String title(int threads) {
         String count = threads < NUMBERS.length ? NUMBERS[threads] : String.valueOf(threads);
         return count + (threads == 1 ? " thread" : " threads") + " at once";
-    }
-
-    private static String number(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 }

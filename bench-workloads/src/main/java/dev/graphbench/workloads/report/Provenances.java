@@ -81,12 +81,8 @@ final class Provenances {
         Double warmup = method.warmupSeconds();
         Double settle = method.settleSeconds();
         return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of at least %s s",
-                seconds(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
-                "; %s s of untimed reads before the first timed phase", seconds(settle)));
-    }
-
-    private static String seconds(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+                Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
+                "; %s s of untimed reads before the first timed phase", Report.plain(settle)));
     }
 
     private static String instant(Instant instant) {

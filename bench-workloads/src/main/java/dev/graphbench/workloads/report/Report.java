@@ -283,6 +283,11 @@ public final class Report {
         return String.format(Locale.ROOT, "%.2f s", seconds);
     }
 
+    /** A setting as it was given: 5 for 5.0, 0.5 for 0.5. */
+    static String plain(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+    }
+
     private static String shortHash(String hash) {
         return hash == null ? "unknown" : hash.length() > 19 ? hash.substring(0, 19) : hash;
     }
