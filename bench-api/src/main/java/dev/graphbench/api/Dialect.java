@@ -3,8 +3,14 @@ package dev.graphbench.api;
 import java.util.Optional;
 
 /**
- * The engine's statements as text, so that the same query can be read side by side in every
- * engine's language ({@code bench queries}).
+ * The engine's statements as text: what it runs for each {@link QueryId}, read without a server.
+ * It is the one place an engine says which queries it supports: a query with a statement here is
+ * supported, any other is reported as unsupported, never skipped silently. {@code bench queries}
+ * prints the statements of every engine side by side.
+ *
+ * <p>Keep the statements as query text in one resource file of named statements, read with
+ * {@link dev.graphbench.api.support.NamedStatements}: supporting one more query is then one more
+ * statement in that file.
  */
 public interface Dialect {
 
@@ -13,6 +19,17 @@ public interface Dialect {
 
     /** The statement the engine runs for {@code query}, parameters shown by name; empty when unsupported. */
     Optional<String> statement(QueryId query);
+
+    /** Whether the engine runs {@code query}: whether it has a statement for it. */
+    default boolean supports(QueryId query) {
+        return statement(query).isPresent();
+    }
+
+    /**
+     * How the statements' variable-length patterns count paths: whether a path may walk the same
+     * relationship twice. The hops phase checks an engine's counts under this rule.
+     */
+    PathSemantics paths();
 
     /**
      * The statement the engine's {@link ObjectStore} runs for {@code call}, exactly as it sends it,

@@ -9,9 +9,6 @@ public interface Engine extends AutoCloseable {
     /** Product, versions and deployment, for the provenance of results. */
     EngineInfo info();
 
-    /** What this engine supports: calls outside it fail with {@link UnsupportedException}. */
-    Capabilities capabilities();
-
     /** Checks that the server answers; throws {@link EngineException} when it does not. */
     void ping();
 

@@ -19,6 +19,9 @@ public interface EngineProvider {
     /** The short name users type: {@code "postgres"}. Lower case, no spaces, unique. */
     String name();
 
+    /** The name reports print: {@code "PostgreSQL"}. */
+    String displayName();
+
     /** One line for the {@code engines} command: {@code "PostgreSQL over JDBC, two tables and joins"}. */
     String description();
 

@@ -1,6 +1,11 @@
 package dev.graphbench.api;
 
+import static dev.graphbench.api.Parameter.text;
+import static dev.graphbench.api.Parameter.wholeNumber;
+
+import dev.graphbench.api.graph.Label;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The hand-written queries of the benchmark. Each engine's {@link Dialect} translates every id it
@@ -11,41 +16,42 @@ import java.util.List;
  * order the query defines, ties broken by id ascending; otherwise their order carries no meaning.
  */
 public enum QueryId {
+
     /** How many people follow a person: {@code [[count]]}. */
-    ONE_HOP("one-hop", true, "personId"),
+    ONE_HOP("one-hop", true, Ids.PERSON),
     /** How many distinct people are followed by the people a person follows: {@code [[count]]}. */
-    TWO_HOPS("two-hops", true, "personId"),
+    TWO_HOPS("two-hops", true, Ids.PERSON),
     /** The same one FOLLOWS hop further: {@code [[count]]}. */
-    THREE_HOPS("three-hops", true, "personId"),
+    THREE_HOPS("three-hops", true, Ids.PERSON),
     /** How many distinct repos a repo reaches over 1 to 4 DEPENDS_ON hops: {@code [[count]]}. */
-    DEPENDENCIES("dependencies", true, "repoId"),
+    DEPENDENCIES("dependencies", true, Ids.REPO),
     /**
      * The ten topics most tagged on open issues of an org's repos, Org &lt;-OWNED_BY- Repo
      * &lt;-IN_REPO- Issue -TAGGED-&gt; Topic: rows {@code [topicId, issues]}, most first.
      */
-    ORG_TOPICS("org-topics", true, "orgId"),
+    ORG_TOPICS("org-topics", true, Ids.ORG),
     /**
      * The ten people who wrote most comments on a repo's issues, Repo &lt;-IN_REPO- Issue &lt;-ON-
      * Comment -WRITTEN_BY-&gt; Person: rows {@code [personId, comments]}, most first.
      */
-    REPO_COMMENTERS("repo-commenters", true, "repoId"),
+    REPO_COMMENTERS("repo-commenters", true, Ids.REPO),
     /**
      * The ten repos with most issues opened by the people a person follows, Person -FOLLOWS-&gt;
      * Person &lt;-OPENED_BY- Issue -IN_REPO-&gt; Repo: rows {@code [repoId, issues]}, most first.
      */
-    FOLLOWED_REPOS("followed-repos", true, "personId"),
+    FOLLOWED_REPOS("followed-repos", true, Ids.PERSON),
     /** Every issue grouped by state: rows {@code [state, issues]}, by state ascending. */
     ISSUES_BY_STATE("issues-by-state", true),
     /** Every FOLLOWS grouped by the person followed: rows {@code [personId, followers]}, the ten most followed. */
     TOP_FOLLOWED("top-followed", true),
     /**
      * How many FOLLOWS paths of exactly {@code hops} hops start at a person, counted under the
-     * engine's {@link PathSemantics}: {@code [[paths]]}. {@code hops} is an {@link Integer} from 1 to
-     * 4. Every path counts, not every person reached; a person that is not one counts 0. An engine
+     * engine's {@link PathSemantics}: {@code [[paths]]}. Every path counts, not every person reached; a person that is not one counts 0. An engine
      * that can count under either rule (the reference) also takes the optional argument
      * {@link PathSemantics#ARGUMENT}, naming the rule to count under.
      */
-    HOPS("hops", true, "personId", "hops"),
+    HOPS("hops", true, Ids.PERSON, wholeNumber("hops", 1, 4),
+            text(PathSemantics.ARGUMENT, PathSemantics.TRAIL.name(), PathSemantics.WALK.name()).asOptional()),
     /**
      * The hand-written counterparts of the object store's reads: each answers what the object
      * store's call answers for the same argument, as a document. The answer is one row of one
@@ -56,36 +62,42 @@ public enum QueryId {
      *
      * <p>A person as a {@code Person} fragment: {@code {id, name, login}}.
      */
-    READ_FRAGMENT("read-fragment", false, "personId"),
+    READ_FRAGMENT("read-fragment", false, Ids.PERSON),
     /**
      * An issue as an {@code IssueDetail} view: {@code {issue, repo, author, assignees, topics,
      * comments}}, single relationships an object or null, lists of objects.
      */
-    READ_ISSUE_DETAIL("read-issue-detail", false, "issueId"),
+    READ_ISSUE_DETAIL("read-issue-detail", false, Ids.ISSUE),
     /** An issue as an {@code IssueThread} view: {@code {issue, comments: [{comment, author}]}}. */
-    READ_ISSUE_THREAD("read-issue-thread", false, "issueId"),
+    READ_ISSUE_THREAD("read-issue-thread", false, Ids.ISSUE),
     /** A repo as a {@code RepoOverview} view: {@code {repo, owner, dependencies, issueCount}}. */
-    READ_REPO_OVERVIEW("read-repo-overview", false, "repoId"),
+    READ_REPO_OVERVIEW("read-repo-overview", false, Ids.REPO),
     /**
      * A person as a {@code PersonNetwork} view: {@code {person, orgsOfFollowed}}, each org reached
      * over FOLLOWS then MEMBER_OF once.
      */
-    READ_PERSON_NETWORK("read-person-network", false, "personId"),
+    READ_PERSON_NETWORK("read-person-network", false, Ids.PERSON),
     /** Every open issue of a repo, as a list of {@code Issue} fragments (always one row, the list maybe empty). */
-    READ_OPEN_ISSUES_OF_REPO("read-open-issues-of-repo", false, "repoId"),
-    /**
-     * How many issues have a state and a priority, every issue read: {@code [[count]]}. {@code state}
-     * is a string, {@code priority} a {@link Long}.
-     */
-    COUNT_ISSUES_BY_PROPERTIES("count-issues-by-properties", false, "state", "priority"),
+    READ_OPEN_ISSUES_OF_REPO("read-open-issues-of-repo", false, Ids.REPO),
+    /** How many issues have a state and a priority, every issue read: {@code [[count]]}. */
+    COUNT_ISSUES_BY_PROPERTIES("count-issues-by-properties", false, text("state", "open", "closed"),
+            wholeNumber("priority", 0, 3)),
     /** How many comments there are: {@code [[count]]}. */
     COUNT_COMMENTS("count-comments", false);
 
+    /** The node-id parameters, shared by several queries. */
+    private static final class Ids {
+        static final Parameter PERSON = Parameter.id("personId", Label.PERSON);
+        static final Parameter REPO = Parameter.id("repoId", Label.REPO);
+        static final Parameter ORG = Parameter.id("orgId", Label.ORG);
+        static final Parameter ISSUE = Parameter.id("issueId", Label.ISSUE);
+    }
+
     private final String id;
     private final boolean ordered;
-    private final List<String> parameters;
+    private final List<Parameter> parameters;
 
-    QueryId(String id, boolean ordered, String... parameters) {
+    QueryId(String id, boolean ordered, Parameter... parameters) {
         this.id = id;
         this.ordered = ordered;
         this.parameters = List.of(parameters);
@@ -101,9 +113,32 @@ public enum QueryId {
         return ordered;
     }
 
-    /** The names of the query's parameters; every engine binds them by these names. */
-    public List<String> parameters() {
+    /** The query's parameters; every engine binds them by their names. */
+    public List<Parameter> parameters() {
         return parameters;
+    }
+
+    /**
+     * Checks a call's arguments: a value of the right kind for every parameter but the optional ones,
+     * and nothing else. The harness checks every call once, before it times any, so engines need not.
+     *
+     * @throws IllegalArgumentException one line saying what is missing, extra or wrong
+     */
+    public void check(Map<String, ?> arguments) {
+        for (Parameter parameter : parameters) {
+            if (arguments.containsKey(parameter.name())) {
+                parameter.check(this, arguments.get(parameter.name()));
+            } else if (!parameter.optional()) {
+                throw new IllegalArgumentException(this + " needs " + parameter.name() + ", "
+                        + parameter.describe() + "; got " + arguments.keySet());
+            }
+        }
+        for (String name : arguments.keySet()) {
+            if (parameters.stream().noneMatch(parameter -> parameter.name().equals(name))) {
+                throw new IllegalArgumentException(this + " takes " + parameters.stream().map(Parameter::name).toList()
+                        + ", not " + name);
+            }
+        }
     }
 
     /** The query whose {@link #id()} is {@code id}. */

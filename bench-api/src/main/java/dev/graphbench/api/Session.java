@@ -1,6 +1,7 @@
 package dev.graphbench.api;
 
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One thread's use of an {@link Engine}: its own connection or driver session. Not thread-safe;
@@ -12,20 +13,20 @@ public interface Session extends AutoCloseable {
      * Runs the engine's statement for {@code query} with {@code arguments} bound as parameters
      * (never spliced into the text), and returns its answer.
      *
-     * @param query     a query the engine's {@link Capabilities} declare
-     * @param arguments a value for each of {@link QueryId#parameters()}
+     * @param query     a query the engine's {@link Dialect} has a statement for
+     * @param arguments a value for each of {@link QueryId#parameters()}, already checked by the harness
+     *                  ({@link QueryId#check})
      * @throws UnsupportedException when the engine does not support {@code query}
      */
     Answer execute(QueryId query, Map<String, Object> arguments);
 
     /**
-     * The object store of this session.
-     *
-     * @throws UnsupportedException when the engine declares neither {@link Feature#OBJECT_READS}
-     *                              nor {@link Feature#OBJECT_WRITES}
+     * The object store of this session, working on its connection; empty when the engine has none.
+     * This alone says whether an engine has an object store: the harness runs the read and write
+     * phases on engines whose sessions give one, and reports the rest as unsupported.
      */
-    default ObjectStore objects() {
-        throw new UnsupportedException("this engine has no object store");
+    default Optional<ObjectStore> objects() {
+        return Optional.empty();
     }
 
     @Override

@@ -6,7 +6,7 @@ import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
-import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.datagen.CsvExport;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;

@@ -27,7 +27,7 @@ final class EnginesCommand implements Main.Command {
         EngineCatalog catalog = context.catalog();
         for (EngineProvider provider : catalog.providers()) {
             EngineCatalog.Availability availability = catalog.availability(provider);
-            out.printf("%s: %s%n", provider.name(), provider.description());
+            out.printf("%s (%s): %s%n", provider.name(), provider.displayName(), provider.description());
             out.printf("  %s: %s%n", switch (availability.kind()) {
                 case CONFIGURED -> "runs";
                 case EMBEDDED -> "runs embedded";

@@ -83,12 +83,15 @@ final class QueriesCommand implements Main.Command {
 
     private void print(PrintStream out, QueryId query, List<EngineProvider> providers) {
         out.println("== " + query.id() + ": " + Workloads.of(query).title()
-                + (query.parameters().isEmpty() ? "" : " (parameters: " + String.join(", ", query.parameters()) + ")"));
+                + (query.parameters().isEmpty() ? "" : " (parameters: " + query.parameters().stream()
+                        .map(parameter -> parameter.name() + (parameter.optional() ? ", optional" : "") + ": "
+                                + parameter.describe())
+                        .collect(Collectors.joining("; ")) + ")"));
         List<String> headings = new ArrayList<>();
         List<List<String>> columns = new ArrayList<>();
         for (EngineProvider provider : providers) {
             Dialect dialect = provider.dialect();
-            headings.add(provider.name() + " (" + dialect.language() + ")");
+            headings.add(provider.displayName() + " (" + dialect.language() + ")");
             columns.add(dialect.statement(query).map(text -> text.lines().toList()).orElse(List.of("(not supported)")));
         }
         print(out, headings, columns);
@@ -102,7 +105,7 @@ final class QueriesCommand implements Main.Command {
         for (EngineProvider provider : providers) {
             Dialect dialect = provider.dialect();
             Optional<String> statement = dialect.objectStatement(read.objectCall());
-            headings.add(provider.name() + " (" + dialect.language()
+            headings.add(provider.displayName() + " (" + dialect.language()
                     + statement.map(text -> ", " + dialect.objectStatementSource()).orElse("") + ")");
             columns.add(statement.map(text -> text.lines().toList()).orElse(List.of("(no object store)")));
         }

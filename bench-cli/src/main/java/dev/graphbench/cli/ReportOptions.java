@@ -1,7 +1,7 @@
 package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
-import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.workloads.report.Report;
 import dev.graphbench.workloads.report.html.HtmlReport;
 import java.io.PrintStream;

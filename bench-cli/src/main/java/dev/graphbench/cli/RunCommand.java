@@ -3,7 +3,7 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
-import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;

@@ -3,9 +3,9 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.QueryId;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -76,19 +76,19 @@ class CommandsTest {
     void engineListsEveryEngineWithItsVariables() {
         Cli cli = Cli.run("engines");
         assertThat(cli.exit).isZero();
-        assertThat(cli.out).contains("reference: in-memory reference", "runs: uses the server its settings name");
+        assertThat(cli.out).contains("reference (Reference): in-memory reference", "runs: uses the server its settings name");
     }
 
     @Test
     void queriesPrintsEveryEnginesStatementSideBySide() {
         Cli cli = Cli.run("queries", "two-hops", "--width", "120");
         assertThat(cli.exit).isZero();
-        assertThat(cli.out).contains("== two-hops: 2 hops: who the people I follow follow, distinct (parameters: personId)",
-                "reference (Java)");
+        assertThat(cli.out).contains("== two-hops: 2 hops: who the people I follow follow, distinct (parameters: personId: the id of a Person"
+                        + " (a string))", "Reference (Java)");
         assertThat(cli.out.lines().filter(line -> line.length() > 120)).isEmpty();
 
         Cli stacked = Cli.run("queries", "top-followed", "--stacked");
-        assertThat(stacked.out).contains("-- reference (Java)");
+        assertThat(stacked.out).contains("-- Reference (Java)");
     }
 
     @Test
@@ -98,19 +98,20 @@ class CommandsTest {
         String out = cli.out;
         assertThat(out).startsWith("== load-path-view: load the @GraphPath view, through the object store: "
                 + "load(PersonNetwork) by id\n");
-        String neo4j = section(out, "-- neo4j (Cypher, Drivine)\n");
+        String neo4j = section(out, "-- Neo4j (Cypher, Drivine)\n");
         assertThat(neo4j).startsWith("MATCH (person:Person)\nCALL {").contains("WHERE person.id = $id");
-        assertThat(section(out, "-- postgres (SQL, compiled)\n")).startsWith("SELECT jsonb_build_object(")
+        assertThat(section(out, "-- PostgreSQL (SQL, compiled)\n")).startsWith("SELECT jsonb_build_object(")
                 .contains("AND (n0.props ->> 'id') = ?");
-        assertThat(section(out, "-- reference (Java)\n")).isEqualTo("(no object store)\n\n");
-        int twin = out.indexOf("== read-person-network: written by hand: load the @GraphPath view (parameters: personId)");
+        assertThat(section(out, "-- Reference (Java)\n")).isEqualTo("(no object store)\n\n");
+        int twin = out.indexOf("== read-person-network: written by hand: load the @GraphPath view (parameters: personId: the id of a"
+                + " Person (a string))");
         assertThat(twin).isGreaterThan(out.indexOf("(no object store)"));
-        assertThat(out.substring(twin)).contains("-- neo4j (Cypher)\n", "MATCH (person:Person {id: $personId})",
-                "-- postgres (SQL)\n");
+        assertThat(out.substring(twin)).contains("-- Neo4j (Cypher)\n", "MATCH (person:Person {id: $personId})",
+                "-- PostgreSQL (SQL)\n");
 
         Cli sideBySide = Cli.run("queries", "count-by-properties", "--width", "240");
-        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("neo4j (Cypher, Drivine)"))).singleElement()
-                .asString().contains(" | postgres (SQL, compiled)", " | reference (Java)");
+        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("Neo4j (Cypher, Drivine)"))).singleElement()
+                .asString().contains(" | PostgreSQL (SQL, compiled)", " | Reference (Java)");
         assertThat(sideBySide.out).contains("WHERE n.state = $param_n_state_0 AND n.priority = $param_n_priority_1",
                 "== count-issues-by-properties: written by hand");
     }

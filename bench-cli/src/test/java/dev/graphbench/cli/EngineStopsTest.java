@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Settings;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.engine.postgres.PostgresProvider;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;

@@ -2,8 +2,8 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;

@@ -2,9 +2,9 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

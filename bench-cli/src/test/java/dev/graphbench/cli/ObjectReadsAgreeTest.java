@@ -2,10 +2,10 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.objects.ObjectRead;

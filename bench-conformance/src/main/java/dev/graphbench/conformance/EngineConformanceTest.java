@@ -4,39 +4,40 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.Feature;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.IssueDetail;
 import dev.graphbench.workloads.model.Person;
 import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.workloads.objects.ObjectRead;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -82,6 +83,7 @@ public abstract class EngineConformanceTest {
     private BenchmarkResult readsAgain;
     private GraphCounts countsAfterTheRun;
     private Path output;
+    private Support support;
 
     /** The provider of the engine under test. */
     protected abstract EngineProvider provider();
@@ -109,10 +111,11 @@ public abstract class EngineConformanceTest {
                 schemaFailures.add("cycle " + cycle + ": " + e);
             }
         }
+        support = Support.of(provider().dialect(), engine());
         output = Files.createTempDirectory("conformance-" + provider().name());
         result = Benchmark.builder()
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
-                .engine(provider().name(), engine())
+                .engine(provider(), engine())
                 .scaleFactor(scaleFactor())
                 .phases(Phase.values())
                 .calls(callsPerWorkload())
@@ -126,10 +129,10 @@ public abstract class EngineConformanceTest {
                 .build()
                 .run();
         countsAfterTheRun = engine().loader().counts();
-        if (engine().capabilities().supports(Feature.OBJECT_READS)) {
+        if (support.objectStore()) {
             readsAgain = Benchmark.builder()
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
-                    .engine(provider().name(), engine())
+                    .engine(provider(), engine())
                     .scaleFactor(scaleFactor())
                     .phases(Phase.READ)
                     .calls(callsPerWorkload())
@@ -165,11 +168,10 @@ public abstract class EngineConformanceTest {
     @TestFactory
     Stream<DynamicTest> everySupportedWorkloadAnswersAsTheReferenceDoes() {
         EngineRun run = run();
-        Capabilities capabilities = engine().capabilities();
         return Workloads.all().stream().map(workload -> DynamicTest.dynamicTest(workload.id(), () -> {
             WorkloadResult measured = run.workload(workload.id());
             assertThat(measured).as("result of %s", workload.id()).isNotNull();
-            if (!workload.supportedBy(capabilities)) {
+            if (!workload.supportedBy(support)) {
                 assertThat(measured.status()).isEqualTo(Status.UNSUPPORTED);
                 return;
             }
@@ -220,13 +222,11 @@ public abstract class EngineConformanceTest {
 
     @Test
     void aMistakeWithTheObjectStoreIsNamedInTheSameWordsOnEveryEngine() {
-        Capabilities capabilities = engine().capabilities();
         try (Session session = engine().openSession()) {
-            if (!capabilities.supports(Feature.OBJECT_READS)) {
-                assertThatThrownBy(session::objects).isInstanceOf(UnsupportedException.class);
+            if (session.objects().isEmpty()) {
                 return;
             }
-            ObjectStore objects = session.objects();
+            ObjectStore objects = session.objects().orElseThrow();
             String neither = ": it is neither a @NodeFragment nor a @GraphView";
             assertThatThrownBy(() -> objects.load(String.class, "p0")).isInstanceOf(EngineException.class)
                     .hasMessage("cannot load String" + neither);
@@ -234,9 +234,6 @@ public abstract class EngineConformanceTest {
                     .hasMessage("cannot count Integer" + neither);
             assertThat(objects.load(Issue.class, "i-none")).as("an id that names nothing").isNull();
             assertThat(objects.load(IssueDetail.class, "i-none")).as("an id that names nothing").isNull();
-            if (!capabilities.supports(Feature.OBJECT_WRITES)) {
-                return;
-            }
             assertThatThrownBy(() -> objects.save("text")).isInstanceOf(EngineException.class)
                     .hasMessage("cannot save String" + neither);
             IssueDetail orphan = new IssueDetail(new Issue("w-kit-0", "orphan", "open", 0, "w-kit"), null,
@@ -253,7 +250,7 @@ public abstract class EngineConformanceTest {
         for (Workload workload : Workloads.concurrent()) {
             ConcurrencyResult result = run().concurrent(workload.id());
             assertThat(result).as("concurrent result of %s", workload.id()).isNotNull();
-            if (!workload.supportedBy(engine().capabilities())) {
+            if (!workload.supportedBy(support)) {
                 assertThat(result.status()).isEqualTo(Status.UNSUPPORTED);
                 continue;
             }
@@ -273,12 +270,12 @@ public abstract class EngineConformanceTest {
     void hopsCountAsTheReferenceDoesUnderTheEnginesOwnPathSemantics() {
         HopsResult hops = run().hops();
         assertThat(hops).isNotNull();
-        if (!engine().capabilities().supports(QueryId.HOPS)) {
+        if (!support.supports(QueryId.HOPS)) {
             assertThat(hops.status()).isEqualTo(Status.UNSUPPORTED);
             return;
         }
         assertThat(hops.status()).as("hops: %s", hops.reason()).isEqualTo(Status.OK);
-        assertThat(hops.semantics()).isEqualTo(engine().capabilities().paths());
+        assertThat(hops.semantics()).isEqualTo(provider().dialect().paths());
         assertThat(hops.calls()).isEqualTo(HOPS_PEOPLE * 4);
         assertThat(hops.agreement().verdict()).as("hops: %s", hops.agreement().detail())
                 .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
@@ -293,21 +290,24 @@ public abstract class EngineConformanceTest {
     }
 
     @Test
-    void theDialectShowsAStatementForEverySupportedQuery() {
+    void theDialectsStatementsAreNotBlankAndItShowsTheObjectStoresOnlyWhenItHasOne() {
         Dialect dialect = provider().dialect();
         assertThat(dialect.language()).isNotBlank();
         for (QueryId query : QueryId.values()) {
-            if (engine().capabilities().supports(query)) {
-                assertThat(dialect.statement(query)).as("statement of %s", query).get().asString().isNotBlank();
-            } else {
-                assertThat(dialect.statement(query)).as("statement of unsupported %s", query).isEmpty();
-            }
+            dialect.statement(query).ifPresent(statement ->
+                    assertThat(statement).as("statement of %s", query).isNotBlank());
+        }
+        for (ObjectRead read : ObjectWorkloads.reads()) {
+            assertThat(dialect.objectStatement(read.objectCall())).as("the object store's statement for %s", read.id())
+                    .matches(shown -> shown.isPresent() == support.objectStore(),
+                            support.objectStore() ? "shown, as the sessions give an object store"
+                                    : "empty, as the sessions give no object store");
         }
     }
 
     @Test
     void anUnsupportedQuerySaysSo() {
-        List<QueryId> unsupported = Stream.of(QueryId.values()).filter(q -> !engine().capabilities().supports(q)).toList();
+        List<QueryId> unsupported = Stream.of(QueryId.values()).filter(q -> !support.supports(q)).toList();
         try (Session session = engine().openSession()) {
             for (QueryId query : unsupported) {
                 assertThatThrownBy(() -> session.execute(query, Map.of())).isInstanceOf(UnsupportedException.class);

@@ -3,7 +3,8 @@ package dev.graphbench.datagen;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.Relationship;
-import dev.graphbench.api.results.ResultsFiles;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -22,6 +23,8 @@ import java.util.stream.Collectors;
  */
 public final class CsvExport {
 
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
     private CsvExport() {
     }
 
@@ -38,7 +41,7 @@ public final class CsvExport {
             writeNodes(recorder.nodes(generator.nodes()), directory, progress);
             writeRelationships(recorder.relationships(generator.relationships()), directory, progress);
             Manifest manifest = recorder.manifest();
-            ResultsFiles.mapper().writeValue(directory.resolve("manifest.json").toFile(), manifest);
+            JSON.writeValue(directory.resolve("manifest.json").toFile(), manifest);
             return manifest;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write CSV into " + directory + ": " + e.getMessage(), e);

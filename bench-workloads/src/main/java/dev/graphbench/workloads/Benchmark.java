@@ -2,8 +2,8 @@ package dev.graphbench.workloads;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
@@ -114,7 +114,7 @@ public final class Benchmark {
     /** The settings of a run; {@link #build()} checks them and fails with one line per problem. */
     public static final class Builder {
         private final List<String> engineNames = new ArrayList<>();
-        private final Map<String, Engine> openEngines = new LinkedHashMap<>();
+        private final Map<EngineProvider, Engine> openEngines = new LinkedHashMap<>();
         private EngineCatalog catalog;
         private double scaleFactor = DEFAULT_SCALE_FACTOR;
         private long seed = DatasetSpec.DEFAULT_SEED;
@@ -147,9 +147,12 @@ public final class Benchmark {
             return this;
         }
 
-        /** Also runs {@code engine}, already open, under {@code name}; the run does not close it. */
-        public Builder engine(String name, Engine engine) {
-            openEngines.put(name, engine);
+        /**
+         * Also runs {@code engine}, already open, as {@code provider}'s (whose name, display name and
+         * statements it takes); the run does not close it.
+         */
+        public Builder engine(EngineProvider provider, Engine engine) {
+            openEngines.put(provider, engine);
             return this;
         }
 
@@ -335,7 +338,8 @@ public final class Benchmark {
                 }
                 // The reference runs first whenever it is there: it is the judge of every other answer.
                 engines.find(EngineCatalog.REFERENCE)
-                        .filter(reference -> !providers.contains(reference) && !openEngines.containsKey(EngineCatalog.REFERENCE))
+                        .filter(reference -> !providers.contains(reference) && openEngines.keySet().stream()
+                                .noneMatch(open -> open.name().equals(EngineCatalog.REFERENCE)))
                         .ifPresent(providers::add);
             }
             providers.sort((a, b) -> Boolean.compare(!a.name().equals(EngineCatalog.REFERENCE),
@@ -344,9 +348,9 @@ public final class Benchmark {
                 boolean requested = engineNames.contains(provider.name());
                 resolved.add(Target.of(provider, engines.settings(provider), engines.availability(provider), requested));
             }
-            openEngines.forEach((name, engine) -> {
-                Target target = Target.of(name, engine);
-                if (name.equals(EngineCatalog.REFERENCE)) {
+            openEngines.forEach((provider, engine) -> {
+                Target target = Target.of(provider, engine);
+                if (provider.name().equals(EngineCatalog.REFERENCE)) {
                     resolved.add(0, target);
                 } else {
                     resolved.add(target);

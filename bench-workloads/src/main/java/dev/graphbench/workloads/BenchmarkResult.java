@@ -1,8 +1,8 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Status;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Status;
 import java.nio.file.Path;
 import java.util.List;
 

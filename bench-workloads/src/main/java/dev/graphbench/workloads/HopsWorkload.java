@@ -1,7 +1,6 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
@@ -41,8 +40,8 @@ final class HopsWorkload implements Workload {
     }
 
     @Override
-    public boolean supportedBy(Capabilities capabilities) {
-        return capabilities.supports(QueryId.HOPS);
+    public boolean supportedBy(Support support) {
+        return support.supports(QueryId.HOPS);
     }
 
     /**
@@ -59,6 +58,7 @@ final class HopsWorkload implements Workload {
                 Map<String, Object> call = new LinkedHashMap<>();
                 call.put("personId", person);
                 call.put("hops", hops);
+                QueryId.HOPS.check(call);
                 calls.add(call);
             }
         }

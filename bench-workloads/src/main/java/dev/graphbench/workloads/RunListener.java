@@ -1,10 +1,10 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.Throughput;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Throughput;
+import dev.graphbench.results.WorkloadResult;
 
 /**
  * Told what a run is doing, for progress bars and logs. Every method does nothing by default; all

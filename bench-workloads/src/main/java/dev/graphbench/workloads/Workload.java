@@ -1,6 +1,5 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import java.util.List;
@@ -21,12 +20,13 @@ public interface Workload {
     /** Its row in the report, as the write-up words it. */
     String title();
 
-    /** Whether an engine with these capabilities can run it; one that cannot is reported as unsupported. */
-    boolean supportedBy(Capabilities capabilities);
+    /** Whether an engine that runs what {@code support} says can run it; one that cannot is reported as unsupported. */
+    boolean supportedBy(Support support);
 
     /**
      * The arguments of {@code count} calls, drawn from the seeded stream {@code stream}, so that call
-     * {@code k} asks every engine the same thing.
+     * {@code k} asks every engine the same thing; checked against the query's parameters as they are
+     * drawn, so that no engine need check them.
      */
     List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count);
 

@@ -1,29 +1,25 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.QueryId;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.workloads.objects.HandWrittenRead;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** Every workload, in the order the report prints them. */
 public final class Workloads {
 
     private static final List<Workload> ALL = all(
-            traverse(QueryId.ONE_HOP, "1 hop: a person's followers, counted", "personId", Label.PERSON),
-            traverse(QueryId.TWO_HOPS, "2 hops: who the people I follow follow, distinct", "personId", Label.PERSON),
-            traverse(QueryId.THREE_HOPS, "3 hops: the same, one further", "personId", Label.PERSON),
-            traverse(QueryId.DEPENDENCIES, "1 to 4 hops: a repo's transitive dependencies", "repoId", Label.REPO),
-            traverse(QueryId.ORG_TOPICS, "3 hops and a group: an org's top topics among open issues", "orgId",
-                    Label.ORG),
-            traverse(QueryId.REPO_COMMENTERS, "3 hops and a group: a repo's top commenters", "repoId", Label.REPO),
-            traverse(QueryId.FOLLOWED_REPOS, "3 hops and a group: repos the people I follow raise issues in",
-                    "personId", Label.PERSON),
-            new QueryWorkload(QueryId.ISSUES_BY_STATE, Phase.GRAPH, "every issue, grouped by state", Map.of()),
-            new QueryWorkload(QueryId.TOP_FOLLOWED, Phase.GRAPH, "every FOLLOWS, grouped: the ten most followed", Map.of()));
+            traverse(QueryId.ONE_HOP, "1 hop: a person's followers, counted"),
+            traverse(QueryId.TWO_HOPS, "2 hops: who the people I follow follow, distinct"),
+            traverse(QueryId.THREE_HOPS, "3 hops: the same, one further"),
+            traverse(QueryId.DEPENDENCIES, "1 to 4 hops: a repo's transitive dependencies"),
+            traverse(QueryId.ORG_TOPICS, "3 hops and a group: an org's top topics among open issues"),
+            traverse(QueryId.REPO_COMMENTERS, "3 hops and a group: a repo's top commenters"),
+            traverse(QueryId.FOLLOWED_REPOS, "3 hops and a group: repos the people I follow raise issues in"),
+            new QueryWorkload(QueryId.ISSUES_BY_STATE, Phase.GRAPH, "every issue, grouped by state"),
+            new QueryWorkload(QueryId.TOP_FOLLOWED, Phase.GRAPH, "every FOLLOWS, grouped: the ten most followed"));
 
     /**
      * The workloads the concurrent phase runs, threads at once: each is also a workload of a
@@ -50,8 +46,8 @@ public final class Workloads {
         return List.copyOf(all);
     }
 
-    private static Workload traverse(QueryId query, String title, String parameter, Label label) {
-        return new QueryWorkload(query, Phase.TRAVERSE, title, Map.of(parameter, label));
+    private static Workload traverse(QueryId query, String title) {
+        return new QueryWorkload(query, Phase.TRAVERSE, title);
     }
 
     /** Every workload of the sequential phases (read, traverse, graph and write), in report order. */

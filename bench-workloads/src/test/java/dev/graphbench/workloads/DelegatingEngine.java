@@ -1,6 +1,5 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
@@ -19,11 +18,6 @@ abstract class DelegatingEngine implements Engine {
     @Override
     public EngineInfo info() {
         return inner.info();
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        return inner.capabilities();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -17,7 +16,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The reference engine with one fault injected, to show that the runner notices: a wrong answer
  * from some call on, a failing query, fifty failing calls in a row, a query it does not support, a
- * crash, or a server that stops.
+ * crash, or a server that stops. A query it does not support is also left out of its stand-in
+ * provider's statements, as an engine's dialect would.
  */
 final class FaultyEngine implements Engine {
 
@@ -45,11 +45,6 @@ final class FaultyEngine implements Engine {
     public EngineInfo info() {
         return new EngineInfo("faulty " + inner.info().product(), inner.info().productVersion(), "in-process", "test",
                 "in-process");
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        return fault == Fault.UNSUPPORTED ? inner.capabilities().without(query) : inner.capabilities();
     }
 
     @Override

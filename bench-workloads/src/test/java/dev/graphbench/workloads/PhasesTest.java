@@ -10,13 +10,13 @@ import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.FaultyEngine.Fault;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,7 +89,7 @@ class PhasesTest {
     void theHarnessIsNotWhatIsTimed() {
         // An engine whose two-hops answers a constant: what remains is the harness's own cost per call.
         try (Engine instant = new InstantEngine(openReference())) {
-            Throughput one = benchmark(Phase.LOAD, Phase.CONCURRENT).threads(1).sweep(1).engine("instant", instant)
+            Throughput one = benchmark(Phase.LOAD, Phase.CONCURRENT).threads(1).sweep(1).engine(StandIn.named("instant"), instant)
                     .build().run().run("instant").concurrent("two-hops").at(1);
 
             assertThat(one.callsPerSecond()).as("calls a second of a call that does nothing").isGreaterThan(200_000);
@@ -101,7 +101,7 @@ class PhasesTest {
     void failedCallsAreCountedAndShownNeverDropped() {
         // The faulty engine's calls 10 to 59 fail; both threads' warm-up calls (0 to 3) do not.
         try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS_FIFTY, QueryId.TWO_HOPS, 10)) {
-            BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engine("faulty", faulty).build().run();
+            BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engine(StandIn.named("faulty"), faulty).build().run();
 
             ConcurrencyResult twoHops = result.run("faulty").concurrent("two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.OK);
@@ -118,7 +118,7 @@ class PhasesTest {
     @Test
     void anEngineThatStopsDuringTheConcurrentPhaseHasTheRestHeldAndItsFileCompleteUpToTheFault() {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, QueryId.TWO_HOPS, 30)) {
-            BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT, Phase.HOPS).engine("faulty", faulty)
+            BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT, Phase.HOPS).engine(StandIn.named("faulty"), faulty)
                     .build().run();
 
             EngineRun run = result.run("faulty");
@@ -141,7 +141,7 @@ class PhasesTest {
     @Test
     void aWrongAnswerToAWarmUpCallOfTheConcurrentPhaseIsADisagreement() {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, QueryId.TWO_HOPS, 0)) {
-            BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engine("faulty", faulty).build().run();
+            BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engine(StandIn.named("faulty"), faulty).build().run();
 
             Agreement agreement = result.run("faulty").concurrent("two-hops").agreement();
             assertThat(agreement.verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
@@ -180,8 +180,9 @@ class PhasesTest {
 
     @Test
     void anEngineCountingTrailsAgreesUnderItsOwnRuleAndTheDifferenceIsNamed() {
-        try (Engine trails = new TrailCountingEngine(openReference(), PathSemantics.TRAIL)) {
-            BenchmarkResult result = benchmark(Phase.LOAD, Phase.HOPS).engine("cypher-like", trails).build().run();
+        try (Engine trails = new TrailCountingEngine(openReference())) {
+            BenchmarkResult result = benchmark(Phase.LOAD, Phase.HOPS)
+                    .engine(StandIn.named("cypher-like").counting(PathSemantics.TRAIL), trails).build().run();
 
             HopsResult hops = result.run("cypher-like").hops();
             assertThat(hops.semantics()).isEqualTo(PathSemantics.TRAIL);
@@ -195,13 +196,14 @@ class PhasesTest {
 
     @Test
     void anEngineThatCountsTrailsButDeclaresWalksDisagreesAndIsToldWhy() {
-        try (Engine trails = new TrailCountingEngine(openReference(), PathSemantics.WALK)) {
-            BenchmarkResult result = benchmark(Phase.LOAD, Phase.HOPS).engine("mislabelled", trails).build().run();
+        try (Engine trails = new TrailCountingEngine(openReference())) {
+            BenchmarkResult result = benchmark(Phase.LOAD, Phase.HOPS)
+                    .engine(StandIn.named("mislabelled").counting(PathSemantics.WALK), trails).build().run();
 
             Agreement agreement = result.run("mislabelled").hops().agreement();
             assertThat(agreement.verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
             assertThat(agreement.detail()).matches("call \\d+ \\(personId=p\\d+, hops=4\\): reference counted \\d+ walks, "
-                    + "mislabelled counted \\d+, the count of trails: does mislabelled count trails\\? Its capabilities say walks");
+                    + "mislabelled counted \\d+, the count of trails: does mislabelled count trails\\? Its dialect says it counts walks");
             assertThat(result.disagreement()).isTrue();
         }
     }

@@ -9,11 +9,11 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Settings;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.workloads.FaultyEngine.Fault;
@@ -113,7 +113,7 @@ class RunnerTest {
     void aWrongAnswerIsNamedWithItsWorkloadAndFirstCall() {
         // Warm-up takes calls 0 and 1 of the faulty engine, so from its 7th call on is timed call 5.
         try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, QueryId.TWO_HOPS, 7)) {
-            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("faulty"), faulty).build().run();
 
             WorkloadResult twoHops = result.run("faulty").workload("two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.OK);
@@ -128,7 +128,7 @@ class RunnerTest {
     @Test
     void aFailingWorkloadIsHeldWithItsReasonAndTheOthersAreMeasured() {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS, QueryId.THREE_HOPS, 4)) {
-            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("faulty"), faulty).build().run();
 
             EngineRun run = result.run("faulty");
             WorkloadResult threeHops = run.workload("three-hops");
@@ -143,7 +143,8 @@ class RunnerTest {
     @Test
     void anUnsupportedQueryIsReportedAsUnsupported() {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.UNSUPPORTED, QueryId.ORG_TOPICS, 0)) {
-            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("faulty").without(QueryId.ORG_TOPICS), faulty)
+                    .build().run();
 
             WorkloadResult orgTopics = result.run("faulty").workload("org-topics");
             assertThat(orgTopics.status()).isEqualTo(Status.UNSUPPORTED);
@@ -155,7 +156,7 @@ class RunnerTest {
     @Test
     void anEngineThatStopsHasItsRemainingWorkloadsHeldAndTheRunGoesOn() {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, QueryId.DEPENDENCIES, 3)) {
-            BenchmarkResult result = benchmark().engine("faulty", faulty).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("faulty"), faulty).build().run();
 
             EngineRun run = result.run("faulty");
             assertThat(run.status()).isEqualTo(Status.HELD);
@@ -173,7 +174,7 @@ class RunnerTest {
     @Test
     void aCrashOfTheHarnessLosesNothingAlreadyMeasured() {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.CRASHES, QueryId.THREE_HOPS, 0)) {
-            assertThatThrownBy(() -> benchmark().engine("faulty", faulty).build().run()).isInstanceOf(OutOfMemoryError.class);
+            assertThatThrownBy(() -> benchmark().engine(StandIn.named("faulty"), faulty).build().run()).isInstanceOf(OutOfMemoryError.class);
 
             EngineRun written = ResultsFiles.read(output.resolve("faulty-sf0.002.json"));
             assertThat(written.load().status()).isEqualTo(Status.OK);
@@ -188,7 +189,7 @@ class RunnerTest {
     @Test
     void withoutTheLoadPhaseTheGraphIsCheckedAgainstTheManifestFirst() {
         try (Engine empty = openReference()) {
-            BenchmarkResult result = benchmark().engine("empty", empty).phases(Phase.TRAVERSE).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("empty"), empty).phases(Phase.TRAVERSE).build().run();
 
             WorkloadResult oneHop = result.run("empty").workload("one-hop");
             assertThat(oneHop.status()).isEqualTo(Status.HELD);
@@ -196,8 +197,8 @@ class RunnerTest {
                     .endsWith("); run the load phase");
         }
         try (Engine loaded = openReference()) {
-            benchmark().engine("loaded", loaded).phases(Phase.LOAD).build().run();
-            BenchmarkResult again = benchmark().engine("loaded", loaded).phases(Phase.TRAVERSE).build().run();
+            benchmark().engine(StandIn.named("loaded"), loaded).phases(Phase.LOAD).build().run();
+            BenchmarkResult again = benchmark().engine(StandIn.named("loaded"), loaded).phases(Phase.TRAVERSE).build().run();
 
             assertThat(again.run("loaded").workloads()).allMatch(workload -> workload.status() == Status.OK);
             assertThat(again.run("loaded").load()).isNull();

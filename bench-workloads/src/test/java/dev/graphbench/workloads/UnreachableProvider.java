@@ -4,6 +4,7 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
@@ -16,6 +17,11 @@ final class UnreachableProvider implements EngineProvider {
     @Override
     public String name() {
         return "unreachable";
+    }
+
+    @Override
+    public String displayName() {
+        return "Unreachable";
     }
 
     @Override
@@ -44,6 +50,11 @@ final class UnreachableProvider implements EngineProvider {
             @Override
             public Optional<String> statement(QueryId query) {
                 return Optional.empty();
+            }
+
+            @Override
+            public PathSemantics paths() {
+                return PathSemantics.WALK;
             }
         };
     }

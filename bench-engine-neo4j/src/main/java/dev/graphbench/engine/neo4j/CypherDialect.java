@@ -2,6 +2,7 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.ObjectCall;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.NamedStatements;
 import java.util.Optional;
@@ -27,6 +28,12 @@ final class CypherDialect implements Dialect {
     @Override
     public Optional<String> statement(QueryId query) {
         return queries.find(query);
+    }
+
+    /** Cypher matches each relationship at most once per path. */
+    @Override
+    public PathSemantics paths() {
+        return PathSemantics.TRAIL;
     }
 
     @Override

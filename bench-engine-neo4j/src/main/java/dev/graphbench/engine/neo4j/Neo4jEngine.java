@@ -1,12 +1,9 @@
 package dev.graphbench.engine.neo4j;
 
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.Feature;
 import dev.graphbench.api.Loader;
-import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
@@ -117,12 +114,6 @@ final class Neo4jEngine implements Engine {
     @Override
     public EngineInfo info() {
         return info;
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        // Cypher matches each relationship at most once per path.
-        return Capabilities.allQueries(PathSemantics.TRAIL, Feature.OBJECT_READS, Feature.OBJECT_WRITES);
     }
 
     @Override

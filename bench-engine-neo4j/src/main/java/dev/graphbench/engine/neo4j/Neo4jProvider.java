@@ -31,10 +31,10 @@ public final class Neo4jProvider implements EngineProvider {
     static final String USER = "user";
     static final String PASSWORD = "password";
     static final String DATABASE = "database";
-    static final String BATCH_SIZE = "batchSize";
-    static final String PAGE_CACHE = "pageCache";
-    static final String TRANSACTION_MEMORY = "transactionMemory";
-    static final String EMBEDDED_PORT = "embeddedPort";
+    static final String BATCH_SIZE = "batch-size";
+    static final String PAGE_CACHE = "page-cache";
+    static final String TRANSACTION_MEMORY = "transaction-memory";
+    static final String EMBEDDED_PORT = "embedded-port";
 
     private static final List<Setting> SETTINGS = List.of(
             Setting.of(URI, "BENCH_NEO4J_URI", null,
@@ -58,6 +58,11 @@ public final class Neo4jProvider implements EngineProvider {
     @Override
     public String name() {
         return "neo4j";
+    }
+
+    @Override
+    public String displayName() {
+        return "Neo4j";
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.graphbench.api.UnsupportedException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Value;
 import org.neo4j.driver.exceptions.Neo4jException;
@@ -33,11 +34,6 @@ final class Neo4jSession implements Session {
     public Answer execute(QueryId query, Map<String, Object> arguments) {
         String statement = engine.cypher().statement(query)
                 .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query));
-        for (String parameter : query.parameters()) {
-            if (!arguments.containsKey(parameter)) {
-                throw new IllegalArgumentException(query + " needs a value for $" + parameter);
-            }
-        }
         try {
             List<Record> records = session.run(statement, arguments).list();
             List<List<Object>> rows = new ArrayList<>(records.size());
@@ -56,14 +52,14 @@ final class Neo4jSession implements Session {
 
     /** A Drivine object manager of the session's own, made on first use. */
     @Override
-    public ObjectStore objects() {
+    public Optional<ObjectStore> objects() {
         if (closed) {
             throw new IllegalStateException("session is closed");
         }
         if (objects == null) {
             objects = new Neo4jObjectStore(engine.drivine(), engine.target());
         }
-        return objects;
+        return Optional.of(objects);
     }
 
     @Override

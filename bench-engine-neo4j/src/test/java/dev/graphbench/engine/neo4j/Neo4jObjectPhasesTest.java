@@ -2,11 +2,15 @@ package dev.graphbench.engine.neo4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Setting;
+import dev.graphbench.api.Settings;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
@@ -61,10 +65,10 @@ class Neo4jObjectPhasesTest {
         this.output = output;
         try (Engine again = server.open(Map.of())) {
             // Two engines on one server: the second is checked against the first, the first answer of each workload.
-            first = benchmark().engine("neo4j", server.engine()).engine("neo4j-again", again)
+            first = benchmark().engine(new Neo4jProvider(), server.engine()).engine(new Again(), again)
                     .phases(Phase.LOAD, Phase.READ, Phase.WRITE).build().run();
         }
-        second = benchmark().engine("neo4j", server.engine()).phases(Phase.READ).build().run();
+        second = benchmark().engine(new Neo4jProvider(), server.engine()).phases(Phase.READ).build().run();
     }
 
     @Test
@@ -124,5 +128,45 @@ class Neo4jObjectPhasesTest {
         assertThat(text).contains("Reads through the object manager", "Writes through the object manager",
                 "What the mapper costs", "checked against neo4j");
         assertThat(text).doesNotContain("ANSWERS DIFFER");
+    }
+
+    /** Neo4j under a second name, for a second engine on the same server. */
+    private static final class Again implements EngineProvider {
+        private final Neo4jProvider neo4j = new Neo4jProvider();
+
+        @Override
+        public String name() {
+            return "neo4j-again";
+        }
+
+        @Override
+        public String displayName() {
+            return "Neo4j again";
+        }
+
+        @Override
+        public String description() {
+            return neo4j.description();
+        }
+
+        @Override
+        public List<Setting> settings() {
+            return neo4j.settings();
+        }
+
+        @Override
+        public boolean isConfigured(Settings settings) {
+            return neo4j.isConfigured(settings);
+        }
+
+        @Override
+        public Dialect dialect() {
+            return neo4j.dialect();
+        }
+
+        @Override
+        public Engine open(Settings settings) {
+            return neo4j.open(settings);
+        }
     }
 }

@@ -29,7 +29,7 @@ class Neo4jObjectReadsTest {
     static void load(Engine engine) {
         new ObjectGraph().loadInto(engine);
         session = engine.openSession();
-        objects = session.objects();
+        objects = session.objects().orElseThrow();
     }
 
     @AfterAll

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectCall;
-import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.workloads.model.Issue;

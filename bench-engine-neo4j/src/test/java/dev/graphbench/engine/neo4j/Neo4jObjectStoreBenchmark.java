@@ -82,7 +82,7 @@ final class Neo4jObjectStoreBenchmark {
                 }
                 Arrays.sort(builds);
                 try (Session session = engine.openSession()) {
-                    ObjectStore objects = session.objects();
+                    ObjectStore objects = session.objects().orElseThrow();
                     start = System.nanoTime();
                     objects.load(type, ids.getFirst());
                     double first = (System.nanoTime() - start) / 1e6;

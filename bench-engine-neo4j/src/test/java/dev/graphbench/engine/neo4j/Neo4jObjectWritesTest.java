@@ -46,7 +46,7 @@ class Neo4jObjectWritesTest {
         GRAPH.loadInto(engine);
         if (session == null) {
             session = engine.openSession();
-            objects = session.objects();
+            objects = session.objects().orElseThrow();
         }
     }
 

@@ -3,13 +3,10 @@ package dev.graphbench.engine.postgres;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.Feature;
 import dev.graphbench.api.Loader;
-import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.sql.ObjectSql;
@@ -18,7 +15,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
-import java.util.Set;
 import org.postgresql.util.DriverInfo;
 
 /** A pool of connections to one PostgreSQL database, shared by the sessions of a run. */
@@ -112,12 +108,6 @@ final class PostgresEngine implements Engine {
     @Override
     public EngineInfo info() {
         return info;
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        return new Capabilities(dialect.supported(), Set.of(Feature.OBJECT_READS, Feature.OBJECT_WRITES),
-                PathSemantics.WALK);
     }
 
     @Override

@@ -44,6 +44,11 @@ public final class PostgresProvider implements EngineProvider {
     }
 
     @Override
+    public String displayName() {
+        return "PostgreSQL";
+    }
+
+    @Override
     public String description() {
         return "PostgreSQL over JDBC: jsonb node table, edge table, SQL joins";
     }

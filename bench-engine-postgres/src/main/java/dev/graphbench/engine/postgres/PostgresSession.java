@@ -1,12 +1,11 @@
 package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.EngineException;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
-import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.sql.JdbcStatement;
 import dev.graphbench.sql.JdbcObjectStore;
 import dev.graphbench.sql.ObjectSql;
 import java.sql.Connection;
@@ -18,6 +17,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.postgresql.util.PGobject;
 
 /**
@@ -26,13 +26,6 @@ import org.postgresql.util.PGobject;
  * connection.
  */
 final class PostgresSession implements Session {
-
-    /** The parameter of {@link QueryId#HOPS} that is a number, not a node id. */
-    private static final String HOPS = "hops";
-    /** The parameter of {@link QueryId#COUNT_ISSUES_BY_PROPERTIES} that is a whole number. */
-    private static final String PRIORITY = "priority";
-    /** The longest join queries.sql writes out for it. */
-    private static final int MAX_HOPS = 4;
 
     private final PostgresEngine engine;
     private final SqlDialect dialect;
@@ -50,14 +43,14 @@ final class PostgresSession implements Session {
     }
 
     @Override
-    public ObjectStore objects() {
+    public Optional<ObjectStore> objects() {
         if (closed) {
             throw new IllegalStateException("session is closed");
         }
         if (objects == null) {
             objects = new JdbcObjectStore(connection, objectSql, engine.target()::failure);
         }
-        return objects;
+        return Optional.of(objects);
     }
 
     @Override
@@ -69,7 +62,6 @@ final class PostgresSession implements Session {
         }
         JdbcStatement jdbc = dialect.jdbc(query)
                 .orElseThrow(() -> new UnsupportedException("postgres has no statement for " + query));
-        checkArguments(query, arguments);
         try {
             PreparedStatement statement = prepared(query, jdbc);
             jdbc.bind(statement, arguments);
@@ -103,39 +95,6 @@ final class PostgresSession implements Session {
             prepared.put(query, statement);
         }
         return statement;
-    }
-
-    /**
-     * Every parameter given, node ids (and a state) as strings, hops as a whole number from 1 to 4, a
-     * priority as a whole number, and nothing else.
-     */
-    private static void checkArguments(QueryId query, Map<String, Object> arguments) {
-        for (String parameter : query.parameters()) {
-            Object value = arguments.get(parameter);
-            if (value == null) {
-                throw new EngineException(query + " needs a value for " + parameter + ", got " + arguments.keySet());
-            }
-            if (parameter.equals(HOPS)) {
-                if (!(value instanceof Integer || value instanceof Long) || ((Number) value).longValue() < 1
-                        || ((Number) value).longValue() > MAX_HOPS) {
-                    throw new EngineException(query + ": " + HOPS + " must be a whole number from 1 to " + MAX_HOPS
-                            + ", got " + value.getClass().getSimpleName() + " " + value);
-                }
-            } else if (parameter.equals(PRIORITY)) {
-                if (!(value instanceof Long || value instanceof Integer)) {
-                    throw new EngineException(query + ": " + PRIORITY + " must be a whole number, got "
-                            + value.getClass().getSimpleName() + " " + value);
-                }
-            } else if (!(value instanceof String)) {
-                throw new EngineException(query + ": " + parameter + " must be a string id, got "
-                        + value.getClass().getSimpleName() + " " + value);
-            }
-        }
-        for (String name : arguments.keySet()) {
-            if (!query.parameters().contains(name)) {
-                throw new EngineException(query + " takes " + query.parameters() + ", not " + name);
-            }
-        }
     }
 
     @Override

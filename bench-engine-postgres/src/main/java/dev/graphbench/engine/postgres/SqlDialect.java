@@ -3,15 +3,14 @@ package dev.graphbench.engine.postgres;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
-import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.sql.JdbcStatement;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.ObjectSql;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The statements of {@code queries.sql}, as text for people and parsed for JDBC, each named by its
@@ -50,6 +49,12 @@ final class SqlDialect implements Dialect {
         return Optional.ofNullable(texts.get(query));
     }
 
+    /** A join may follow the same relationship again. */
+    @Override
+    public PathSemantics paths() {
+        return PathSemantics.WALK;
+    }
+
     @Override
     public Optional<String> objectStatement(ObjectCall call) {
         ObjectSql.ReadStatement statement = switch (call.operation()) {
@@ -84,8 +89,4 @@ final class SqlDialect implements Dialect {
         return Optional.ofNullable(statements.get(query));
     }
 
-    /** The queries this dialect has a statement for. */
-    Set<QueryId> supported() {
-        return Collections.unmodifiableSet(statements.keySet());
-    }
 }

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.graph.Label;
-import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.sql.JdbcStatement;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.sql.ObjectSql;
 import dev.graphbench.workloads.model.Comment;

@@ -35,7 +35,7 @@ class ObjectReadsTest {
     static void load(Engine engine) {
         GRAPH.loadInto(engine);
         session = engine.openSession();
-        objects = session.objects();
+        objects = session.objects().orElseThrow();
     }
 
     @AfterAll

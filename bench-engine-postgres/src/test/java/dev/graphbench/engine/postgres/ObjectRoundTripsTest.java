@@ -81,7 +81,7 @@ class ObjectRoundTripsTest {
         String url = shared.settings.get(PostgresProvider.URL) + "?socketFactory=" + RoundTripCounter.class.getName();
         try (Engine counted = shared.provider.open(shared.settings.with(Map.of(PostgresProvider.URL, url)));
              Session session = counted.openSession()) {
-            ObjectStore objects = session.objects();
+            ObjectStore objects = session.objects().orElseThrow();
             RoundTripCounter.watch(Thread.currentThread());
             assertThat(RoundTripCounter.during(() -> {
                 objects.load(Person.class, "p1");

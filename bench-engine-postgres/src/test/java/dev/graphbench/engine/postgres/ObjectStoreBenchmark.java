@@ -1,13 +1,12 @@
 package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.EmbeddedServer;
-import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.Label;
-import dev.graphbench.api.support.JdbcStatement;
+import dev.graphbench.sql.JdbcStatement;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;

@@ -50,7 +50,7 @@ class ObjectWritesTest {
     void load() {
         GRAPH.loadInto(engine);
         session = engine.openSession();
-        objects = session.objects();
+        objects = session.objects().orElseThrow();
     }
 
     @AfterEach

@@ -6,7 +6,6 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
@@ -44,9 +43,6 @@ import java.util.function.BiConsumer;
  * </pre>
  */
 final class PostgresLoadBenchmark {
-
-    private static final Map<String, Label> PARAMETER_LABELS = Map.of("personId", Label.PERSON, "repoId", Label.REPO,
-            "orgId", Label.ORG);
 
     private PostgresLoadBenchmark() {
     }
@@ -200,13 +196,16 @@ final class PostgresLoadBenchmark {
         System.out.printf("%-16s %10s %10s %10s %10s%n", "query", "mean us", "p50 us", "p99 us", "max us");
         try (Session session = engine.openSession()) {
             for (QueryId query : QueryId.values()) {
+                if (query == QueryId.COUNT_ISSUES_BY_PROPERTIES) {
+                    continue;
+                }
                 List<Map<String, Object>> callArguments = query.parameters().isEmpty()
                         ? Collections.nCopies(calls, Map.of())
-                        : arguments.ids(PARAMETER_LABELS.get(query.parameters().getFirst()),
+                        : arguments.ids(query.parameters().getFirst().label(),
                                 "postgres-benchmark/" + query.id(), calls).stream()
                                 .<Map<String, Object>>map(id -> query == QueryId.HOPS
-                                        ? Map.of(query.parameters().getFirst(), id, "hops", 4)
-                                        : Map.of(query.parameters().getFirst(), id)).toList();
+                                        ? Map.of(query.parameters().getFirst().name(), id, "hops", 4)
+                                        : Map.of(query.parameters().getFirst().name(), id)).toList();
                 callArguments.forEach(call -> session.execute(query, call));
                 long[] nanos = new long[calls];
                 for (int i = 0; i < calls; i++) {

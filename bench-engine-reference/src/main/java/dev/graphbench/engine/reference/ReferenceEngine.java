@@ -1,11 +1,8 @@
 package dev.graphbench.engine.reference;
 
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
-import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import java.io.IOException;
@@ -21,22 +18,12 @@ final class ReferenceEngine implements Engine {
 
     private static final EngineInfo INFO = new EngineInfo(PRODUCT, moduleVersion(), IN_PROCESS,
             "Java " + Runtime.version(), IN_PROCESS);
-    /** Every query but the object store's hand-written reads: the reference has no object store to compare them with. */
-    private static final Capabilities CAPABILITIES = Capabilities.allQueries(PathSemantics.WALK).without(
-            QueryId.READ_FRAGMENT, QueryId.READ_ISSUE_DETAIL, QueryId.READ_ISSUE_THREAD, QueryId.READ_REPO_OVERVIEW,
-            QueryId.READ_PERSON_NETWORK, QueryId.READ_OPEN_ISSUES_OF_REPO, QueryId.COUNT_ISSUES_BY_PROPERTIES,
-            QueryId.COUNT_COMMENTS);
 
     private final GraphStore store = new GraphStore();
 
     @Override
     public EngineInfo info() {
         return INFO;
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        return CAPABILITIES;
     }
 
     /** The engine runs in this process, so it always answers. */

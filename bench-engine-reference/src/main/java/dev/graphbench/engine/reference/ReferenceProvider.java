@@ -23,6 +23,11 @@ public final class ReferenceProvider implements EngineProvider {
     }
 
     @Override
+    public String displayName() {
+        return "Reference";
+    }
+
+    @Override
     public String description() {
         return "in-memory reference in plain Java, compact arrays; checks every engine's answers";
     }

@@ -7,7 +7,6 @@ import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.datagen.ArgumentLists;
@@ -25,9 +24,6 @@ import org.junit.jupiter.api.Test;
 class GeneratedGraphTest {
 
     private static final DatasetSpec SPEC = DatasetSpec.of(0.01, DatasetSpec.DEFAULT_SEED);
-    private static final Map<String, Label> PARAMETER_LABELS = Map.of("personId", Label.PERSON, "repoId", Label.REPO,
-            "orgId", Label.ORG);
-
     private static Engine engine;
 
     @BeforeAll
@@ -63,13 +59,13 @@ class GeneratedGraphTest {
         WalkOracle oracle = new WalkOracle(nodes, relationships);
         ArgumentLists arguments = new ArgumentLists(SPEC);
         try (Session session = engine.openSession()) {
-            for (QueryId query : engine.capabilities().queries()) {
+            for (QueryId query : ReferenceEngineQueries.SUPPORTED) {
                 if (query.parameters().isEmpty()) {
                     assertThat(session.execute(query, Map.of())).as(query.id()).isEqualTo(oracle.answer(query, null));
                     continue;
                 }
-                String parameter = query.parameters().getFirst();
-                for (String id : arguments.ids(PARAMETER_LABELS.get(parameter), "reference-test/" + query.id(), 30)) {
+                String parameter = query.parameters().getFirst().name();
+                for (String id : arguments.ids(query.parameters().getFirst().label(), "reference-test/" + query.id(), 30)) {
                     if (query == QueryId.HOPS) {
                         for (int hops = 1; hops <= 4; hops++) {
                             // The generated FOLLOWS never run both ways, so walks and trails differ
@@ -77,7 +73,7 @@ class GeneratedGraphTest {
                             assertThat(session.execute(query, Map.of(parameter, id, "hops", hops)).count())
                                     .as("walks %s %d", id, hops).isEqualTo(oracle.paths(id, hops, PathSemantics.WALK));
                             assertThat(session.execute(query, Map.of(parameter, id, "hops", hops,
-                                    PathSemantics.ARGUMENT, PathSemantics.TRAIL)).count())
+                                    PathSemantics.ARGUMENT, PathSemantics.TRAIL.name())).count())
                                     .as("trails %s %d", id, hops).isEqualTo(oracle.paths(id, hops, PathSemantics.TRAIL));
                         }
                     } else {

@@ -6,7 +6,6 @@ import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
-import dev.graphbench.api.graph.Label;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +24,6 @@ import org.junit.jupiter.api.Test;
  */
 class OracleTest {
 
-    private static final Map<String, Label> PARAMETER_LABELS = Map.of("personId", Label.PERSON, "repoId", Label.REPO,
-            "orgId", Label.ORG);
-
     /** Every call the test makes, with the oracle's answer. */
     private static Map<String, Answer> expectedAnswers(RandomGraph random) {
         WalkOracle oracle = new WalkOracle(random.graph.streamedNodes(), random.graph.streamedRelationships());
@@ -37,7 +33,7 @@ class OracleTest {
                 expected.put(query.id(), oracle.answer(query, null));
                 continue;
             }
-            List<String> ids = new ArrayList<>(random.ids.get(PARAMETER_LABELS.get(query.parameters().getFirst())));
+            List<String> ids = new ArrayList<>(random.ids.get(query.parameters().getFirst().label()));
             ids.add("unknown");
             for (String id : ids) {
                 if (query == QueryId.HOPS) {
@@ -62,7 +58,7 @@ class OracleTest {
             return session.execute(query, Map.of("personId", parts[1], "hops", Integer.parseInt(parts[2]),
                     PathSemantics.ARGUMENT, parts[3]));
         }
-        return session.execute(query, parts.length == 1 ? Map.of() : Map.of(query.parameters().getFirst(), parts[1]));
+        return session.execute(query, parts.length == 1 ? Map.of() : Map.of(query.parameters().getFirst().name(), parts[1]));
     }
 
     @ParameterizedTest

@@ -19,7 +19,6 @@ import static dev.graphbench.api.graph.RelType.OWNED_BY;
 import static dev.graphbench.api.graph.RelType.TAGGED;
 import static dev.graphbench.engine.reference.TinyGraph.row;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
@@ -374,44 +373,10 @@ class QueriesTest {
                 assertThat(paths(g, "nobody", 2, PathSemantics.TRAIL)).isZero();
             }
         }
-
-        @Test
-        void hopsOutsideOneToFourAndUnknownRulesAreRefused() {
-            try (var g = graph.load()) {
-                assertThatThrownBy(() -> g.session().execute(HOPS, Map.of("personId", "a", "hops", 5)))
-                        .isInstanceOf(IllegalArgumentException.class).hasMessage("argument 'hops' of query hops must be from 1 to 4, got 5");
-                assertThatThrownBy(() -> g.session().execute(HOPS, Map.of("personId", "a", "hops", "2")))
-                        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a whole number");
-                assertThatThrownBy(() -> g.session().execute(HOPS, Map.of("personId", "a", "hops", 2,
-                        PathSemantics.ARGUMENT, "PATH"))).hasMessage("argument 'paths' must be TRAIL or WALK, got PATH");
-            }
-        }
     }
 
     @Nested
     class Arguments {
-
-        @Test
-        void aMissingArgumentNamesTheParameter() {
-            try (var g = new TinyGraph().persons("p0").load()) {
-                for (QueryId query : ReferenceEngineQueries.SUPPORTED) {
-                    if (!query.parameters().isEmpty()) {
-                        assertThatThrownBy(() -> g.session().execute(query, Map.of()))
-                                .isInstanceOf(IllegalArgumentException.class)
-                                .hasMessageContaining("'" + query.parameters().getFirst() + "'");
-                    }
-                }
-            }
-        }
-
-        @Test
-        void aNonStringIdIsRefused() {
-            try (var g = new TinyGraph().persons("p0").load()) {
-                assertThatThrownBy(() -> g.session().execute(ONE_HOP, Map.of("personId", 0L)))
-                        .isInstanceOf(IllegalArgumentException.class)
-                        .hasMessageContaining("personId");
-            }
-        }
 
         @Test
         void idsAreOpaqueStrings() {

@@ -5,7 +5,6 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
@@ -33,9 +32,6 @@ import java.util.Map;
 final class ReferenceBenchmark {
 
     private static final int CALLS = 1_000;
-    private static final Map<String, Label> PARAMETER_LABELS = Map.of("personId", Label.PERSON, "repoId", Label.REPO,
-            "orgId", Label.ORG);
-
     private ReferenceBenchmark() {
     }
 
@@ -96,8 +92,8 @@ final class ReferenceBenchmark {
         if (query.parameters().isEmpty()) {
             return Collections.nCopies(CALLS, Map.of());
         }
-        String parameter = query.parameters().getFirst();
-        List<String> ids = arguments.ids(PARAMETER_LABELS.get(parameter), "reference-benchmark/" + query.id(), CALLS);
+        String parameter = query.parameters().getFirst().name();
+        List<String> ids = arguments.ids(query.parameters().getFirst().label(), "reference-benchmark/" + query.id(), CALLS);
         if (query == QueryId.HOPS) {
             // Four hops: the longest, and the only length at which walks and trails differ here.
             return ids.stream().<Map<String, Object>>map(id -> Map.of(parameter, id, "hops", 4)).toList();

@@ -150,7 +150,7 @@ final class TinyGraph {
         }
 
         Answer answer(QueryId query, String id) {
-            return session.execute(query, Map.of(query.parameters().getFirst(), id));
+            return session.execute(query, Map.of(query.parameters().getFirst().name(), id));
         }
 
         @Override

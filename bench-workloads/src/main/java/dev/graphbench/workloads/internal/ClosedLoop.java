@@ -2,7 +2,7 @@ package dev.graphbench.workloads.internal;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Session;
-import dev.graphbench.api.results.Throughput;
+import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
 import java.util.ArrayList;
 import java.util.List;

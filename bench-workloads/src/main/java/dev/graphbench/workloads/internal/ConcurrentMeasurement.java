@@ -1,9 +1,9 @@
 package dev.graphbench.workloads.internal;
 
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -58,7 +58,7 @@ final class ConcurrentMeasurement {
 
     Outcome run() {
         String name = context.name();
-        if (!workload.supportedBy(context.engine().capabilities())) {
+        if (!workload.supportedBy(context.support())) {
             return new Outcome(ConcurrencyResult.notMeasured(workload.id(), workload.title(), Status.UNSUPPORTED,
                     name + " does not support " + workload.id()), null);
         }

@@ -9,24 +9,25 @@ import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.LoadResult;
-import dev.graphbench.api.results.MemoryResult;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.ServerResult;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.MemoryResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ServerResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.WriteWorkload;
@@ -83,7 +84,9 @@ public final class EngineRunner {
     private final ArgumentLists arguments;
 
     private String name;
+    private String displayName;
     private Path file;
+    private Support support;
     /** This engine's answers to the object store's reads, call by call, for their hand-written twins. */
     private final Map<String, List<ReferenceAnswers.Call>> objectStoreAnswers = new HashMap<>();
     private Instant startedAt;
@@ -127,6 +130,7 @@ public final class EngineRunner {
     /** Runs the target and returns what it measured; never throws for a failure of the engine. */
     public EngineRun run(Target target) {
         name = target.name();
+        displayName = target.provider().displayName();
         file = config.output().resolve(ResultsFiles.fileName(name, config.spec().scaleFactor()));
         startedAt = Instant.now();
         List<Workload> planned = Workloads.all().stream()
@@ -163,6 +167,7 @@ public final class EngineRunner {
                 engine = target.provider().open(settings);
             }
             info = engine.info();
+            support = Support.of(target.provider().dialect(), engine);
             write();
             runPhases(engine, planned, plannedConcurrent);
         } catch (RuntimeException e) {
@@ -207,7 +212,7 @@ public final class EngineRunner {
                 return;
             }
         }
-        EngineContext context = new EngineContext(name, engine, config, arguments, listener, judge);
+        EngineContext context = new EngineContext(name, engine, support, config, arguments, listener, judge);
         settle(engine, planned);
         for (Phase phase : Phase.values()) {
             if (phase == Phase.LOAD || !config.phases().contains(phase)) {
@@ -241,7 +246,7 @@ public final class EngineRunner {
     private void settle(Engine engine, List<Workload> planned) {
         List<Workload> reads = planned.stream()
                 .filter(workload -> SETTLE_PHASES.contains(workload.phase()))
-                .filter(workload -> workload.supportedBy(engine.capabilities())).toList();
+                .filter(workload -> workload.supportedBy(support)).toList();
         if (config.settleSeconds() <= 0 || reads.isEmpty()) {
             return;
         }
@@ -331,7 +336,7 @@ public final class EngineRunner {
                     List<String> ids = List.copyOf(written.getValue());
                     for (int from = 0; from < ids.size(); from += DELETE_BATCH) {
                         List<String> batch = ids.subList(from, Math.min(ids.size(), from + DELETE_BATCH));
-                        session.objects().delete(written.getKey(), batch);
+                        session.objects().orElseThrow().delete(written.getKey(), batch);
                         deleted += batch.size();
                     }
                 }
@@ -440,9 +445,9 @@ public final class EngineRunner {
      */
     private WorkloadResult measure(Engine engine, Workload workload, List<Map<String, Object>> made) {
         boolean reference = name.equals(judge.reference());
-        if (!workload.supportedBy(engine.capabilities())) {
+        if (!workload.supportedBy(support)) {
             WorkloadResult unsupported = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
-                    Status.UNSUPPORTED, name + " does not support " + workload.id());
+                    Status.UNSUPPORTED, name + " does not support " + workload.id(), twinOf(workload));
             if (reference) {
                 judge.unanswered(workload.id(), unsupported.reason());
             }
@@ -530,7 +535,7 @@ public final class EngineRunner {
             String where = call < 0 ? "warm-up" : "call " + call;
             WorkloadResult held = WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
                     Status.HELD, where + (current == null || current.isEmpty() ? "" : " (" + Canonical.arguments(current) + ")")
-                            + " failed: " + Failures.oneLine(e));
+                            + " failed: " + Failures.oneLine(e), twinOf(workload));
             if (reference) {
                 judge.unanswered(workload.id(), held.reason());
             }
@@ -555,7 +560,7 @@ public final class EngineRunner {
             agreement = new Agreement(Agreement.Verdict.AGREES, against, null, compared + " calls compared");
         }
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
-                Latencies.of(histogram), Canonical.digestAll(digests), List.copyOf(digests), agreement);
+                Latencies.of(histogram), Canonical.digestAll(digests), List.copyOf(digests), agreement, twinOf(workload));
     }
 
     private void writeAnswer(Workload workload, int call, Map<String, Object> args, String canonical) {
@@ -617,7 +622,8 @@ public final class EngineRunner {
     private void hold(List<Workload> workloads, List<Workload> concurrent, String why) {
         for (Workload workload : workloads) {
             if (results.stream().noneMatch(result -> result.id().equals(workload.id()))) {
-                record(WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(), Status.HELD, why));
+                record(WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(), Status.HELD, why,
+                        twinOf(workload)));
             }
         }
         markUnfinished(concurrent, why, Status.HELD);
@@ -631,7 +637,7 @@ public final class EngineRunner {
         for (Workload workload : planned) {
             if (results.stream().noneMatch(result -> result.id().equals(workload.id()))) {
                 WorkloadResult result = WorkloadResult.notMeasured(workload.id(), workload.phase().id(),
-                        workload.title(), workloadStatus, why);
+                        workload.title(), workloadStatus, why, twinOf(workload));
                 results.add(result);
                 listener.workloadFinished(name, result);
             }
@@ -685,7 +691,7 @@ public final class EngineRunner {
     }
 
     private EngineRun snapshot() {
-        Provenance provenance = new Provenance(Versions.harness(), name, shownSettings,
+        Provenance provenance = new Provenance(Versions.harness(), name, displayName, judge.reference(), shownSettings,
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
@@ -698,6 +704,11 @@ public final class EngineRunner {
 
     private void write() {
         ResultsFiles.write(snapshot(), file);
+    }
+
+    /** The object store read whose hand-written twin {@code workload} is, or null. */
+    private static String twinOf(Workload workload) {
+        return workload instanceof HandWrittenRead twin ? twin.objectRead().id() : null;
     }
 
     private static double seconds(long nanos) {

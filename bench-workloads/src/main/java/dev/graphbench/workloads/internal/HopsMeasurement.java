@@ -3,22 +3,16 @@ package dev.graphbench.workloads.internal;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Session;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.HopsCalls;
+import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
-import java.io.BufferedWriter;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -43,20 +37,15 @@ final class HopsMeasurement {
         this.context = context;
     }
 
-    /** The CSV file's name for {@code engine} at {@code scaleFactor}. */
-    static String fileName(String engine, double scaleFactor) {
-        return "hops-" + engine + "-sf" + ResultsFiles.sfLabel(scaleFactor) + ".csv";
-    }
-
     HopsResult run() {
         String name = context.name();
-        PathSemantics semantics = context.engine().capabilities().paths();
-        if (!workload.supportedBy(context.engine().capabilities())) {
+        PathSemantics semantics = context.support().paths();
+        if (!workload.supportedBy(context.support())) {
             return HopsResult.notMeasured(Status.UNSUPPORTED, name + " does not support " + workload.id(), semantics);
         }
         RunConfig config = context.config();
         List<Map<String, Object>> calls = workload.arguments(context.arguments(), workload.id(), config.hopsPeople());
-        String file = fileName(name, config.spec().scaleFactor());
+        String file = HopsCalls.fileName(name, config.spec().scaleFactor());
         context.listener().workloadStarted(name, workload, calls.size(), calls.size() * TIMED_CALLS);
 
         Double coldMs = null;
@@ -66,8 +55,7 @@ final class HopsMeasurement {
         Map<String, Object> current = null;
         String stage = "warm-up";
         try (Session session = context.engine().openSession();
-             BufferedWriter csv = Files.newBufferedWriter(config.output().resolve(file), StandardCharsets.UTF_8)) {
-            csv.write("person,hops,paths,ms\n");
+             HopsCalls csv = HopsCalls.create(config.output().resolve(file))) {
             for (int i = 0; i < calls.size(); i++) {
                 current = calls.get(i);
                 long start = System.nanoTime();
@@ -94,16 +82,14 @@ final class HopsMeasurement {
                 double ms = Latencies.millis(quickest);
                 measured.add(new HopsSummary.Measured(paths, ms));
                 counts.add(paths);
-                csv.write(current.get("personId") + "," + current.get("hops") + "," + paths + ","
-                        + String.format(Locale.ROOT, "%.6f", ms) + "\n");
-                csv.flush();
+                csv.write(new HopsCalls.Call((String) current.get("personId"), (Integer) current.get("hops"), paths, ms));
                 if (context.isReference()) {
                     referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths,
                             trails(session, current)));
                 }
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + config.output().resolve(file) + ": " + e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw e;
         } catch (RuntimeException e) {
             return new HopsResult(Status.HELD, stage + " (" + Canonical.arguments(current) + ") failed: "
                     + Failures.oneLine(e), semantics, file, measured.size(), coldMs, List.of(), null,
@@ -144,7 +130,7 @@ final class HopsMeasurement {
                 return Agreement.disagrees(reference, i, "call " + i + " (" + call.arguments() + "): " + reference
                         + " counted " + call.under(semantics) + " " + plural(semantics) + ", " + context.name()
                         + " counted " + count + (count == call.under(other) ? ", the count of " + plural(other)
-                        + ": does " + context.name() + " count " + plural(other) + "? Its capabilities say "
+                        + ": does " + context.name() + " count " + plural(other) + "? Its dialect says it counts "
                         + plural(semantics) : ""));
             }
         }

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.internal;
 
-import dev.graphbench.api.results.HopsResult;
+import dev.graphbench.results.HopsResult;
 import java.util.ArrayList;
 import java.util.List;
 

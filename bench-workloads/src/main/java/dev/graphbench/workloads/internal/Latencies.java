@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.internal;
 
-import dev.graphbench.api.results.Latency;
+import dev.graphbench.results.Latency;
 import org.HdrHistogram.Histogram;
 
 /** Latencies in milliseconds from a histogram of nanoseconds. */

@@ -1,7 +1,7 @@
 package dev.graphbench.workloads.internal;
 
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.results.Agreement;
+import dev.graphbench.results.Agreement;
 import dev.graphbench.workloads.EngineCatalog;
 import java.util.HashMap;
 import java.util.List;

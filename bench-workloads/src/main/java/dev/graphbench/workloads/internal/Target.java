@@ -9,7 +9,7 @@ import dev.graphbench.workloads.EngineCatalog.Availability;
  * An engine to run: a provider with its settings, or an engine the caller opened.
  *
  * @param name         the engine's name in results
- * @param provider     the provider, or null for an open engine
+ * @param provider     the provider: its name, display name and dialect are the engine's
  * @param settings     the provider's settings, or null
  * @param availability whether the provider can run here, or null
  * @param requested    whether the user named it: one that cannot run is then held, not skipped
@@ -23,8 +23,8 @@ public record Target(String name, EngineProvider provider, Settings settings, Av
         return new Target(provider.name(), provider, settings, availability, requested, null);
     }
 
-    /** An engine the caller opened and will close. */
-    public static Target of(String name, Engine engine) {
-        return new Target(name, null, null, null, true, engine);
+    /** An engine of {@code provider}'s the caller opened and will close. */
+    public static Target of(EngineProvider provider, Engine engine) {
+        return new Target(provider.name(), provider, null, null, true, engine);
     }
 }

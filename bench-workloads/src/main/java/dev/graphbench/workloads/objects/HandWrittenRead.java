@@ -1,11 +1,11 @@
 package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.Capabilities;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import java.util.List;
 import java.util.Map;
@@ -52,8 +52,8 @@ public final class HandWrittenRead implements Workload {
     }
 
     @Override
-    public boolean supportedBy(Capabilities capabilities) {
-        return capabilities.supports(query);
+    public boolean supportedBy(Support support) {
+        return support.supports(query);
     }
 
     /** The object store's read's arguments, from its streams. */
@@ -64,7 +64,9 @@ public final class HandWrittenRead implements Workload {
 
     @Override
     public List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count) {
-        return objectRead.arguments(lists, stream, count);
+        List<Map<String, Object>> calls = objectRead.arguments(lists, stream, count);
+        calls.forEach(query::check);
+        return calls;
     }
 
     @Override

@@ -1,13 +1,12 @@
 package dev.graphbench.workloads.objects;
 
-import dev.graphbench.api.Capabilities;
-import dev.graphbench.api.Feature;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import java.util.List;
 import java.util.Map;
@@ -65,8 +64,8 @@ public final class ObjectRead implements Workload {
     }
 
     @Override
-    public boolean supportedBy(Capabilities capabilities) {
-        return capabilities.supports(Feature.OBJECT_READS);
+    public boolean supportedBy(Support support) {
+        return support.objectStore();
     }
 
     @Override
@@ -76,7 +75,7 @@ public final class ObjectRead implements Workload {
 
     @Override
     public Object call(Session session, Map<String, Object> arguments) {
-        return call(session.objects(), arguments);
+        return call(ObjectStores.of(session), arguments);
     }
 
     /** The call on an object store of the caller's: what a test of an engine's object store asks. */

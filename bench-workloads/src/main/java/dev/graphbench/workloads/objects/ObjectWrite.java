@@ -1,11 +1,10 @@
 package dev.graphbench.workloads.objects;
 
-import dev.graphbench.api.Capabilities;
-import dev.graphbench.api.Feature;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.WriteWorkload;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -77,10 +76,9 @@ public final class ObjectWrite implements WriteWorkload {
         return title;
     }
 
-    /** Writes, and reads back what it wrote. */
     @Override
-    public boolean supportedBy(Capabilities capabilities) {
-        return capabilities.supports(Feature.OBJECT_WRITES) && capabilities.supports(Feature.OBJECT_READS);
+    public boolean supportedBy(Support support) {
+        return support.objectStore();
     }
 
     /** One key per call, numbered in the stream: no two calls of any stream share one. */
@@ -97,18 +95,18 @@ public final class ObjectWrite implements WriteWorkload {
     @Override
     public void prepare(Session session, Map<String, Object> arguments) {
         if (prepare != null) {
-            prepare.run(session.objects(), key(arguments));
+            prepare.run(ObjectStores.of(session), key(arguments));
         }
     }
 
     @Override
     public Object call(Session session, Map<String, Object> arguments) {
-        return call.run(session.objects(), key(arguments));
+        return call.run(ObjectStores.of(session), key(arguments));
     }
 
     @Override
     public Object readBack(Session session, Map<String, Object> arguments) {
-        return readBack.run(session.objects(), key(arguments));
+        return readBack.run(ObjectStores.of(session), key(arguments));
     }
 
     @Override

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.report;
 
-import dev.graphbench.api.results.Agreement;
+import dev.graphbench.results.Agreement;
 import dev.graphbench.workloads.EngineCatalog;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,19 +1,18 @@
 package dev.graphbench.workloads.report;
 
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.LoadResult;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsCalls;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -176,22 +175,15 @@ final class Charts {
                 calls.size());
     }
 
-    /** The (paths, ms) of every call in a hops calls file ({@code person,hops,paths,ms}); none when it cannot be read. */
+    /** The (paths, ms) of every call in a hops calls file; none when it cannot be read. */
     private List<Chart.Point> hopsCalls(String file) {
         if (folder == null || file == null) {
             return List.of();
         }
         try {
-            List<String> lines = Files.readAllLines(folder.resolve(file), StandardCharsets.UTF_8);
-            List<Chart.Point> calls = new ArrayList<>();
-            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-                String[] fields = line.split(",");
-                if (fields.length == 4) {
-                    calls.add(new Chart.Point(Double.parseDouble(fields[2]), Double.parseDouble(fields[3]), null));
-                }
-            }
-            return calls;
-        } catch (IOException | NumberFormatException e) {
+            return HopsCalls.read(folder.resolve(file)).stream()
+                    .map(call -> new Chart.Point(call.paths(), call.ms(), null)).toList();
+        } catch (UncheckedIOException e) {
             return List.of();
         }
     }

@@ -1,10 +1,10 @@
 package dev.graphbench.workloads.report;
 
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import java.util.ArrayList;

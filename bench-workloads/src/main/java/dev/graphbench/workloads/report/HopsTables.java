@@ -1,9 +1,9 @@
 package dev.graphbench.workloads.report;
 
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Status;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,10 +1,9 @@
 package dev.graphbench.workloads.report;
 
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.ResultsFiles;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.ResultsFiles;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;

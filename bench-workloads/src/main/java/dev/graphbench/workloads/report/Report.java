@@ -1,13 +1,12 @@
 package dev.graphbench.workloads.report;
 
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Latency;
-import dev.graphbench.api.results.LoadResult;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.ResultsFiles;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;

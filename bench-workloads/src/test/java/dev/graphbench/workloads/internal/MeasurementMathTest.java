@@ -3,7 +3,7 @@ package dev.graphbench.workloads.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.graphbench.api.results.HopsResult;
+import dev.graphbench.results.HopsResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

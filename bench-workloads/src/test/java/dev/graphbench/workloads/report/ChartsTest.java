@@ -3,14 +3,14 @@ package dev.graphbench.workloads.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Latency;
-import dev.graphbench.api.results.LoadResult;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ChartsTest {
 
     private static EngineRun run(String engine, Status status, String reason, LoadResult load, WorkloadResult... workloads) {
-        Provenance provenance = new Provenance("0.1.0", engine, Map.of("url", "jdbc:x://h/db"), "JVM 21", "Linux", 2, 0.1,
+        Provenance provenance = new Provenance("0.1.0", engine, engine, "reference", Map.of("url", "jdbc:x://h/db"), "JVM 21", "Linux", 2, 0.1,
                 42, "sha256:abc", Instant.parse("2026-11-30T10:00:00.5Z"), Instant.parse("2026-11-30T10:01:00Z"),
                 new Method(30, 300, 60, "nanoTime"));
         return new EngineRun(provenance, status == Status.OK ? new EngineInfo("Product", "17.1", "driver", "4.2", "embedded")
@@ -29,7 +29,7 @@ class ChartsTest {
 
     private static WorkloadResult ok(String id, double median, double p95) {
         return new WorkloadResult(id, "traverse", id, Status.OK, null, 3.0, new Latency(300, median, p95, p95, 0, p95, median),
-                "d", List.of(), Agreement.agrees("reference"));
+                "d", List.of(), Agreement.agrees("reference"), null);
     }
 
     @Test
@@ -38,7 +38,7 @@ class ChartsTest {
         LoadResult held = new LoadResult(Status.HELD, "counts differ", 0, 0, 0, 0, 0, List.of("Person"));
         Report report = Report.of(List.of(
                 run("postgres", Status.OK, null, held, ok("one-hop", 0.74, 7.78),
-                        WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.UNSUPPORTED, "no")),
+                        WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.UNSUPPORTED, "no", null)),
                 run("reference", Status.OK, null, load, ok("one-hop", 0.01, 0.04), ok("two-hops", 0.02, 0.08))));
 
         List<Chart> charts = report.charts();

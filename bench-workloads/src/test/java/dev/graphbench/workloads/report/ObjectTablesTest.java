@@ -3,13 +3,13 @@ package dev.graphbench.workloads.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Latency;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.time.Instant;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ObjectTablesTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads) {
-        Provenance provenance = new Provenance("test", engine, Map.of(), "JVM 21", "Linux", 2, 0.1, 42,
+        Provenance provenance = new Provenance("test", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42,
                 "sha256:0123456789abcdef0123", Instant.EPOCH, Instant.EPOCH, new Method(10, 300, 60, "nanoTime"));
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, workloads);
@@ -34,11 +34,11 @@ class ObjectTablesTest {
     private static WorkloadResult ok(String id, String phase, double median, Agreement agreement) {
         return new WorkloadResult(id, phase, id, Status.OK, null, 5.0,
                 new Latency(300, median, median * 2, median * 2, median / 2, median * 3, median), "digest", List.of("a"),
-                agreement);
+                agreement, null);
     }
 
     private static WorkloadResult unsupported(String id, String phase) {
-        return WorkloadResult.notMeasured(id, phase, id, Status.UNSUPPORTED, "reference does not support " + id);
+        return WorkloadResult.notMeasured(id, phase, id, Status.UNSUPPORTED, "reference does not support " + id, null);
     }
 
     /** Neo4j answered first; PostgreSQL agrees with it; each engine's twins agree with its own object store. */

@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.Latency;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +24,7 @@ class PhaseTablesTest {
     private static final String TWO_HOPS = "2 hops: who the people I follow follow, distinct";
 
     private static EngineRun run(String engine, List<ConcurrencyResult> concurrency, HopsResult hops) {
-        Provenance provenance = new Provenance("test", engine, Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0",
+        Provenance provenance = new Provenance("test", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0",
                 Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 2, 4, 8), 150, 2.0, 30.0));
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, List.of(), concurrency, hops, null);

@@ -3,15 +3,15 @@ package dev.graphbench.workloads.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.Latency;
-import dev.graphbench.api.results.LoadResult;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.ServerResult;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ServerResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class ReportTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server) {
-        Provenance provenance = new Provenance("test", engine, Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
+        Provenance provenance = new Provenance("test", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
                 Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime"));
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, server,
                 load, workloads);
@@ -29,7 +29,7 @@ class ReportTest {
 
     private static WorkloadResult ok(String id, String title, double median, double p95, Agreement agreement) {
         return new WorkloadResult(id, "traverse", title, Status.OK, null, 5.0, new Latency(300, median, p95, p95, 0.1, 9, median),
-                "digest", List.of("a"), agreement);
+                "digest", List.of("a"), agreement, null);
     }
 
     @Test
@@ -60,7 +60,7 @@ class ReportTest {
     @Test
     void heldAndDisagreeingResultsAreShownWithTheirReasons() {
         WorkloadResult held = WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.HELD,
-                "call 3 (personId=p7) failed: timeout");
+                "call 3 (personId=p7) failed: timeout", null);
         WorkloadResult wrong = ok("one-hop", "1 hop", 1, 2, Agreement.disagrees("reference", 17,
                 "call 17 (personId=p9): reference answered [[3]], neo4j answered [[4]]"));
         Report report = Report.of(List.of(run("neo4j", List.of(wrong, held), null, null)));
@@ -96,7 +96,7 @@ class ReportTest {
     void theColdCallsOfATableAreOneLineOfRangesPerEngine() {
         WorkloadResult quick = ok("one-hop", "1 hop", 0.1, 0.2, Agreement.ofReference());
         WorkloadResult slow = new WorkloadResult("two-hops", "traverse", "2 hops", Status.OK, null, 41.5,
-                new Latency(300, 1, 2, 2, 0.5, 9, 1), "digest", List.of("a"), Agreement.ofReference());
+                new Latency(300, 1, 2, 2, 0.5, 9, 1), "digest", List.of("a"), Agreement.ofReference(), null);
         Table traversals = Report.of(List.of(run("reference", List.of(quick, slow), null, null))).tables().get(0);
 
         assertThat(traversals.notes()).contains("Cold calls (the first of each workload, timed apart, not in the "
@@ -108,7 +108,7 @@ class ReportTest {
         LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
         EngineRun plain = run("reference", List.of(), load, null);
         EngineRun withHeap = new EngineRun(plain.provenance(), plain.engine(), Status.OK, null, null, load, List.of(),
-                List.of(), null, new dev.graphbench.api.results.MemoryResult(38_400_000, "JVM heap"));
+                List.of(), null, new dev.graphbench.results.MemoryResult(38_400_000, "JVM heap"));
 
         assertThat(Report.of(List.of(withHeap)).tables().get(0).rows().get(3)).containsExactly("memory after the run", "38 MB");
     }
@@ -116,7 +116,7 @@ class ReportTest {
     @Test
     void markdownEscapesPipesAndAlignsFiguresRight() {
         Report report = Report.of(List.of(run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference()),
-                WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.HELD, "ERROR: a | b")), null, null)));
+                WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.HELD, "ERROR: a | b", null)), null, null)));
         assertThat(report.markdown()).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|",
                 "| 1 hop: a person's followers, counted | 1.00 (2.00) |", "held: reference, two-hops: ERROR: a \\| b");
     }

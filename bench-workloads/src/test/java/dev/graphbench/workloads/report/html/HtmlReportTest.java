@@ -2,7 +2,7 @@ package dev.graphbench.workloads.report.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.api.results.EngineRun;
+import dev.graphbench.results.EngineRun;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.report.Report;
 import dev.graphbench.workloads.report.Table;

@@ -2,18 +2,18 @@ package dev.graphbench.workloads.report.html;
 
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.results.Agreement;
-import dev.graphbench.api.results.ConcurrencyResult;
-import dev.graphbench.api.results.EngineRun;
-import dev.graphbench.api.results.HopsResult;
-import dev.graphbench.api.results.Latency;
-import dev.graphbench.api.results.LoadResult;
-import dev.graphbench.api.results.Method;
-import dev.graphbench.api.results.Provenance;
-import dev.graphbench.api.results.ServerResult;
-import dev.graphbench.api.results.Status;
-import dev.graphbench.api.results.Throughput;
-import dev.graphbench.api.results.WorkloadResult;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ServerResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
@@ -57,13 +57,13 @@ final class SyntheticResults {
             Workload workload = all.get(i);
             if (held != null && i == 2) {
                 workloads.add(WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(),
-                        Status.HELD, held));
+                        Status.HELD, held, null));
                 continue;
             }
             double median = 0.01 * scale * (i + 1);
             workloads.add(new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null,
                     median * 10, new Latency(300, median, median * 3, median * 4, median / 2, median * 5, median), "d",
-                    List.of("a"), engine.equals("reference") ? Agreement.ofReference() : Agreement.agrees("reference")));
+                    List.of("a"), engine.equals("reference") ? Agreement.ofReference() : Agreement.agrees("reference"), null));
         }
         LoadResult load = new LoadResult(Status.OK, null, 0.02 * scale, 0.05 * scale, 0.01 * scale, 11_215, 45_159,
                 List.of());
@@ -124,7 +124,7 @@ final class SyntheticResults {
     }
 
     static Provenance provenance(String engine, Map<String, String> settings) {
-        return new Provenance("0.1.0-test", engine, settings, "Eclipse Adoptium 25.0.3", "Linux 6.1 amd64", 2, 0.01, 42,
+        return new Provenance("0.1.0-test", engine, engine, "reference", settings, "Eclipse Adoptium 25.0.3", "Linux 6.1 amd64", 2, 0.01, 42,
                 DATASET, Instant.parse("2026-11-30T10:45:36.657Z"), Instant.parse("2026-11-30T10:45:50.103Z"),
                 new Method(30, 300, 60, "System.nanoTime() around each call", 8, 15.0, List.of(1, 2, 4, 8), 150, 2.0,
                         30.0));

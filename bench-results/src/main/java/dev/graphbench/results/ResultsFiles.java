@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -12,8 +12,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
-/** Reads and writes results files: {@code <engine>-sf<sf>.json}, in one JSON shape. */
+/**
+ * Reads and writes results files: {@code <engine>-sf<sf>.json}, in one JSON shape. A file of an
+ * earlier shape reads as this one: what it lacks is derived from what it has ({@link LegacyFormat}).
+ */
 public final class ResultsFiles {
+
+    /** The version of the shape this build writes. */
+    public static final int FORMAT_VERSION = 2;
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .registerModule(new JavaTimeModule())
@@ -58,7 +64,11 @@ public final class ResultsFiles {
             if (run == null || run.provenance() == null || run.workloads() == null) {
                 throw new IOException("not a graph-bench results file");
             }
-            return run;
+            if (run.formatVersion() > FORMAT_VERSION) {
+                throw new IOException("written in format " + run.formatVersion() + " by a newer graph-bench, which reads"
+                        + " up to format " + FORMAT_VERSION);
+            }
+            return run.formatVersion() < FORMAT_VERSION ? LegacyFormat.upgrade(run) : run;
         } catch (IOException e) {
             throw new UncheckedIOException(file + " is not a readable results file (" + firstLine(e.getMessage())
                     + "); delete it or run the benchmark again", e);

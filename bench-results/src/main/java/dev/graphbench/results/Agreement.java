@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 /**
  * Whether an engine's answers to a workload were the reference engine's.

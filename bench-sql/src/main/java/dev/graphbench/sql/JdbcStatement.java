@@ -1,4 +1,4 @@
-package dev.graphbench.api.support;
+package dev.graphbench.sql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 import java.util.List;
 
@@ -15,12 +15,16 @@ import java.util.List;
  * @param digest      a digest of every timed call's canonical answer, in call order
  * @param callDigests each call's answer digest, so a report can name the first call that differs
  * @param agreement   the comparison with the reference engine
+ * @param twinOf      for the hand-written twin of an object store read, that read's id; null otherwise
  */
 public record WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
-                             Latency latency, String digest, List<String> callDigests, Agreement agreement) {
+                             Latency latency, String digest, List<String> callDigests, Agreement agreement,
+                             String twinOf) {
 
     /** A workload that was not measured, with the reason. */
-    public static WorkloadResult notMeasured(String id, String phase, String title, Status status, String reason) {
-        return new WorkloadResult(id, phase, title, status, reason, null, null, null, List.of(), Agreement.unchecked());
+    public static WorkloadResult notMeasured(String id, String phase, String title, Status status, String reason,
+                                             String twinOf) {
+        return new WorkloadResult(id, phase, title, status, reason, null, null, null, List.of(), Agreement.unchecked(),
+                twinOf);
     }
 }

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 /** How a workload, a load or an engine's run ended. */
 public enum Status {

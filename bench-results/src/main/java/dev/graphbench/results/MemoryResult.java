@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 /**
  * An engine's memory after its run, where it can be measured; a results file has none for an

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 /**
  * One closed-loop measurement of a workload at one number of threads: every thread has its own

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 import dev.graphbench.api.EngineInfo;
 import java.util.List;
@@ -7,6 +7,8 @@ import java.util.List;
  * Everything one run measured on one engine at one scale factor: the content of
  * {@code results/<engine>-sf<sf>.json}.
  *
+ * @param formatVersion the version of this file's shape, {@link ResultsFiles#FORMAT_VERSION} when written;
+ *                      files written before it had one read as 1
  * @param provenance  where the figures come from
  * @param engine      the engine, null when it never opened
  * @param status      OK when the engine ran; SKIPPED when it could not be reached or started; HELD when it stopped
@@ -19,7 +21,7 @@ import java.util.List;
  * @param hops        the hops phase; null when not asked for
  * @param memory      the engine's memory after the run; null where it cannot be measured (an external server)
  */
-public record EngineRun(Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
+public record EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                         LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
                         HopsResult hops, MemoryResult memory) {
 
@@ -29,10 +31,23 @@ public record EngineRun(Provenance provenance, EngineInfo engine, Status status,
         concurrency = concurrency == null ? List.of() : List.copyOf(concurrency);
     }
 
-    /** A run of the sequential phases alone. */
+    /** A run in this version's shape. */
+    public EngineRun(Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
+                     LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
+                     HopsResult hops, MemoryResult memory) {
+        this(ResultsFiles.FORMAT_VERSION, provenance, engine, status, reason, server, load, workloads, concurrency,
+                hops, memory);
+    }
+
+    /** A run of the sequential phases alone, in this version's shape. */
     public EngineRun(Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                      LoadResult load, List<WorkloadResult> workloads) {
         this(provenance, engine, status, reason, server, load, workloads, List.of(), null, null);
+    }
+
+    /** The engine's name, as users type it. */
+    public String name() {
+        return provenance.engine();
     }
 
     /** The result of workload {@code id} of the sequential phases, or null. */

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 import java.time.Instant;
 import java.util.Map;
@@ -8,6 +8,9 @@ import java.util.Map;
  *
  * @param harnessVersion the graph-bench version
  * @param engine         the engine's provider name
+ * @param displayName    the engine's name as reports print it: {@code "PostgreSQL"}
+ * @param judge          the engine whose answers this run's were checked against first: the reference
+ *                       engine's name, the same in every file of a run
  * @param settings       the engine's settings as used, secrets shown as {@code ***}
  * @param jvm            the JVM's vendor and version
  * @param os             the operating system and architecture
@@ -19,7 +22,8 @@ import java.util.Map;
  * @param endedAt        when it ended, or the last time the file was written
  * @param method         how the figures were taken
  */
-public record Provenance(String harnessVersion, String engine, Map<String, String> settings, String jvm, String os,
+public record Provenance(String harnessVersion, String engine, String displayName, String judge,
+                         Map<String, String> settings, String jvm, String os,
                          int cores, double scaleFactor, long seed, String datasetHash, Instant startedAt,
                          Instant endedAt, Method method) {
 }

@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 /**
  * The steady-state latencies of a workload's timed calls, in milliseconds, wall clock at the

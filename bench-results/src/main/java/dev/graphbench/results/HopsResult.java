@@ -1,4 +1,4 @@
-package dev.graphbench.api.results;
+package dev.graphbench.results;
 
 import dev.graphbench.api.PathSemantics;
 import java.util.List;
