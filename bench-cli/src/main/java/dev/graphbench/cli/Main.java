@@ -7,7 +7,7 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.internal.Failures;
+import dev.graphbench.workloads.runner.Failures;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;

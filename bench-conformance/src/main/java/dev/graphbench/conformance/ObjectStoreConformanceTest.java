@@ -19,7 +19,7 @@ import dev.graphbench.workloads.model.PersonNetwork;
 import dev.graphbench.workloads.model.Repo;
 import dev.graphbench.workloads.model.RepoOverview;
 import dev.graphbench.workloads.model.Topic;
-import dev.graphbench.workloads.objects.Documents;
+import dev.graphbench.workloads.answers.Documents;
 import dev.graphbench.workloads.objects.HandWrittenRead;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;

@@ -5,7 +5,7 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
-import dev.graphbench.workloads.internal.Canonical;
+import dev.graphbench.workloads.answers.Canonical;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

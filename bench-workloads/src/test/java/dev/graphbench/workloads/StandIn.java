@@ -17,23 +17,23 @@ import java.util.Set;
  * The provider of an engine a test opened itself and hands to the runner: a name, and the reference
  * engine's statements less those the test takes away, counting paths by the rule the test declares.
  */
-record StandIn(String name, Set<QueryId> without, PathSemantics paths) implements EngineProvider {
+public record StandIn(String name, Set<QueryId> without, PathSemantics paths) implements EngineProvider {
 
     private static final Dialect REFERENCE = EngineCatalog.discover(StandIn.class.getClassLoader(), Map.of())
             .provider(EngineCatalog.REFERENCE).dialect();
 
     /** An engine named {@code name} with the reference's statements. */
-    static StandIn named(String name) {
+    public static StandIn named(String name) {
         return new StandIn(name, Set.of(), REFERENCE.paths());
     }
 
     /** The same, without a statement for {@code query}. */
-    StandIn without(QueryId query) {
+    public StandIn without(QueryId query) {
         return new StandIn(name, Set.of(query), paths);
     }
 
     /** The same, declaring that it counts paths as {@code declared}. */
-    StandIn counting(PathSemantics declared) {
+    public StandIn counting(PathSemantics declared) {
         return new StandIn(name, without, declared);
     }
 

@@ -9,7 +9,7 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.PersonNetwork;
-import dev.graphbench.workloads.objects.Documents;
+import dev.graphbench.workloads.answers.Documents;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.util.ArrayList;

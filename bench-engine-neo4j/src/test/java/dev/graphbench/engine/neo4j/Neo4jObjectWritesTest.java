@@ -16,7 +16,7 @@ import dev.graphbench.workloads.model.Person;
 import dev.graphbench.workloads.model.Repo;
 import dev.graphbench.workloads.model.RepoOverview;
 import dev.graphbench.workloads.model.Topic;
-import dev.graphbench.workloads.objects.Documents;
+import dev.graphbench.workloads.answers.Documents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -4,6 +4,7 @@ import dev.graphbench.api.Answer;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.workloads.answers.Documents;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;

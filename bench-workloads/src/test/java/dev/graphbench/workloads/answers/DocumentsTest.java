@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.objects;
+package dev.graphbench.workloads.answers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

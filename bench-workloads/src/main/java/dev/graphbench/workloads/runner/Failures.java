@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.runner;
 
 /** Turns a failure into the one line a results file and a user see. */
 public final class Failures {

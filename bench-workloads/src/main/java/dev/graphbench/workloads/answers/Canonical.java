@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.answers;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.runner;
 
 import dev.graphbench.results.HopsResult;
 import java.util.ArrayList;

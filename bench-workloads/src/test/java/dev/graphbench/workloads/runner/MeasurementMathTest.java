@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

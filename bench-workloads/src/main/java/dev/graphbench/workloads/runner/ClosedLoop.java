@@ -1,9 +1,10 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Session;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.answers.Canonical;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
@@ -8,6 +8,7 @@ import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.HopsCalls;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.answers.Canonical;
 import dev.graphbench.workloads.Workloads;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.graphbench.workloads.internal;
+package dev.graphbench.workloads.runner;
 
 import java.io.IOException;
 import java.io.InputStream;

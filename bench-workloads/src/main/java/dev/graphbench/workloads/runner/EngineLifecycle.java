@@ -1,0 +1,143 @@
+package dev.graphbench.workloads.runner;
+
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.Settings;
+import dev.graphbench.results.MemoryResult;
+import dev.graphbench.results.ServerResult;
+import dev.graphbench.workloads.EngineCatalog.Availability;
+import dev.graphbench.workloads.RunListener;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * One engine's life in a run: the embedded server started when the user configured none, the engine
+ * opened on it (or the caller's, already open), and at the end its memory read, the engine closed
+ * and the server stopped, in that order, whatever failed before.
+ */
+final class EngineLifecycle {
+
+    /** The deployment an engine in the harness's own JVM reports in its {@link dev.graphbench.api.EngineInfo}. */
+    private static final String IN_PROCESS = "in-process";
+
+    /**
+     * What the end of the engine's life measured.
+     *
+     * @param server the embedded server, with its stop time and memory; null when none was started
+     * @param memory the engine's memory after the run; null where it cannot be measured
+     */
+    record Closed(ServerResult server, MemoryResult memory) {
+    }
+
+    private final Target target;
+    private final Path workDirectory;
+    private final RunListener listener;
+    private EmbeddedServer embedded;
+    private ServerResult server;
+    private Engine engine;
+    private Map<String, String> shownSettings = Map.of();
+    /** Heap used before the load, after a full GC, for an in-process engine; -1 when not measured. */
+    private long heapBeforeLoad = -1;
+
+    EngineLifecycle(Target target, Path workDirectory, RunListener listener) {
+        this.target = target;
+        this.workDirectory = workDirectory;
+        this.listener = listener;
+    }
+
+    /**
+     * Opens the engine: the caller's, or the provider's on the server its settings name, or on an
+     * embedded server started now.
+     *
+     * @throws RuntimeException when the server cannot start or the engine cannot connect
+     */
+    Engine open() {
+        if (target.engine() != null) {
+            engine = target.engine();
+            return engine;
+        }
+        Settings settings = target.settings();
+        if (target.availability().kind() == Availability.Kind.EMBEDDED) {
+            long start = System.nanoTime();
+            embedded = target.provider().embeddedServer().orElseThrow().start(settings, workDirectory);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            server = new ServerResult(embedded.description(), seconds, null, null);
+            listener.message(target.name(), embedded.description() + " started in "
+                    + String.format(Locale.ROOT, "%.1f s", seconds));
+            settings = settings.with(embedded.connectionSettings());
+        }
+        shownSettings = settings.shown();
+        engine = target.provider().open(settings);
+        return engine;
+    }
+
+    /** The embedded server started, so far; null when none was. */
+    ServerResult server() {
+        return server;
+    }
+
+    /** The settings the engine was opened with, secrets masked. */
+    Map<String, String> shownSettings() {
+        return shownSettings;
+    }
+
+    /**
+     * Called when the old graph is dropped and before the new one is loaded: an engine in this JVM has
+     * its memory measured as the heap it holds afterwards over what was used now.
+     */
+    void beforeLoad() {
+        if (embedded == null && engine != null && engine.info().deployment().startsWith(IN_PROCESS)) {
+            heapBeforeLoad = usedHeapAfterGc();
+        }
+    }
+
+    /**
+     * Reads the memory while everything is still up, then closes the engine's connections (unless
+     * the caller owns it), then stops the server they point at. Failures are told, never thrown: the
+     * figures measured must still be written.
+     */
+    Closed close() {
+        MemoryResult memory = null;
+        Long resident = null;
+        OptionalLong measured = embedded == null ? OptionalLong.empty() : embedded.residentMemoryBytes();
+        if (measured.isPresent()) {
+            resident = measured.getAsLong();
+            memory = new MemoryResult(resident, "resident memory of the embedded server after the run");
+        } else if (embedded == null && heapBeforeLoad >= 0) {
+            long held = usedHeapAfterGc() - heapBeforeLoad;
+            // A graph too small to stand out from what the collector leaves behind gives no figure, not a made-up one.
+            if (held > 0) {
+                memory = new MemoryResult(held, "JVM heap the in-process engine holds: used heap after the run less"
+                        + " that before the load, each after a full GC");
+            }
+        }
+        if (target.engine() == null && engine != null) {
+            try {
+                engine.close();
+            } catch (RuntimeException e) {
+                listener.message(target.name(), "closing the engine failed: " + Failures.oneLine(e));
+            }
+        }
+        if (embedded != null) {
+            long start = System.nanoTime();
+            try {
+                embedded.close();
+            } catch (RuntimeException e) {
+                listener.message(target.name(), "stopping the embedded server failed: " + Failures.oneLine(e));
+            }
+            server = new ServerResult(server.description(), server.startSeconds(), (System.nanoTime() - start) / 1e9,
+                    resident);
+        }
+        return new Closed(server, memory);
+    }
+
+    private static long usedHeapAfterGc() {
+        // Twice: objects freed in the first collection can leave others to the second.
+        System.gc();
+        System.gc();
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+}

@@ -1,0 +1,223 @@
+package dev.graphbench.workloads.runner;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Manifest;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.EngineCatalog.Availability;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Support;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.WriteWorkload;
+import dev.graphbench.workloads.answers.AnswersLog;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the asked-for phases on one engine, in {@link Phase} order, and decides what a failure
+ * stops. The engine is pinged before each phase, and after anything that failed: once it stops
+ * answering, everything that remains is held with the reason, and the run goes on to the next
+ * engine. The parts are measured elsewhere: the engine's life by {@link EngineLifecycle}, the load
+ * by {@link LoadMeasurement}, each workload by {@link WorkloadMeasurement}, the concurrent and hops
+ * phases by {@link ConcurrentMeasurement} and {@link HopsMeasurement}; what the writes wrote is
+ * removed by {@link WriteCleanup}; every result goes to the {@link RunRecord}, which keeps the
+ * results file up to date.
+ */
+public final class EngineRunner {
+
+    private final RunConfig config;
+    private final Manifest manifest;
+    private final RunListener listener;
+    private final ReferenceAnswers judge;
+    private RunRecord record;
+
+    /**
+     * A runner for one engine.
+     *
+     * @param judge the answers engines are checked against, shared by every runner of the run: the
+     *              reference's, and for what the reference does not answer, the first engine's that did
+     */
+    public EngineRunner(RunConfig config, Manifest manifest, RunListener listener, ReferenceAnswers judge) {
+        this.config = config;
+        this.manifest = manifest;
+        this.listener = listener;
+        this.judge = judge;
+    }
+
+    /** The results file this runner writes; known once {@link #run} has started. */
+    public Path file() {
+        return record.file();
+    }
+
+    /** Runs the target and returns what it measured; never throws for a failure of the engine. */
+    public EngineRun run(Target target) {
+        List<Workload> planned = Workloads.all().stream()
+                .filter(workload -> config.phases().contains(workload.phase())).toList();
+        record = new RunRecord(target.name(), target.provider().displayName(), judge.reference(), config,
+                manifest.contentHash(), listener,
+                config.output().resolve(ResultsFiles.fileName(target.name(), config.spec().scaleFactor())), planned,
+                config.phases().contains(Phase.CONCURRENT) ? Workloads.concurrent() : List.of(),
+                config.phases().contains(Phase.HOPS));
+
+        Availability availability = target.availability();
+        if (availability != null && availability.kind() == Availability.Kind.UNAVAILABLE) {
+            // An engine nobody asked for that cannot run here is reported, but leaves no results file behind:
+            // an earlier run's figures for it stay as they were.
+            Status outcome = target.requested() ? Status.HELD : Status.SKIPPED;
+            record.end(outcome, availability.detail(), outcome);
+            if (target.requested()) {
+                record.write();
+            }
+            EngineRun run = record.snapshot();
+            listener.engineFinished(run);
+            return run;
+        }
+
+        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
+        AnswersLog answers = config.answers()
+                ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.spec().scaleFactor())))
+                : AnswersLog.off();
+        try (answers) {
+            Engine engine = lifecycle.open();
+            record.server(lifecycle.server());
+            record.opened(engine.info(), lifecycle.shownSettings());
+            EngineContext context = new EngineContext(target.name(), engine,
+                    Support.of(target.provider().dialect(), engine), config, new ArgumentLists(config.spec()),
+                    listener, judge);
+            runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
+        } catch (RuntimeException e) {
+            record.end(Status.HELD, Failures.oneLine(e), Status.HELD);
+        } finally {
+            EngineLifecycle.Closed closed = lifecycle.close();
+            record.server(closed.server());
+            record.memory(closed.memory());
+            record.write();
+            listener.engineFinished(record.snapshot());
+        }
+        return record.snapshot();
+    }
+
+    private void runPhases(EngineContext context, EngineLifecycle lifecycle, List<Workload> planned,
+                           WorkloadMeasurement measurement) {
+        LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest,
+                new Generator(config.spec()), listener);
+        if (config.phases().contains(Phase.LOAD)) {
+            LoadResult loaded = load.run(lifecycle::beforeLoad);
+            record.load(loaded);
+            if (loaded.status() != Status.OK) {
+                record.holdRemaining("the load did not complete: " + loaded.reason());
+                return;
+            }
+        } else {
+            String other = load.notTheManifestsGraph();
+            if (other != null) {
+                record.holdRemaining(other);
+                return;
+            }
+        }
+        Settle.run(context, planned);
+        for (Phase phase : Phase.values()) {
+            if (phase == Phase.LOAD || !config.phases().contains(phase)) {
+                continue;
+            }
+            String down = context.pingFailure();
+            String stopped = down != null ? context.name() + " stopped answering before the " + phase.id() + " phase: " + down
+                    : switch (phase) {
+                        case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, Workloads.of(phase));
+                        case WRITE -> runWrites(context, measurement, Workloads.of(phase));
+                        case CONCURRENT -> runConcurrent(context);
+                        case HOPS -> runHops(context);
+                        case LOAD -> null;
+                    };
+            if (stopped != null) {
+                record.stopped(stopped);
+                return;
+            }
+        }
+    }
+
+    /** Measures each workload in turn; returns why the engine stopped answering, or null. */
+    private String runSequential(EngineContext context, WorkloadMeasurement measurement, List<Workload> workloads) {
+        for (Workload workload : workloads) {
+            String stopped = recordAndPing(context, workload, measurement.measure(workload));
+            if (stopped != null) {
+                return stopped;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Measures each write in turn, then deletes what they wrote, so that the graph is again the one
+     * loaded; returns why the engine stopped answering, or why the deletion failed, or null.
+     */
+    private String runWrites(EngineContext context, WorkloadMeasurement measurement, List<Workload> workloads) {
+        Map<WriteWorkload, List<Map<String, Object>>> calls = new LinkedHashMap<>();
+        String stopped = null;
+        try {
+            for (Workload workload : workloads) {
+                List<Map<String, Object>> made = new ArrayList<>();
+                if (workload instanceof WriteWorkload write) {
+                    calls.put(write, made);
+                }
+                stopped = recordAndPing(context, workload, measurement.measure(workload, made));
+                if (stopped != null) {
+                    break;
+                }
+            }
+        } finally {
+            String left = WriteCleanup.run(context, calls);
+            if (left != null && stopped == null) {
+                stopped = left;
+            }
+        }
+        return stopped;
+    }
+
+    /** Records {@code result}; after a held one, returns why the engine stopped answering, or null when it answers. */
+    private String recordAndPing(EngineContext context, Workload workload, WorkloadResult result) {
+        record.workload(result);
+        if (result.status() != Status.HELD) {
+            return null;
+        }
+        String down = context.pingFailure();
+        return down == null ? null : context.name() + " stopped answering during " + workload.id() + ": " + down;
+    }
+
+    /** Measures each concurrent workload; returns why the engine stopped answering, or null. */
+    private String runConcurrent(EngineContext context) {
+        for (Workload workload : Workloads.concurrent()) {
+            ConcurrentMeasurement.Outcome outcome = new ConcurrentMeasurement(context, workload,
+                    record::concurrentProgress).run();
+            record.concurrentDone(outcome.result());
+            if (outcome.stopped() != null) {
+                return outcome.stopped();
+            }
+        }
+        return null;
+    }
+
+    /** Measures the hops phase; returns why the engine stopped answering, or null. */
+    private String runHops(EngineContext context) {
+        HopsResult hops = new HopsMeasurement(context).run();
+        record.hops(hops);
+        if (hops.status() == Status.HELD) {
+            String down = context.pingFailure();
+            if (down != null) {
+                return context.name() + " stopped answering during hops: " + down;
+            }
+        }
+        return null;
+    }
+}

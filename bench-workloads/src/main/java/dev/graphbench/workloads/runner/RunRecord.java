@@ -1,0 +1,233 @@
+package dev.graphbench.workloads.runner;
+
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.MemoryResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ServerResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.objects.HandWrittenRead;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What one engine's run has measured so far, and its results file, rewritten atomically after every
+ * change, so that a crash loses nothing measured. Whatever was planned and has no result when the
+ * run stops is held (or skipped) with the reason, never dropped.
+ */
+final class RunRecord {
+
+    private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
+
+    private final String engine;
+    private final String displayName;
+    private final String judge;
+    private final RunConfig config;
+    private final String datasetHash;
+    private final RunListener listener;
+    private final Path file;
+    private final List<Workload> planned;
+    private final List<Workload> plannedConcurrent;
+    private final boolean hopsPlanned;
+    private final Instant startedAt = Instant.now();
+
+    private Map<String, String> settings = Map.of();
+    private EngineInfo info;
+    private Status status = Status.OK;
+    private String reason;
+    private ServerResult server;
+    private LoadResult load;
+    private final List<WorkloadResult> workloads = new ArrayList<>();
+    private final List<ConcurrencyResult> concurrency = new ArrayList<>();
+    /** The concurrent workloads whose result is final; the others' results so far are in progress. */
+    private final Set<String> concurrencyDone = new HashSet<>();
+    private HopsResult hops;
+    private MemoryResult memory;
+
+    /**
+     * The record of {@code engine}'s run, written to {@code file}.
+     *
+     * @param planned           the workloads of the sequential phases asked for, in report order
+     * @param plannedConcurrent the workloads of the concurrent phase asked for
+     * @param hopsPlanned       whether the hops phase was asked for
+     */
+    RunRecord(String engine, String displayName, String judge, RunConfig config, String datasetHash,
+              RunListener listener, Path file, List<Workload> planned, List<Workload> plannedConcurrent,
+              boolean hopsPlanned) {
+        this.engine = engine;
+        this.displayName = displayName;
+        this.judge = judge;
+        this.config = config;
+        this.datasetHash = datasetHash;
+        this.listener = listener;
+        this.file = file;
+        this.planned = List.copyOf(planned);
+        this.plannedConcurrent = List.copyOf(plannedConcurrent);
+        this.hopsPlanned = hopsPlanned;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    /** The engine opened: what it is and the settings it was opened with, secrets masked. */
+    void opened(EngineInfo info, Map<String, String> shownSettings) {
+        this.info = info;
+        this.settings = Map.copyOf(shownSettings);
+        write();
+    }
+
+    void server(ServerResult server) {
+        this.server = server;
+    }
+
+    void memory(MemoryResult memory) {
+        this.memory = memory;
+    }
+
+    void load(LoadResult load) {
+        this.load = load;
+        write();
+    }
+
+    /** A workload of a sequential phase ended, measured or not. */
+    void workload(WorkloadResult result) {
+        workloads.add(result);
+        write();
+        listener.workloadFinished(engine, result);
+    }
+
+    /** A concurrent workload's result so far, written while its later measurements are taken. */
+    void concurrentProgress(ConcurrencyResult result) {
+        replaceConcurrent(result);
+        write();
+    }
+
+    /** A concurrent workload's final result. */
+    void concurrentDone(ConcurrencyResult result) {
+        concurrencyDone.add(result.id());
+        replaceConcurrent(result);
+        write();
+        listener.concurrencyFinished(engine, result);
+    }
+
+    void hops(HopsResult result) {
+        hops = result;
+        write();
+        listener.hopsFinished(engine, result);
+    }
+
+    /** The engine stopped answering: the run is held, and so is everything planned that has no result. */
+    void stopped(String why) {
+        status = Status.HELD;
+        reason = why;
+        holdRemaining(why);
+    }
+
+    /** Holds, with the reason, everything planned that has no final result yet, and writes each. */
+    void holdRemaining(String why) {
+        for (Workload workload : planned) {
+            if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
+                workload(notMeasured(workload, Status.HELD, why));
+            }
+        }
+        markUnfinished(why, Status.HELD);
+        write();
+    }
+
+    /**
+     * The run ended as {@code outcome} before anything was measured, or because something failed:
+     * everything planned without a result gets {@code remaining} and the reason.
+     */
+    void end(Status outcome, String why, Status remaining) {
+        status = outcome;
+        reason = why;
+        for (Workload workload : planned) {
+            if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
+                WorkloadResult result = notMeasured(workload, remaining, why);
+                workloads.add(result);
+                listener.workloadFinished(engine, result);
+            }
+        }
+        markUnfinished(why, remaining);
+    }
+
+    /** A workload not measured, with its status and the reason. */
+    static WorkloadResult notMeasured(Workload workload, Status status, String why) {
+        return WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(), status, why,
+                twinOf(workload));
+    }
+
+    /** The object store read whose hand-written twin {@code workload} is, or null. */
+    static String twinOf(Workload workload) {
+        return workload instanceof HandWrittenRead twin ? twin.objectRead().id() : null;
+    }
+
+    /**
+     * Gives every concurrent workload without a final result, and the hops phase when it has none,
+     * {@code outcome} and the reason; measurements already taken are kept.
+     */
+    private void markUnfinished(String why, Status outcome) {
+        for (Workload workload : plannedConcurrent) {
+            if (concurrencyDone.add(workload.id())) {
+                ConcurrencyResult sofar = concurrent(workload.id());
+                ConcurrencyResult result = sofar == null
+                        ? ConcurrencyResult.notMeasured(workload.id(), workload.title(), outcome, why)
+                        : new ConcurrencyResult(workload.id(), workload.title(), outcome, why, sofar.measurements(),
+                                sofar.agreement());
+                replaceConcurrent(result);
+                listener.concurrencyFinished(engine, result);
+            }
+        }
+        if (hopsPlanned && hops == null) {
+            hops = HopsResult.notMeasured(outcome, why, null);
+            listener.hopsFinished(engine, hops);
+        }
+    }
+
+    private ConcurrencyResult concurrent(String id) {
+        return concurrency.stream().filter(result -> result.id().equals(id)).findFirst().orElse(null);
+    }
+
+    private void replaceConcurrent(ConcurrencyResult result) {
+        for (int i = 0; i < concurrency.size(); i++) {
+            if (concurrency.get(i).id().equals(result.id())) {
+                concurrency.set(i, result);
+                return;
+            }
+        }
+        concurrency.add(result);
+    }
+
+    /** The run as it stands. */
+    EngineRun snapshot() {
+        Provenance provenance = new Provenance(Versions.harness(), engine, displayName, judge, settings,
+                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
+                datasetHash, startedAt, Instant.now(),
+                new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
+                        config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds(),
+                        // The judge does not settle: it is not timed against the others.
+                        engine.equals(judge) ? 0.0 : config.settleSeconds()));
+        return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
+    }
+
+    /** Rewrites the results file: a reader sees the old file or the new, never half of one. */
+    void write() {
+        ResultsFiles.write(snapshot(), file);
+    }
+}

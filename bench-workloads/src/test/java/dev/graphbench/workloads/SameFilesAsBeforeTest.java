@@ -1,0 +1,84 @@
+package dev.graphbench.workloads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The runner's parts give the files the runner gave before it was split into them: for the same seed
+ * and settings, the reference's results file equal to the one the earlier version wrote (kept under
+ * {@code before-the-runner-split/}) in everything but times and the fields this version added, its
+ * answers file equal byte for byte, its hops calls file equal but for the milliseconds.
+ */
+class SameFilesAsBeforeTest {
+
+    private static final String BEFORE = "/before-the-runner-split/";
+
+    @TempDir
+    Path output;
+
+    @Test
+    void theReferenceWritesTheFilesItWroteBeforeApartFromTimes() throws IOException {
+        Benchmark.builder()
+                .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
+                .engines(EngineCatalog.REFERENCE)
+                .scaleFactor(0.01).seed(42).calls(20).warmup(2).warmupSeconds(0).settleSeconds(0)
+                .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(10)
+                .answers(true).output(output).build().run();
+
+        Path before = Files.createDirectories(output.resolve("before"));
+        for (String file : List.of("reference-sf0.01.json", "answers-reference-sf0.01.jsonl", "hops-reference-sf0.01.csv")) {
+            try (InputStream in = getClass().getResourceAsStream(BEFORE + file)) {
+                Files.copy(in, before.resolve(file));
+            }
+        }
+
+        assertThat(withoutTimes(ResultsFiles.read(output.resolve("reference-sf0.01.json"))))
+                .isEqualTo(withoutTimes(ResultsFiles.read(before.resolve("reference-sf0.01.json"))));
+        assertThat(Files.readString(output.resolve("answers-reference-sf0.01.jsonl")))
+                .isEqualTo(Files.readString(before.resolve("answers-reference-sf0.01.jsonl")));
+        assertThat(withoutMilliseconds(output.resolve("hops-reference-sf0.01.csv")))
+                .isEqualTo(withoutMilliseconds(before.resolve("hops-reference-sf0.01.csv")));
+    }
+
+    /** The file as JSON, with what a clock, a machine or this version's additions decide removed. */
+    private static JsonNode withoutTimes(EngineRun run) {
+        ObjectNode tree = ResultsFiles.mapper().valueToTree(run);
+        tree.remove(List.of("server", "memory"));
+        ObjectNode provenance = (ObjectNode) tree.get("provenance");
+        provenance.remove(List.of("harnessVersion", "displayName", "jvm", "os", "cores", "startedAt", "endedAt",
+                "settings"));
+        ObjectNode load = (ObjectNode) tree.get("load");
+        load.remove(List.of("nodesSeconds", "relationshipsSeconds", "afterLoadSeconds"));
+        for (JsonNode workload : tree.get("workloads")) {
+            ((ObjectNode) workload).remove(List.of("coldMs", "latency"));
+        }
+        for (JsonNode concurrent : tree.get("concurrency")) {
+            for (JsonNode measured : concurrent.get("measurements")) {
+                ((ObjectNode) measured).retain("threads", "failedCalls");
+            }
+        }
+        ObjectNode hops = (ObjectNode) tree.get("hops");
+        hops.remove(List.of("coldMs", "fit"));
+        for (JsonNode bucket : (ArrayNode) hops.get("buckets")) {
+            ((ObjectNode) bucket).remove(List.of("medianMs", "p95Ms"));
+        }
+        return tree;
+    }
+
+    private static List<String> withoutMilliseconds(Path csv) throws IOException {
+        return Files.readAllLines(csv).stream().map(line -> line.substring(0, line.lastIndexOf(','))).toList();
+    }
+}

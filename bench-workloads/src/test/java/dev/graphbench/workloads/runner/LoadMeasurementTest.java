@@ -1,0 +1,134 @@
+package dev.graphbench.workloads.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.Schema;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Manifest;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.workloads.RunListener;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.LongConsumer;
+import org.junit.jupiter.api.Test;
+
+/** The load: timed in its stages, checked against the manifest, held with the stage that failed. */
+class LoadMeasurementTest {
+
+    private final Generator generator = new Generator(Runs.SPEC);
+    private final Manifest manifest = generator.manifest();
+    private final List<String> events = new ArrayList<>();
+    private final RunListener listener = new RunListener() {
+        @Override
+        public void loadStarted(String engine, String what, long total) {
+            events.add("start " + what + " " + total);
+        }
+
+        @Override
+        public void loadFinished(String engine, String what, double seconds) {
+            events.add("end " + what);
+        }
+    };
+
+    @Test
+    void theGraphLoadsInStagesAndHoldsTheManifestsCounts() {
+        try (Engine reference = Runs.openReference()) {
+            List<String> dropped = new ArrayList<>();
+
+            LoadResult load = new LoadMeasurement("reference", reference, manifest, generator, listener)
+                    .run(() -> dropped.add("dropped"));
+
+            assertThat(load.status()).isEqualTo(Status.OK);
+            assertThat(load.nodes()).isEqualTo(manifest.counts().totalNodes());
+            assertThat(load.relationships()).isEqualTo(manifest.counts().totalRelationships());
+            assertThat(load.nodesSeconds()).isPositive();
+            assertThat(load.countDifferences()).isEmpty();
+            assertThat(dropped).containsExactly("dropped");
+            assertThat(events).containsExactly("start nodes " + manifest.counts().totalNodes(), "end nodes",
+                    "start relationships " + manifest.counts().totalRelationships(), "end relationships");
+            assertThat(new LoadMeasurement("reference", reference, manifest, generator, listener).notTheManifestsGraph())
+                    .isNull();
+        }
+    }
+
+    @Test
+    void aGraphOfAnotherScaleFactorIsNamedAsNotTheManifests() {
+        try (Engine reference = Runs.openReference()) {
+            Generator smaller = new Generator(DatasetSpec.of(0.001, 42));
+            new LoadMeasurement("reference", reference, smaller.manifest(), smaller, listener).run(() -> { });
+
+            String other = new LoadMeasurement("reference", reference, manifest, generator, listener).notTheManifestsGraph();
+
+            assertThat(other).startsWith("the graph in reference is not the one of this scale factor and seed (")
+                    .endsWith("); run the load phase");
+        }
+    }
+
+    @Test
+    void aFailingStageIsHeldByName() {
+        try (Engine reference = Runs.openReference()) {
+            Engine failing = new Engine() {
+                @Override
+                public EngineInfo info() {
+                    return reference.info();
+                }
+
+                @Override
+                public void ping() {
+                }
+
+                @Override
+                public Schema schema() {
+                    return reference.schema();
+                }
+
+                @Override
+                public Loader loader() {
+                    return new Loader() {
+                        @Override
+                        public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+                            reference.loader().loadNodes(nodes, progress);
+                        }
+
+                        @Override
+                        public void loadRelationships(Iterator<Relationship> relationships,
+                                                      LongConsumer progress) {
+                            throw new EngineException("disk full\nsecond line");
+                        }
+
+                        @Override
+                        public GraphCounts counts() {
+                            return reference.loader().counts();
+                        }
+                    };
+                }
+
+                @Override
+                public Session openSession() {
+                    return reference.openSession();
+                }
+
+                @Override
+                public void close() {
+                }
+            };
+
+            LoadResult load = new LoadMeasurement("failing", failing, manifest, generator, listener).run(() -> { });
+
+            assertThat(load.status()).isEqualTo(Status.HELD);
+            assertThat(load.reason()).isEqualTo("loading relationships failed: disk full");
+            assertThat(load.nodesSeconds()).isPositive();
+        }
+    }
+}

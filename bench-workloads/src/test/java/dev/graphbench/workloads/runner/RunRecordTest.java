@@ -1,0 +1,117 @@
+package dev.graphbench.workloads.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.objects.ObjectWorkloads;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The record writes its file after every change, and holds what was planned and never measured, with the reason. */
+class RunRecordTest {
+
+    @TempDir
+    Path output;
+
+    private final List<String> told = new ArrayList<>();
+    private final RunListener listener = new RunListener() {
+        @Override
+        public void workloadFinished(String engine, WorkloadResult result) {
+            told.add(result.id() + " " + result.status());
+        }
+
+        @Override
+        public void concurrencyFinished(String engine, ConcurrencyResult result) {
+            told.add("concurrent " + result.id() + " " + result.status());
+        }
+    };
+
+    private RunRecord record(List<Workload> planned) {
+        return new RunRecord("x", "Engine X", "reference", Runs.config(output), "sha256:0", listener,
+                output.resolve("x-sf0.002.json"), planned, Workloads.concurrent(), true);
+    }
+
+    @Test
+    void everyResultIsOnDiskAsSoonAsItIsRecorded() {
+        RunRecord record = record(Workloads.all());
+        record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"), Map.of("password", "***"));
+        assertThat(Files.exists(record.file())).isTrue();
+
+        Workload first = Workloads.all().getFirst();
+        record.workload(RunRecord.notMeasured(first, Status.UNSUPPORTED, "x does not support it"));
+
+        EngineRun written = ResultsFiles.read(record.file());
+        assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactly(first.id());
+        assertThat(written.provenance().displayName()).isEqualTo("Engine X");
+        assertThat(written.provenance().judge()).isEqualTo("reference");
+        assertThat(written.provenance().settings()).containsEntry("password", "***");
+        assertThat(told).containsExactly(first.id() + " UNSUPPORTED");
+    }
+
+    @Test
+    void stoppingHoldsEverythingPlannedThatHasNoResultAndKeepsWhatDoes() {
+        List<Workload> planned = Workloads.all();
+        RunRecord record = record(planned);
+        record.workload(RunRecord.notMeasured(planned.get(0), Status.UNSUPPORTED, "no"));
+        record.concurrentProgress(ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.HELD, "in progress"));
+
+        record.stopped("x stopped answering during two-hops: refused");
+
+        EngineRun written = ResultsFiles.read(record.file());
+        assertThat(written.status()).isEqualTo(Status.HELD);
+        assertThat(written.reason()).isEqualTo("x stopped answering during two-hops: refused");
+        assertThat(written.workloads()).hasSize(planned.size());
+        assertThat(written.workloads().getFirst().status()).isEqualTo(Status.UNSUPPORTED);
+        assertThat(written.workloads().subList(1, planned.size())).allSatisfy(result -> {
+            assertThat(result.status()).isEqualTo(Status.HELD);
+            assertThat(result.reason()).isEqualTo("x stopped answering during two-hops: refused");
+        });
+        assertThat(written.concurrency()).extracting(ConcurrencyResult::status).containsOnly(Status.HELD);
+        assertThat(written.concurrency()).hasSize(Workloads.concurrent().size());
+        assertThat(written.hops().status()).isEqualTo(Status.HELD);
+    }
+
+    @Test
+    void aHandWrittenReadNamesItsTwin() {
+        var read = ObjectWorkloads.reads().get(1);
+        assertThat(RunRecord.notMeasured(read.handWritten(), Status.HELD, "why").twinOf()).isEqualTo(read.id());
+        assertThat(RunRecord.notMeasured(read, Status.HELD, "why").twinOf()).isNull();
+    }
+
+    @Test
+    void aConcurrentResultInProgressIsReplacedByTheFinalOne() {
+        RunRecord record = record(List.of());
+        record.concurrentProgress(ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.HELD, "in progress: 1 of 2"));
+        record.concurrentDone(new ConcurrencyResult("two-hops", "2 hops", Status.OK, null, List.of(), null));
+
+        assertThat(ResultsFiles.read(record.file()).concurrency()).singleElement()
+                .extracting(ConcurrencyResult::status).isEqualTo(Status.OK);
+        assertThat(told).containsExactly("concurrent two-hops OK");
+    }
+
+    @Test
+    void theJudgeIsRecordedAsNotSettledWhateverTheRunSettledTheOthersFor() {
+        RunConfig settling = new RunConfig(Runs.SPEC, Runs.config(output).phases(), 10, 2, 0, 30, 60, 2, 1, List.of(1),
+                5, output, output, false);
+        RunRecord judge = new RunRecord("reference", "Reference", "reference", settling, "sha256:0", listener,
+                output.resolve("reference.json"), List.of(), List.of(), false);
+        RunRecord contestant = new RunRecord("x", "X", "reference", settling, "sha256:0", listener,
+                output.resolve("x.json"), List.of(), List.of(), false);
+
+        assertThat(judge.snapshot().provenance().method().settleSeconds()).isZero();
+        assertThat(contestant.snapshot().provenance().method().settleSeconds()).isEqualTo(30);
+    }
+}

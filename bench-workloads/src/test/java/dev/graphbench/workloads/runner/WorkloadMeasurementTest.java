@@ -1,0 +1,174 @@
+package dev.graphbench.workloads.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Schema;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Support;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.answers.AnswersLog;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One workload measured: warm-up, then the timed calls, each answer compared with the judge's, call by
+ * call; the first engine to answer is the judge; a call the engine cannot make is unsupported.
+ */
+class WorkloadMeasurementTest {
+
+    @TempDir
+    Path output;
+
+    private final Workload twoHops = Workloads.of(QueryId.TWO_HOPS);
+    private ReferenceAnswers judge;
+    private Engine reference;
+
+    @BeforeEach
+    void loadTheReference() {
+        judge = new ReferenceAnswers();
+        reference = Runs.openReference();
+        Generator generator = new Generator(Runs.SPEC);
+        new LoadMeasurement("reference", reference, generator.manifest(), generator, new RunListener() { })
+                .run(() -> { });
+    }
+
+    private WorkloadMeasurement measurement(String name, Engine engine, AnswersLog answers) {
+        return new WorkloadMeasurement(Runs.context(name, engine, Runs.config(output), judge, new RunListener() { }),
+                answers);
+    }
+
+    /** The reference, its answers to {@link QueryId#TWO_HOPS} changed by {@code change}. */
+    private Engine answering(UnaryOperator<Answer> change) {
+        return new Engine() {
+            @Override
+            public EngineInfo info() {
+                return reference.info();
+            }
+
+            @Override
+            public void ping() {
+            }
+
+            @Override
+            public Schema schema() {
+                return reference.schema();
+            }
+
+            @Override
+            public Loader loader() {
+                return reference.loader();
+            }
+
+            @Override
+            public Session openSession() {
+                Session session = reference.openSession();
+                return new Session() {
+                    @Override
+                    public Answer execute(QueryId query, Map<String, Object> arguments) {
+                        Answer answer = session.execute(query, arguments);
+                        return query == QueryId.TWO_HOPS ? change.apply(answer) : answer;
+                    }
+
+                    @Override
+                    public void close() {
+                        session.close();
+                    }
+                };
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    @Test
+    void theReferencesAnswersAreTheJudgesAndAnotherEngineAgreesWithThem() throws Exception {
+        WorkloadResult judged = measurement("reference", reference, AnswersLog.off()).measure(twoHops);
+
+        assertThat(judged.status()).isEqualTo(Status.OK);
+        assertThat(judged.latency().calls()).isEqualTo(10);
+        assertThat(judged.callDigests()).hasSize(10);
+        assertThat(judged.coldMs()).isNotNull();
+        assertThat(judged.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
+
+        Path log = output.resolve("answers.jsonl");
+        try (AnswersLog answers = AnswersLog.to(log)) {
+            WorkloadResult other = measurement("other", answering(answer -> answer), answers).measure(twoHops);
+            assertThat(other.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
+            assertThat(other.agreement().detail()).isEqualTo("10 calls compared");
+            assertThat(other.digest()).isEqualTo(judged.digest());
+        }
+        assertThat(Files.readAllLines(log)).hasSize(10).first().asString()
+                .startsWith("{\"workload\":\"two-hops\",\"call\":0,\"arguments\":{\"personId\":\"p");
+    }
+
+    @Test
+    void aWrongAnswerIsNamedWithItsFirstCall() {
+        measurement("reference", reference, AnswersLog.off()).measure(twoHops);
+
+        WorkloadResult wrong = measurement("wrong", answering(answer -> Answer.ofCount(answer.count() + 1)),
+                AnswersLog.off()).measure(twoHops);
+
+        assertThat(wrong.status()).isEqualTo(Status.OK);
+        assertThat(wrong.agreement().verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
+        assertThat(wrong.agreement().firstDifferingCall()).isZero();
+        assertThat(wrong.agreement().detail()).startsWith("call 0 (personId=p").contains("reference answered [[");
+    }
+
+    @Test
+    void aCallTheEngineCannotMakeIsUnsupportedWithItsWords() {
+        WorkloadResult result = measurement("cannot", answering(answer -> {
+            throw new UnsupportedException("cannot count distinct people here");
+        }), AnswersLog.off()).measure(twoHops);
+
+        assertThat(result.status()).isEqualTo(Status.UNSUPPORTED);
+        assertThat(result.reason()).isEqualTo("cannot count distinct people here");
+    }
+
+    @Test
+    void aWorkloadOutsideWhatTheEngineRunsIsUnsupportedWithoutACall() {
+        Workload read = Workloads.of(Phase.READ).getFirst();
+        assertThat(read.supportedBy(Support.of(Runs.REFERENCE.dialect(), reference))).isFalse();
+
+        WorkloadResult result = measurement("reference", reference, AnswersLog.off()).measure(read);
+
+        assertThat(result.status()).isEqualTo(Status.UNSUPPORTED);
+        assertThat(result.reason()).isEqualTo("reference does not support " + read.id());
+        assertThat(judge.whyUnanswered(read.id())).isEqualTo(result.reason());
+    }
+
+    @Test
+    void aFailingCallHoldsTheWorkloadNamingTheCallAndItsArguments() {
+        ArgumentLists lists = new ArgumentLists(Runs.SPEC);
+        String firstWarmup = (String) twoHops.arguments(lists, "two-hops/warmup", 1).getFirst().get("personId");
+
+        WorkloadResult result = measurement("failing", answering(answer -> {
+            throw new IllegalStateException("socket closed\nat somewhere");
+        }), AnswersLog.off()).measure(twoHops);
+
+        assertThat(result.status()).isEqualTo(Status.HELD);
+        assertThat(result.reason()).isEqualTo("warm-up (personId=" + firstWarmup + ") failed: socket closed");
+        assertThat(List.of(result.latency() == null, result.callDigests().isEmpty())).containsOnly(true);
+    }
+}
