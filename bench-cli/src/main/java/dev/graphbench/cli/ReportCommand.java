@@ -5,7 +5,7 @@ import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.report.Report;
+import dev.graphbench.report.Report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

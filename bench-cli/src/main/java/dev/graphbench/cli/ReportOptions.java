@@ -2,8 +2,8 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.report.Report;
-import dev.graphbench.workloads.report.html.HtmlReport;
+import dev.graphbench.report.Report;
+import dev.graphbench.report.html.HtmlReport;
 import java.io.PrintStream;
 import java.nio.file.Path;
 

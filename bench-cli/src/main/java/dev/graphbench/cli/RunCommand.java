@@ -8,7 +8,7 @@ import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.report.Report;
+import dev.graphbench.report.Report;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;

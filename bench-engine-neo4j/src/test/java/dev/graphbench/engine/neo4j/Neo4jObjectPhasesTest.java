@@ -18,7 +18,7 @@ import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import dev.graphbench.workloads.objects.ObjectWrite;
-import dev.graphbench.workloads.report.Report;
+import dev.graphbench.report.Report;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

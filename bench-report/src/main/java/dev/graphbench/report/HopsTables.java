@@ -1,0 +1,178 @@
+package dev.graphbench.report;
+
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Status;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The hops phase's two tables: the median ms of a call by the paths it counted, with the number of
+ * calls in each bucket, and each engine's least-squares line, fixed cost and cost per path.
+ */
+final class HopsTables {
+
+    static final String FITS = "Hops: cost of a call and of each path";
+
+    private final List<EngineRun> runs;
+    private final String judge;
+    private final Method method;
+
+    private HopsTables(List<EngineRun> runs, String judge) {
+        this.runs = runs;
+        this.judge = judge;
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.hopsPeople() != null)
+                .findFirst().orElse(null);
+    }
+
+    /** Both tables, or none when no run has a hops phase. */
+    static List<Table> of(List<EngineRun> runs, String judge) {
+        if (runs.stream().allMatch(run -> run.hops() == null)) {
+            return List.of();
+        }
+        HopsTables tables = new HopsTables(runs, judge);
+        return List.of(tables.buckets(), tables.fits());
+    }
+
+    private Table buckets() {
+        List<String> headers = new ArrayList<>();
+        headers.add("paths counted");
+        for (EngineRun run : runs) {
+            headers.add(Report.label(run) + " (ms)");
+            headers.add(Report.label(run) + " (calls)");
+        }
+        Set<String> notes = new LinkedHashSet<>();
+        List<String> labels = runs.stream().map(EngineRun::hops)
+                .filter(hops -> hops != null && !hops.buckets().isEmpty()).findFirst()
+                .map(hops -> hops.buckets().stream().map(HopsResult.Bucket::label).toList()).orElse(List.of());
+        List<List<String>> rows = new ArrayList<>();
+        for (int b = 0; b < labels.size(); b++) {
+            List<String> row = new ArrayList<>();
+            row.add(labels.get(b));
+            for (EngineRun run : runs) {
+                HopsResult hops = run.hops();
+                if (hops == null || hops.status() != Status.OK || hops.buckets().size() <= b) {
+                    String shown = shown(run, hops, notes);
+                    row.add(shown);
+                    row.add(shown);
+                    continue;
+                }
+                HopsResult.Bucket bucket = hops.buckets().get(b);
+                row.add(bucket.calls() == 0 ? "-"
+                        : Report.milliseconds(bucket.medianMs()) + " (" + Report.milliseconds(bucket.p95Ms()) + ")");
+                row.add(String.format(Locale.ROOT, "%,d", bucket.calls()));
+            }
+            rows.add(row);
+        }
+        if (labels.isEmpty()) {
+            runs.forEach(run -> shown(run, run.hops(), notes));
+        }
+        List<String> allNotes = new ArrayList<>();
+        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.hopsPeople())) + " people, every "
+                + "FOLLOWS path of 1, 2, 3 and 4 hops counted; each call, after a warm pass over them all, the quickest "
+                + "of three. A cell is the median ms of the calls whose count falls in the row, the 95th percentile in "
+                + "brackets; each engine counts by its own rule. Every call is a row of hops-<engine>-sf<sf>.csv.");
+        allNotes.add(agreement());
+        allNotes.addAll(semantics());
+        String cold = cold();
+        if (cold != null) {
+            allNotes.add(cold);
+        }
+        allNotes.addAll(notes);
+        return new Table("Hops: time by paths counted", headers, rows, allNotes);
+    }
+
+    private Table fits() {
+        List<String> headers = new ArrayList<>();
+        headers.add("");
+        runs.forEach(run -> headers.add(Report.label(run)));
+        Set<String> notes = new LinkedHashSet<>();
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(fitRow("fixed cost of a call (ms)", notes, fit -> Report.milliseconds(fit.fixedMs())));
+        rows.add(fitRow("cost of each path (us)", notes, fit -> Report.milliseconds(fit.perPathMicros())));
+        rows.add(fitRow("share of the variance fitted (R^2)", notes, fit -> String.format(Locale.ROOT, "%.2f", fit.r2())));
+        List<String> counted = new ArrayList<>();
+        counted.add("calls fitted, paths counted as");
+        for (EngineRun run : runs) {
+            HopsResult hops = run.hops();
+            counted.add(hops == null || hops.status() != Status.OK ? shown(run, hops, notes)
+                    : String.format(Locale.ROOT, "%,d, %s", hops.calls(),
+                            hops.semantics() == null ? "?" : hops.semantics().name().toLowerCase(Locale.ROOT) + "s"));
+        }
+        rows.add(counted);
+        List<String> allNotes = new ArrayList<>();
+        allNotes.add("The least-squares line ms = fixed + per path x paths, through every call of an engine "
+                + "(the quickest of three for each person and hop count).");
+        allNotes.add(agreement());
+        allNotes.addAll(notes);
+        return new Table(FITS, headers, rows, allNotes);
+    }
+
+    private List<String> fitRow(String label, Set<String> notes, Function<HopsResult.Fit, String> value) {
+        List<String> row = new ArrayList<>();
+        row.add(label);
+        for (EngineRun run : runs) {
+            HopsResult hops = run.hops();
+            if (hops == null || hops.status() != Status.OK) {
+                row.add(shown(run, hops, notes));
+            } else {
+                row.add(hops.fit() == null ? "-" : value.apply(hops.fit()));
+            }
+        }
+        return row;
+    }
+
+    /** What a cell shows for an engine whose hops phase was not measured, with a note saying why. */
+    private static String shown(EngineRun run, HopsResult hops, Set<String> notes) {
+        if (hops == null) {
+            return "-";
+        }
+        if (hops.status() == Status.OK) {
+            return "-";
+        }
+        if (hops.status() != Status.UNSUPPORTED) {
+            notes.add(hops.status().name().toLowerCase(Locale.ROOT) + ": " + run.provenance().engine() + ", hops: "
+                    + hops.reason());
+        }
+        return hops.status().name().toLowerCase(Locale.ROOT);
+    }
+
+    private String agreement() {
+        List<AgreementLine.Checked> checks = new ArrayList<>();
+        for (EngineRun run : runs) {
+            if (run.hops() != null && run.hops().status() == Status.OK) {
+                checks.add(new AgreementLine.Checked(run.provenance().engine(), "hops", run.hops().agreement()));
+            }
+        }
+        return AgreementLine.of(checks, judge);
+    }
+
+    /** Each engine's rule, and where walks and trails differ, by name: a difference explained, not an error. */
+    private List<String> semantics() {
+        List<String> lines = new ArrayList<>();
+        for (EngineRun run : runs) {
+            HopsResult hops = run.hops();
+            if (hops != null && hops.status() == Status.OK && hops.semanticsNote() != null) {
+                lines.add(hops.semanticsNote() + ".");
+            }
+        }
+        return lines;
+    }
+
+    private String cold() {
+        List<String> clauses = new ArrayList<>();
+        for (EngineRun run : runs) {
+            HopsResult hops = run.hops();
+            if (hops != null && hops.coldMs() != null) {
+                clauses.add(run.provenance().engine() + " " + Report.milliseconds(hops.coldMs()) + " ms");
+            }
+        }
+        return clauses.isEmpty() ? null
+                : "Cold call (the first of the warm pass, left out of the figures): " + String.join(", ", clauses) + ".";
+    }
+}

@@ -1,0 +1,94 @@
+package dev.graphbench.report;
+
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.ResultsFiles;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** The provenance of every run side by side: what ran, where, on what, and how it was timed. */
+final class Provenances {
+
+    private Provenances() {
+    }
+
+    static Table table(List<EngineRun> runs) {
+        List<String> headers = new ArrayList<>();
+        headers.add("");
+        runs.forEach(run -> headers.add(Report.label(run)));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row("engine", runs, run -> info(run, info -> info.product() + " " + info.productVersion())));
+        rows.add(row("driver", runs, run -> info(run, info -> info.driver() + " " + info.driverVersion())));
+        rows.add(row("deployment", runs, run -> info(run, EngineInfo::deployment)));
+        rows.add(row("run", runs, Provenances::status));
+        rows.add(row("settings", runs, run -> settings(run.provenance().settings())));
+        rows.add(row("graph-bench", runs, run -> run.provenance().harnessVersion()));
+        rows.add(row("JVM", runs, run -> run.provenance().jvm()));
+        rows.add(row("OS", runs, run -> run.provenance().os()));
+        rows.add(row("cores", runs, run -> String.valueOf(run.provenance().cores())));
+        rows.add(row("scale factor", runs, run -> ResultsFiles.sfLabel(run.provenance().scaleFactor())));
+        rows.add(row("seed", runs, run -> String.valueOf(run.provenance().seed())));
+        rows.add(row("dataset", runs, run -> orUnknown(run.provenance().datasetHash())));
+        rows.add(row("method", runs, run -> method(run.provenance().method())));
+        rows.add(row("timer", runs, run -> run.provenance().method() == null ? "unknown" : run.provenance().method().timer()));
+        rows.add(row("started", runs, run -> instant(run.provenance().startedAt())));
+        rows.add(row("ended", runs, run -> instant(run.provenance().endedAt())));
+        return new Table("Where the figures come from", headers, rows, List.of());
+    }
+
+    private static List<String> row(String label, List<EngineRun> runs, Function<EngineRun, String> value) {
+        List<String> row = new ArrayList<>();
+        row.add(label);
+        runs.forEach(run -> row.add(value.apply(run)));
+        return row;
+    }
+
+    private static String info(EngineRun run, Function<EngineInfo, String> value) {
+        return run.engine() == null ? "never opened" : orUnknown(value.apply(run.engine()));
+    }
+
+    private static String status(EngineRun run) {
+        return switch (run.status()) {
+            case OK -> "ran";
+            case HELD -> "held: " + run.reason();
+            case SKIPPED -> "skipped: " + run.reason();
+            case UNSUPPORTED -> "unsupported: " + run.reason();
+        };
+    }
+
+    private static String settings(Map<String, String> settings) {
+        if (settings == null || settings.isEmpty()) {
+            return "none";
+        }
+        return settings.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue())
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String method(Method method) {
+        if (method == null) {
+            return "unknown";
+        }
+        String calls = String.format(Locale.ROOT, "%d timed calls after %d warm-up, at most %.0f s a workload",
+                method.calls(), method.warmupCalls(), method.maxSecondsPerWorkload());
+        Double warmup = method.warmupSeconds();
+        Double settle = method.settleSeconds();
+        return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of at least %s s",
+                Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
+                "; %s s of untimed reads before the first timed phase", Report.plain(settle)));
+    }
+
+    private static String instant(Instant instant) {
+        return instant == null ? "unknown" : instant.truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+
+    private static String orUnknown(String value) {
+        return value == null ? "unknown" : value;
+    }
+}

@@ -1,0 +1,320 @@
+package dev.graphbench.report;
+
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The write-up's tables, rebuilt from results files alone: one column per engine, a cell the median
+ * with the 95th percentile in brackets, and under each table whether the engines' answers agreed.
+ * Everything a table needs is in the files: each workload's phase, title and row order, which
+ * hand-written read is which object store read's twin, each engine's display name and the run's judge.
+ * The judge's column comes first, then the others by name. Charts of the same figures and a
+ * provenance table are there for renderers that can show them.
+ */
+public final class Report {
+
+    static final String LOADING = "Loading the graph";
+    static final String OBJECT_READS = "Reads through the object manager";
+    static final String MAPPER_COST = "What the mapper costs";
+    static final String TRAVERSALS = "Traversals written by hand";
+    static final String WHOLE_GRAPH = "The whole graph";
+    static final String OBJECT_WRITES = "Writes through the object manager";
+    static final String SUMMARY = "Quickest and slowest";
+
+    /** The table of each phase whose workloads are timed call by call, in the write-up's words. */
+    private static final Map<String, String> PHASE_TABLES = Map.of(Rows.READ, OBJECT_READS, "traverse", TRAVERSALS,
+            "graph", WHOLE_GRAPH, "write", OBJECT_WRITES);
+
+    private final List<EngineRun> runs;
+    private final Path folder;
+    private final String judge;
+
+    private Report(List<EngineRun> runs, Path folder) {
+        this.folder = folder;
+        this.judge = runs.getFirst().provenance().judge();
+        this.runs = runs.stream().sorted(Comparator.comparing((EngineRun run) -> !run.name().equals(judge))
+                .thenComparing(EngineRun::name)).toList();
+    }
+
+    /** A report of {@code runs}, which should share a scale factor; without their folder it has no hops chart. */
+    public static Report of(List<EngineRun> runs) {
+        return of(runs, null);
+    }
+
+    /**
+     * A report of {@code runs}, which should share a scale factor, whose results files are in
+     * {@code folder}: the hops chart draws every call from the calls files beside them.
+     */
+    public static Report of(List<EngineRun> runs, Path folder) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("no results to report");
+        }
+        return new Report(runs, folder);
+    }
+
+    /** One line on where the figures come from. */
+    public String header() {
+        Provenance first = runs.get(0).provenance();
+        return String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s; %d timed calls after %d warm-up, "
+                        + "at most %.0f s a workload; %s, %d cores, %s; graph-bench %s.",
+                ResultsFiles.sfLabel(first.scaleFactor()), first.seed(), shortHash(first.datasetHash()),
+                first.method().calls(), first.method().warmupCalls(), first.method().maxSecondsPerWorkload(), first.os(),
+                first.cores(), first.jvm(), first.harnessVersion());
+    }
+
+    /**
+     * The tables, in the write-up's order, of the phases some run has figures for, then a summary
+     * naming the quickest and slowest engine of each.
+     */
+    public List<Table> tables() {
+        List<Table> tables = new ArrayList<>();
+        if (runs.stream().anyMatch(run -> run.load() != null)) {
+            tables.add(loadTable());
+        }
+        for (String phase : Rows.phases(runs)) {
+            addWorkloadTable(tables, Rows.of(runs, phase), title(phase));
+            if (phase.equals(Rows.READ)) {
+                MapperCost.table(runs, judge).ifPresent(tables::add);
+            }
+        }
+        tables.addAll(ConcurrencyTables.of(runs, judge));
+        tables.addAll(HopsTables.of(runs, judge));
+        Summary.table(runs, judge).ifPresent(tables::add);
+        return tables;
+    }
+
+    /** The table of a phase's workloads: the write-up's title, or the phase's name for a phase it has none for. */
+    static String title(String phase) {
+        return PHASE_TABLES.getOrDefault(phase, "The " + phase + " phase");
+    }
+
+    /** The scale factor of the runs, as in file names: {@code 0.1}. */
+    public String scaleFactor() {
+        return ResultsFiles.sfLabel(runs.get(0).provenance().scaleFactor());
+    }
+
+    /** The engines as the tables' columns name them, in their order: each engine's display name. */
+    public List<String> engines() {
+        return labels();
+    }
+
+    /** The engine the run's answers were checked against, as its column names it; null when it is not in the report. */
+    public String judgeLabel() {
+        return runs.stream().filter(run -> run.name().equals(judge)).map(Report::label).findFirst().orElse(null);
+    }
+
+    private List<String> labels() {
+        return runs.stream().map(Report::label).toList();
+    }
+
+    /** How tables and charts name an engine: its display name. */
+    static String label(EngineRun run) {
+        String shown = run.provenance().displayName();
+        return shown == null || shown.isBlank() ? run.name() : shown;
+    }
+
+    /** Where each engine's figures come from: one column per engine, one row per fact. */
+    public Table provenance() {
+        return Provenances.table(runs);
+    }
+
+    /** Charts of the tables' figures, in the tables' order, each naming the table it draws. */
+    public List<Chart> charts() {
+        return new Charts(runs, folder).all();
+    }
+
+    private void addWorkloadTable(List<Table> tables, List<Rows.Row> workloads, String title) {
+        if (workloads.isEmpty()) {
+            return;
+        }
+        List<String> headers = new ArrayList<>();
+        headers.add("workload");
+        runs.forEach(run -> headers.add(label(run) + " (ms)"));
+        List<List<String>> rows = new ArrayList<>();
+        Set<String> notes = new LinkedHashSet<>();
+        for (Rows.Row workload : workloads) {
+            List<String> row = new ArrayList<>();
+            row.add(workload.title());
+            for (EngineRun run : runs) {
+                row.add(cell(run, run.workload(workload.id()), notes));
+            }
+            rows.add(row);
+        }
+        List<String> allNotes = new ArrayList<>();
+        allNotes.add(agreement(workloads));
+        String cold = coldLine(workloads);
+        if (cold != null) {
+            allNotes.add(cold);
+        }
+        allNotes.addAll(notes);
+        tables.add(new Table(title, headers, rows, allNotes));
+    }
+
+    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes) {
+        if (result == null) {
+            return "-";
+        }
+        return switch (result.status()) {
+            case OK -> figures(result.latency());
+            case HELD -> {
+                notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
+                yield "held";
+            }
+            case UNSUPPORTED -> "unsupported";
+            case SKIPPED -> {
+                notes.add("skipped: " + run.provenance().engine() + ": " + result.reason());
+                yield "skipped";
+            }
+        };
+    }
+
+    /** One line saying whether every engine's answers to these workloads agreed, or where the first did not. */
+    private String agreement(List<Rows.Row> workloads) {
+        List<AgreementLine.Checked> checks = new ArrayList<>();
+        for (Rows.Row workload : workloads) {
+            for (EngineRun run : runs) {
+                WorkloadResult result = run.workload(workload.id());
+                if (result != null && result.status() == Status.OK) {
+                    checks.add(new AgreementLine.Checked(run.provenance().engine(), workload.id(), result.agreement()));
+                }
+            }
+        }
+        return AgreementLine.of(checks, judge);
+    }
+
+    /**
+     * The cold calls of a table's workloads, one clause per engine: the first call of each workload is
+     * timed apart and left out of the medians. One line, not a column: a cold column per engine would
+     * double the table's width for figures a reader wants only as a range and where it peaks; each
+     * workload's own cold call is in the results file.
+     */
+    private String coldLine(List<Rows.Row> workloads) {
+        List<String> clauses = new ArrayList<>();
+        for (EngineRun run : runs) {
+            double least = Double.MAX_VALUE;
+            double most = -1;
+            String slowest = null;
+            for (Rows.Row workload : workloads) {
+                WorkloadResult result = run.workload(workload.id());
+                if (result != null && result.status() == Status.OK && result.coldMs() != null) {
+                    least = Math.min(least, result.coldMs());
+                    if (result.coldMs() > most) {
+                        most = result.coldMs();
+                        slowest = workload.id();
+                    }
+                }
+            }
+            if (slowest != null) {
+                clauses.add(run.provenance().engine() + " " + milliseconds(least) + " to " + milliseconds(most)
+                        + " ms (slowest: " + slowest + ")");
+            }
+        }
+        return clauses.isEmpty() ? null
+                : "Cold calls (the first of each workload, timed apart, not in the medians): " + String.join("; ", clauses)
+                + ".";
+    }
+
+    private Table loadTable() {
+        List<String> headers = new ArrayList<>();
+        headers.add("");
+        runs.forEach(run -> headers.add(label(run)));
+        List<List<String>> rows = new ArrayList<>();
+        Set<String> notes = new LinkedHashSet<>();
+        rows.add(loadRow(String.format(Locale.ROOT, "%,d nodes", firstCount(runs, true)), notes, load -> seconds(load.nodesSeconds())));
+        rows.add(loadRow(String.format(Locale.ROOT, "%,d relationships", firstCount(runs, false)), notes,
+                load -> seconds(load.relationshipsSeconds())));
+        rows.add(loadRow("indexes and statistics after the load", notes, load -> seconds(load.afterLoadSeconds())));
+        List<String> memory = new ArrayList<>();
+        memory.add("memory after the run");
+        for (EngineRun run : runs) {
+            Long bytes = run.memory() != null ? Long.valueOf(run.memory().bytes())
+                    : run.server() != null ? run.server().memoryBytes() : null;
+            memory.add(bytes == null ? "n/a" : bytes >= 1e9 ? String.format(Locale.ROOT, "%.2f GB", bytes / 1e9)
+                    : String.format(Locale.ROOT, "%.0f MB", bytes / 1e6));
+        }
+        rows.add(memory);
+        List<String> allNotes = new ArrayList<>();
+        allNotes.add("In seconds. Each engine loads by its own quickest path, so this is what a bulk load costs on "
+                + "each, not a like-for-like comparison. Memory: an embedded server's resident memory (for PostgreSQL "
+                + "the PSS of its processes, shared buffers counted once), or the JVM heap an in-process engine holds; "
+                + "n/a for a server the harness did not start.");
+        allNotes.addAll(notes);
+        return new Table(LOADING, headers, rows, allNotes);
+    }
+
+    /** The nodes or relationships the first engine that loaded the graph holds. */
+    static long firstCount(List<EngineRun> runs, boolean nodes) {
+        return runs.stream().map(EngineRun::load)
+                .filter(load -> load != null && load.status() == Status.OK)
+                .mapToLong(load -> nodes ? load.nodes() : load.relationships()).findFirst().orElse(0);
+    }
+
+    private List<String> loadRow(String label, Set<String> notes, Function<LoadResult, String> value) {
+        List<String> row = new ArrayList<>();
+        row.add(label);
+        for (EngineRun run : runs) {
+            LoadResult load = run.load();
+            if (load == null) {
+                row.add("-");
+            } else if (load.status() != Status.OK) {
+                notes.add("held: " + run.provenance().engine() + " load: " + load.reason());
+                row.add("held");
+            } else {
+                row.add(value.apply(load));
+            }
+        }
+        return row;
+    }
+
+    /** A latency cell: the median, with the 95th percentile in brackets, in milliseconds. */
+    static String figures(Latency latency) {
+        return milliseconds(latency.medianMs()) + " (" + milliseconds(latency.p95Ms()) + ")";
+    }
+
+    /** Two decimals, as the write-up prints them; below 0.1 ms two significant digits, so that 0.004 is not 0.00. */
+    static String milliseconds(double ms) {
+        if (ms >= 0.1 || ms == 0) {
+            return String.format(Locale.ROOT, "%.2f", ms);
+        }
+        return new BigDecimal(ms).round(new MathContext(2)).toPlainString();
+    }
+
+    static String seconds(double seconds) {
+        return String.format(Locale.ROOT, "%.2f s", seconds);
+    }
+
+    /** A setting as it was given: 5 for 5.0, 0.5 for 0.5. */
+    static String plain(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+    }
+
+    private static String shortHash(String hash) {
+        return hash == null ? "unknown" : hash.length() > 19 ? hash.substring(0, 19) : hash;
+    }
+
+    /** The report as plain text. */
+    public String text() {
+        return TextFormat.render(header(), tables());
+    }
+
+    /** The report as Markdown. */
+    public String markdown() {
+        return MarkdownFormat.render(header(), tables());
+    }
+}

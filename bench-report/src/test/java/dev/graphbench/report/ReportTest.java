@@ -1,0 +1,123 @@
+package dev.graphbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ServerResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The report lays out whatever the results say: figures, held reasons, disagreements. */
+class ReportTest {
+
+    private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server) {
+        Provenance provenance = new Provenance("test", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
+                Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime"));
+        return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, server,
+                load, workloads);
+    }
+
+    private static WorkloadResult ok(String id, String title, double median, double p95, Agreement agreement) {
+        return new WorkloadResult(id, "traverse", title, Status.OK, null, 5.0, new Latency(300, median, p95, p95, 0.1, 9, median),
+                "digest", List.of("a"), agreement, null);
+    }
+
+    @Test
+    void aCellIsTheMedianWithTheP95InBracketsAndEnginesComeInTheWriteUpsOrder() {
+        Report report = Report.of(List.of(
+                run("postgres", List.of(ok("one-hop", "1 hop: a person's followers, counted", 0.234, 0.41,
+                        Agreement.agrees("reference"))), null, null),
+                run("reference", List.of(ok("one-hop", "1 hop: a person's followers, counted", 0.01, 0.03,
+                        Agreement.ofReference())), null, null)));
+
+        Table traversals = report.tables().get(0);
+        assertThat(traversals.title()).isEqualTo("Traversals written by hand");
+        assertThat(traversals.headers()).containsExactly("workload", "reference (ms)", "postgres (ms)");
+        assertThat(traversals.rows()).containsExactly(List.of("1 hop: a person's followers, counted", "0.010 (0.030)", "0.23 (0.41)"));
+        assertThat(traversals.notes().get(0)).startsWith("Every engine's answers agree with the reference engine's");
+        assertThat(report.header()).startsWith("Scale factor 0.1, seed 42, dataset sha256:0123456789ab; 300 timed calls after 30 warm-up");
+    }
+
+    @Test
+    void aQuickCallKeepsTwoSignificantDigits() {
+        assertThat(Report.milliseconds(0.00412)).isEqualTo("0.0041");
+        assertThat(Report.milliseconds(0.0995)).isEqualTo("0.10");
+        assertThat(Report.milliseconds(0.1)).isEqualTo("0.10");
+        assertThat(Report.milliseconds(12.345)).isEqualTo("12.35");
+        assertThat(Report.milliseconds(0)).isEqualTo("0.00");
+    }
+
+    @Test
+    void heldAndDisagreeingResultsAreShownWithTheirReasons() {
+        WorkloadResult held = WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.HELD,
+                "call 3 (personId=p7) failed: timeout", null);
+        WorkloadResult wrong = ok("one-hop", "1 hop", 1, 2, Agreement.disagrees("reference", 17,
+                "call 17 (personId=p9): reference answered [[3]], neo4j answered [[4]]"));
+        Report report = Report.of(List.of(run("neo4j", List.of(wrong, held), null, null)));
+
+        Table traversals = report.tables().get(0);
+        assertThat(traversals.rows()).extracting(row -> row.get(1)).containsExactly("1.00 (2.00)", "held");
+        assertThat(traversals.notes()).containsExactly(
+                "ANSWERS DIFFER: neo4j disagrees with reference on one-hop, first at call 17 (personId=p9): reference "
+                        + "answered [[3]], neo4j answered [[4]]",
+                "Cold calls (the first of each workload, timed apart, not in the medians): neo4j 5.00 to 5.00 ms "
+                        + "(slowest: one-hop).",
+                "held: neo4j, two-hops: call 3 (personId=p7) failed: timeout");
+        assertThat(report.text()).contains("ANSWERS DIFFER").contains("held: neo4j, two-hops");
+    }
+
+    @Test
+    void theLoadTableShowsSecondsAndMemoryOnlyWhereItWasMeasured() {
+        LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
+        Report report = Report.of(List.of(
+                run("reference", List.of(), load, null),
+                run("postgres", List.of(), load, new ServerResult("PostgreSQL 17", 1.2, 0.3, 1_250_000_000L))));
+
+        Table loading = report.tables().get(0);
+        assertThat(loading.title()).isEqualTo("Loading the graph");
+        assertThat(loading.rows()).containsExactly(
+                List.of("112,150 nodes", "1.50 s", "1.50 s"),
+                List.of("447,516 relationships", "6.25 s", "6.25 s"),
+                List.of("indexes and statistics after the load", "0.50 s", "0.50 s"),
+                List.of("memory after the run", "n/a", "1.25 GB"));
+    }
+
+    @Test
+    void theColdCallsOfATableAreOneLineOfRangesPerEngine() {
+        WorkloadResult quick = ok("one-hop", "1 hop", 0.1, 0.2, Agreement.ofReference());
+        WorkloadResult slow = new WorkloadResult("two-hops", "traverse", "2 hops", Status.OK, null, 41.5,
+                new Latency(300, 1, 2, 2, 0.5, 9, 1), "digest", List.of("a"), Agreement.ofReference(), null);
+        Table traversals = Report.of(List.of(run("reference", List.of(quick, slow), null, null))).tables().get(0);
+
+        assertThat(traversals.notes()).contains("Cold calls (the first of each workload, timed apart, not in the "
+                + "medians): reference 5.00 to 41.50 ms (slowest: two-hops).");
+    }
+
+    @Test
+    void memoryIsTheInProcessEnginesHeapWhereThereIsNoServer() {
+        LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
+        EngineRun plain = run("reference", List.of(), load, null);
+        EngineRun withHeap = new EngineRun(plain.provenance(), plain.engine(), Status.OK, null, null, load, List.of(),
+                List.of(), null, new dev.graphbench.results.MemoryResult(38_400_000, "JVM heap"));
+
+        assertThat(Report.of(List.of(withHeap)).tables().get(0).rows().get(3)).containsExactly("memory after the run", "38 MB");
+    }
+
+    @Test
+    void markdownEscapesPipesAndAlignsFiguresRight() {
+        Report report = Report.of(List.of(run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference()),
+                WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.HELD, "ERROR: a | b", null)), null, null)));
+        assertThat(report.markdown()).contains("### Traversals written by hand", "| workload | reference (ms) |", "|---|---:|",
+                "| 1 hop | 1.00 (2.00) |", "held: reference, two-hops: ERROR: a \\| b");
+    }
+}
