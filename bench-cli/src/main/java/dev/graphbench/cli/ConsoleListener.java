@@ -4,25 +4,41 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * Shows a run's progress on standard error: progress bars on a terminal, one line per step
- * otherwise (a CI log), so that the report on standard output stays clean.
+ * otherwise (a CI log), so that the report on standard output stays clean. It keeps to a screen per
+ * engine: workload ids in one aligned column, the workloads an engine does not run named on one line,
+ * each concurrent workload's measurements on one line.
  */
 final class ConsoleListener implements RunListener {
+
+    /** The widest workload id, so that the figures after the ids line up. */
+    private static final int ID_WIDTH = Stream.of(Workloads.all().stream(), Workloads.concurrent().stream(),
+            Stream.of(Workloads.hops())).flatMap(workloads -> workloads).mapToInt(workload -> workload.id().length())
+            .max().orElse(16);
 
     private final PrintStream err;
     private final boolean bars;
     private ProgressBar bar;
+    /** The engine and ids of the workloads not run, told on one line once something else happens. */
+    private String notRunEngine;
+    private final Map<String, List<String>> notRun = new LinkedHashMap<>();
 
     ConsoleListener(PrintStream err, boolean bars) {
         this.err = err;
@@ -32,11 +48,13 @@ final class ConsoleListener implements RunListener {
     @Override
     public void message(String engine, String line) {
         closeBar();
+        flushNotRun();
         err.println(prefix(engine) + line);
     }
 
     @Override
     public void loadStarted(String engine, String what, long total) {
+        flushNotRun();
         startBar(prefix(engine) + "load " + what, total, what);
     }
 
@@ -57,6 +75,7 @@ final class ConsoleListener implements RunListener {
 
     @Override
     public void workloadStarted(String engine, Workload workload, int warmup, int calls) {
+        flushNotRun();
         startBar(prefix(engine) + workload.id(), (long) warmup + calls, "calls");
     }
 
@@ -70,50 +89,63 @@ final class ConsoleListener implements RunListener {
     @Override
     public void workloadFinished(String engine, WorkloadResult result) {
         closeBar();
+        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
+            notRun(engine, result.status(), result.id());
+            return;
+        }
+        flushNotRun();
         if (result.status() == Status.OK) {
-            err.printf(Locale.ROOT, "%s%-16s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), result.id(),
+            err.printf(Locale.ROOT, "%s%s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), id(result.id()),
                     result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
                     result.agreement().verdict().name().toLowerCase(Locale.ROOT));
         } else {
-            err.printf("%s%-16s %s: %s%n", prefix(engine), result.id(), result.status().name().toLowerCase(Locale.ROOT),
+            err.printf("%s%s %s: %s%n", prefix(engine), id(result.id()), result.status().name().toLowerCase(Locale.ROOT),
                     result.reason());
         }
     }
 
     @Override
     public void concurrencyStarted(String engine, Workload workload, int threads, double seconds) {
-        closeBar();
-        err.printf(Locale.ROOT, "%s%-16s %d thread%s for %.0f s...%n", prefix(engine), workload.id(), threads,
-                threads == 1 ? "" : "s", seconds);
-    }
-
-    @Override
-    public void concurrencyMeasured(String engine, Workload workload, Throughput measurement) {
-        err.printf(Locale.ROOT, "%s%-16s %d thread%s: %,.0f calls/s, median %s ms, %,d failed%n", prefix(engine),
-                workload.id(), measurement.threads(), measurement.threads() == 1 ? "" : "s",
-                measurement.callsPerSecond(), measurement.latency() == null ? "-"
-                        : String.format(Locale.ROOT, "%.3f", measurement.latency().medianMs()),
-                measurement.failedCalls());
+        flushNotRun();
+        // An indefinite bar: its clock shows the timed window going by, as no call is told of.
+        startBar(String.format(Locale.ROOT, "%s%s %d thread%s", prefix(engine), workload.id(), threads,
+                threads == 1 ? "" : "s"), -1, "calls");
     }
 
     @Override
     public void concurrencyFinished(String engine, ConcurrencyResult result) {
-        if (result.status() != Status.OK) {
-            err.printf("%s%-16s concurrent: %s: %s%n", prefix(engine), result.id(),
-                    result.status().name().toLowerCase(Locale.ROOT), result.reason());
+        closeBar();
+        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
+            notRun(engine, result.status(), result.id() + " (concurrent)");
+            return;
         }
+        flushNotRun();
+        String measured = result.measurements().stream()
+                .map(m -> String.format(Locale.ROOT, "%d: %,.0f", m.threads(), m.callsPerSecond())
+                        + (m.failedCalls() == 0 ? "" : String.format(Locale.ROOT, " (%,d failed)", m.failedCalls())))
+                .collect(Collectors.joining(", "));
+        err.printf("%s%s %s%s%n", prefix(engine), id(result.id()),
+                measured.isEmpty() ? "" : "calls a second by threads " + measured,
+                result.status() == Status.OK ? ", " + result.agreement().verdict().name().toLowerCase(Locale.ROOT)
+                        : (measured.isEmpty() ? "" : "; ") + result.status().name().toLowerCase(Locale.ROOT) + ": "
+                        + result.reason());
     }
 
     @Override
     public void hopsFinished(String engine, HopsResult result) {
         closeBar();
+        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
+            notRun(engine, result.status(), "hops");
+            return;
+        }
+        flushNotRun();
         if (result.status() == Status.OK) {
-            err.printf(Locale.ROOT, "%s%-16s %,d calls%s, %s%n", prefix(engine), "hops", result.calls(),
+            err.printf(Locale.ROOT, "%s%s %,d calls%s, %s%n", prefix(engine), id("hops"), result.calls(),
                     result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
                             result.fit().fixedMs(), result.fit().perPathMicros()),
                     result.agreement().verdict().name().toLowerCase(Locale.ROOT));
         } else {
-            err.printf("%s%-16s %s: %s%n", prefix(engine), "hops", result.status().name().toLowerCase(Locale.ROOT),
+            err.printf("%s%s %s: %s%n", prefix(engine), id("hops"), result.status().name().toLowerCase(Locale.ROOT),
                     result.reason());
         }
     }
@@ -121,9 +153,29 @@ final class ConsoleListener implements RunListener {
     @Override
     public void engineFinished(EngineRun run) {
         closeBar();
+        flushNotRun();
         if (run.status() != Status.OK) {
             err.println(prefix(run.provenance().engine()) + run.status().name().toLowerCase(Locale.ROOT) + ": " + run.reason());
         }
+    }
+
+    /** Keeps {@code id} for the one line naming what {@code engine} did not run. */
+    private void notRun(String engine, Status status, String id) {
+        if (!engine.equals(notRunEngine)) {
+            flushNotRun();
+            notRunEngine = engine;
+        }
+        notRun.computeIfAbsent(status.name().toLowerCase(Locale.ROOT), s -> new ArrayList<>()).add(id);
+    }
+
+    private void flushNotRun() {
+        notRun.forEach((status, ids) -> err.printf("%s%s (%d): %s%n", prefix(notRunEngine), status, ids.size(),
+                String.join(", ", ids)));
+        notRun.clear();
+    }
+
+    private static String id(String id) {
+        return String.format("%-" + ID_WIDTH + "s", id);
     }
 
     private void startBar(String task, long total, String unit) {

@@ -11,6 +11,7 @@ import dev.graphbench.datagen.CsvExport;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
+import dev.graphbench.workloads.RunOption;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -26,11 +27,11 @@ final class DatagenCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--sf", description = "Scale factor")
-    String scaleFactor = "0.1";
+    @Parameter(names = "--sf", descriptionKey = "sf")
+    String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
-    @Parameter(names = "--seed", description = "Seed")
-    String seed = String.valueOf(DatasetSpec.DEFAULT_SEED);
+    @Parameter(names = "--seed", descriptionKey = "seed")
+    String seed = RunOption.SEED.defaultText();
 
     @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json")
     String out = "dataset";
@@ -45,7 +46,7 @@ final class DatagenCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        DatasetSpec spec = DatasetSpec.of(Options.scaleFactor(scaleFactor), Options.seed(seed));
+        DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), RunOption.SEED.parse(seed));
         Generator generator = new Generator(spec);
         PrintStream print = context.out();
         resetPeakHeap();

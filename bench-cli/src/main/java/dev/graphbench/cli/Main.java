@@ -53,15 +53,8 @@ public final class Main {
     /** Runs {@code bench} with {@code args} and returns its exit code. */
     int run(String... args) {
         Global global = new Global();
-        Map<String, Command> commands = new LinkedHashMap<>();
-        commands.put("run", new RunCommand());
-        commands.put("report", new ReportCommand());
-        commands.put("engines", new EnginesCommand());
-        commands.put("queries", new QueriesCommand());
-        commands.put("datagen", new DatagenCommand());
-        JCommander.Builder builder = JCommander.newBuilder().programName("bench").addObject(global);
-        commands.forEach(builder::addCommand);
-        JCommander parser = builder.build();
+        Map<String, Command> commands = commands();
+        JCommander parser = parser(global, commands);
         try {
             parser.parse(args);
             quietLogs(global.verbose);
@@ -84,7 +77,7 @@ public final class Main {
             Plugins plugins = Plugins.load(global.plugins);
             Thread.currentThread().setContextClassLoader(plugins.classLoader());
             Context context = new Context(out, err, EngineCatalog.discover(plugins.classLoader(), environment),
-                    global.verbose);
+                    global.verbose, parser.getCommands().get(name));
             return command.run(context).code;
         } catch (ParameterException e) {
             err.println("bench: " + e.getMessage() + " (see bench --help)");
@@ -110,6 +103,25 @@ public final class Main {
         }
     }
 
+    /** Every command, by the name users type. */
+    static Map<String, Command> commands() {
+        Map<String, Command> commands = new LinkedHashMap<>();
+        commands.put("run", new RunCommand());
+        commands.put("report", new ReportCommand());
+        commands.put("engines", new EnginesCommand());
+        commands.put("queries", new QueriesCommand());
+        commands.put("datagen", new DatagenCommand());
+        return commands;
+    }
+
+    /** The parser of {@code bench}: the global options, then each command's own. */
+    static JCommander parser(Global global, Map<String, Command> commands) {
+        JCommander.Builder builder = JCommander.newBuilder().programName("bench").addObject(global)
+                .resourceBundle(new OptionHelp());
+        commands.forEach(builder::addCommand);
+        return builder.build();
+    }
+
     private void verboseTrace(Global global, Exception e) {
         if (global.verbose) {
             e.printStackTrace(err);
@@ -123,8 +135,12 @@ public final class Main {
         }
     }
 
-    /** What every command gets. */
-    record Context(PrintStream out, PrintStream err, EngineCatalog catalog, boolean verbose) {
+    /**
+     * What every command gets.
+     *
+     * @param command the command's own parser, which knows which of its options were given
+     */
+    record Context(PrintStream out, PrintStream err, EngineCatalog catalog, boolean verbose, JCommander command) {
     }
 
     /** One command of {@code bench}. */

@@ -6,6 +6,7 @@ import com.beust.jcommander.ParametersDelegate;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.report.Report;
+import dev.graphbench.workloads.RunOption;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ final class ReportCommand implements Main.Command {
     @Override
     public ExitCode run(Main.Context context) {
         report.check();
-        double sf = Options.scaleFactor(scaleFactor);
+        double sf = RunOption.SCALE_FACTOR.parse(scaleFactor);
         Report tables = Report.of(read(report.folder(), sf), report.folder());
         report.printTables(tables, context.out());
         report.writeHtml(tables, sf, context.out());

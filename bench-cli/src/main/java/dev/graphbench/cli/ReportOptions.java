@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.html.HtmlReport;
 import java.io.PrintStream;
@@ -10,8 +11,8 @@ import java.nio.file.Path;
 /** Where results are and how the tables are printed: the options {@code run} and {@code report} share. */
 final class ReportOptions {
 
-    @Parameter(names = "--output", description = "Folder of the results files")
-    String output = "results";
+    @Parameter(names = "--output", descriptionKey = "output")
+    String output = RunOption.OUTPUT.defaultText();
 
     @Parameter(names = "--format", description = "Tables as text or markdown")
     String format = "text";

@@ -25,6 +25,14 @@ final class Terminal {
     }
 
     /** The terminal's width in columns, from COLUMNS, else 160. */
+    /** {@code text} as a shell word: as it is when it needs no quoting, else in single quotes. */
+    static String quoted(String text) {
+        if (!text.isEmpty() && text.matches("[A-Za-z0-9_./:=@%+-]+")) {
+            return text;
+        }
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
     static int width() {
         String columns = System.getenv("COLUMNS");
         try {

@@ -48,8 +48,8 @@ class BadInputTest {
 
     @Test
     void callsAndWarmupBelowOneAreRefused() {
-        assertOneLine(Cli.run("run", "--calls", "0"), "--calls must be at least 1, got 0");
-        assertOneLine(Cli.run("run", "--warmup", "-3"), "--warmup must be at least 1, got -3");
+        assertOneLine(Cli.run("run", "--calls", "0"), "--calls must be at least 1, got '0'");
+        assertOneLine(Cli.run("run", "--warmup", "-3"), "--warmup must be at least 1, got '-3'");
         assertOneLine(Cli.run("run", "--calls", "many"), "--calls must be a whole number, got 'many'");
         assertOneLine(Cli.run("run", "--warmup-seconds", "-1"), "--warmup-seconds must be 0 seconds or more, got '-1'");
         assertOneLine(Cli.run("run", "--settle-seconds", "soon"), "--settle-seconds must be a number of seconds, got 'soon'");
@@ -57,16 +57,16 @@ class BadInputTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--threads     | 0     | --threads must be from 1 to 256, got 0",
-        "--threads     | 257   | --threads must be from 1 to 256, got 257",
+        "--threads     | 0     | --threads must be from 1 to 256, got '0'",
+        "--threads     | 257   | --threads must be from 1 to 256, got '257'",
         "--threads     | eight | --threads must be a whole number, got 'eight'",
         "--duration    | 0.5   | --duration must be at least 1 second, got '0.5'",
         "--duration    | -1    | --duration must be at least 1 second, got '-1'",
         "--duration    | soon  | --duration must be a number of seconds, got 'soon'",
-        "--sweep       | 1,300 | --sweep must be from 1 to 256, got 300",
-        "--sweep       | ','   | --sweep names no thread count; give some from 1 to 256, such as 1,2,4,8",
+        "--sweep       | 1,300 | --sweep must be from 1 to 256, got '300'",
+        "--sweep       | ','   | --sweep has an empty item in ','; separate the items with single commas, such as a,b",
         "--sweep       | 1,x   | --sweep must be a whole number, got 'x'",
-        "--hops-people | 0     | --hops-people must be from 1 to 10000, got 0"})
+        "--hops-people | 0     | --hops-people must be from 1 to 10000, got '0'"})
     void concurrencyAndHopsSettingsOutOfRangeAreRefused(String option, String value, String message) {
         assertOneLine(Cli.run("run", option, value), message);
     }

@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,41 +43,6 @@ import java.util.TreeSet;
  */
 public final class Benchmark {
 
-    /** Timed calls per workload unless told otherwise. */
-    public static final int DEFAULT_CALLS = 300;
-    /** Untimed calls before each workload unless told otherwise. */
-    public static final int DEFAULT_WARMUP = 10;
-    /** The least seconds each workload is warmed up for unless told otherwise. */
-    public static final double DEFAULT_WARMUP_SECONDS = 2;
-    /**
-     * Seconds of the untimed pass before an engine's first timed phase unless told otherwise: Neo4j in
-     * this JVM, just loaded, answers a lookup by id in 8 ms for its first seconds and in 0.5 ms after
-     * about half a minute of calls.
-     */
-    public static final double DEFAULT_SETTLE_SECONDS = 30;
-    /** Seconds after which a workload stops calling unless told otherwise. */
-    public static final double DEFAULT_MAX_SECONDS = 60;
-    /** The scale factor a run uses unless told otherwise. */
-    public static final double DEFAULT_SCALE_FACTOR = 0.1;
-    /** Threads at once in the concurrent phase's headline measurement unless told otherwise. */
-    public static final int DEFAULT_THREADS = 8;
-    /** The most threads a concurrent measurement may use. */
-    public static final int MAX_THREADS = 256;
-    /**
-     * Seconds each concurrent measurement times unless told otherwise: enough for a steady figure at the
-     * default scale factor, with the seven measurements of an engine kept under a minute. The write-up
-     * timed 15.
-     */
-    public static final double DEFAULT_DURATION_SECONDS = 5;
-    /** The shortest timed window of a concurrent measurement, in seconds. */
-    public static final double MIN_DURATION_SECONDS = 1;
-    /** The thread counts of the thread sweep unless told otherwise. */
-    public static final List<Integer> DEFAULT_SWEEP = List.of(1, 2, 4, 8);
-    /** The people the hops phase starts from unless told otherwise. */
-    public static final int DEFAULT_HOPS_PEOPLE = 150;
-    /** The most people the hops phase may start from. */
-    public static final int MAX_HOPS_PEOPLE = 10_000;
-
     private final RunConfig config;
     private final List<Target> targets;
     private final RunListener listener;
@@ -89,7 +53,7 @@ public final class Benchmark {
         this.listener = listener;
     }
 
-    /** A builder with the defaults: every engine that can run here, scale factor 0.1, all phases. */
+    /** A builder with the defaults of {@link RunOption}: every engine that can run here, every phase. */
     public static Builder builder() {
         return new Builder();
     }
@@ -111,29 +75,37 @@ public final class Benchmark {
         return new BenchmarkResult(List.copyOf(runs), List.copyOf(files));
     }
 
-    /** The settings of a run; {@link #build()} checks them and fails with one line per problem. */
+    /**
+     * The settings of a run. Each setting is a {@link RunOption}, which holds its default and what it
+     * accepts: the typed setters here and {@link #set(String, String)}, which the command line uses,
+     * store values that {@link #build()} checks against it, each failure one line naming the option.
+     */
     public static final class Builder {
-        private final List<String> engineNames = new ArrayList<>();
+        private final Map<RunOption<?>, Object> values = new LinkedHashMap<>();
         private final Map<EngineProvider, Engine> openEngines = new LinkedHashMap<>();
         private EngineCatalog catalog;
-        private double scaleFactor = DEFAULT_SCALE_FACTOR;
-        private long seed = DatasetSpec.DEFAULT_SEED;
-        private Set<Phase> phases = EnumSet.allOf(Phase.class);
-        private int calls = DEFAULT_CALLS;
-        private int warmup = DEFAULT_WARMUP;
-        private double warmupSeconds = DEFAULT_WARMUP_SECONDS;
-        private double settleSeconds = DEFAULT_SETTLE_SECONDS;
-        private double maxSecondsPerWorkload = DEFAULT_MAX_SECONDS;
-        private int threads = DEFAULT_THREADS;
-        private double durationSeconds = DEFAULT_DURATION_SECONDS;
-        private List<Integer> sweep = DEFAULT_SWEEP;
-        private int hopsPeople = DEFAULT_HOPS_PEOPLE;
-        private Path output = Path.of("results");
         private Path workDirectory;
-        private boolean answers;
         private RunListener listener = new RunListener() { };
 
         private Builder() {
+        }
+
+        /** Sets {@code option} to {@code value}, checked when the run is built. */
+        public <T> Builder set(RunOption<T> option, T value) {
+            values.put(option, value);
+            return this;
+        }
+
+        /**
+         * Sets the option named {@code name} ({@code "calls"} for {@code --calls}) to the value written as
+         * {@code text}.
+         *
+         * @throws IllegalArgumentException one line naming the option, what it accepts and what it got
+         */
+        public Builder set(String name, String text) {
+            RunOption<?> option = RunOption.named(name);
+            values.put(option, option.parse(text));
+            return this;
         }
 
         /** The engines to run, by provider name; none means every engine that can run here. */
@@ -143,8 +115,9 @@ public final class Benchmark {
 
         /** The engines to run, by provider name; none means every engine that can run here. */
         public Builder engines(List<String> names) {
-            engineNames.addAll(names);
-            return this;
+            List<String> all = new ArrayList<>(value(RunOption.ENGINES));
+            all.addAll(names);
+            return set(RunOption.ENGINES, all);
         }
 
         /**
@@ -162,115 +135,89 @@ public final class Benchmark {
             return this;
         }
 
-        /** The dataset's scale factor: above 0, at most {@link DatasetSpec#MAX_SCALE_FACTOR}. */
+        /** {@link RunOption#SCALE_FACTOR}. */
         public Builder scaleFactor(double scaleFactor) {
-            this.scaleFactor = scaleFactor;
-            return this;
+            return set(RunOption.SCALE_FACTOR, scaleFactor);
         }
 
-        /** The dataset's seed. */
+        /** {@link RunOption#SEED}. */
         public Builder seed(long seed) {
-            this.seed = seed;
-            return this;
+            return set(RunOption.SEED, seed);
         }
 
-        /** The phases to run. */
+        /** {@link RunOption#PHASES}. */
         public Builder phases(Phase... phases) {
             return phases(Set.of(phases));
         }
 
-        /** The phases to run. */
+        /** {@link RunOption#PHASES}. */
         public Builder phases(Set<Phase> phases) {
-            this.phases = phases.isEmpty() ? EnumSet.noneOf(Phase.class) : EnumSet.copyOf(phases);
-            return this;
+            return set(RunOption.PHASES, phases);
         }
 
-        /** Timed calls per workload, at least 1. */
+        /** {@link RunOption#CALLS}. */
         public Builder calls(int calls) {
-            this.calls = calls;
-            return this;
+            return set(RunOption.CALLS, calls);
         }
 
-        /** Untimed calls before each workload, at least 1 (the first is recorded as the cold call). */
+        /** {@link RunOption#WARMUP}: the first is recorded as the cold call. */
         public Builder warmup(int warmup) {
-            this.warmup = warmup;
-            return this;
+            return set(RunOption.WARMUP, warmup);
         }
 
-        /**
-         * The least seconds each workload is warmed up for, 0 or more: warm-up goes on until both this and
-         * {@link #warmup} calls are reached, so that an engine whose code the JIT is still compiling is not
-         * timed cold. Never beyond {@link #maxSecondsPerWorkload}.
-         */
+        /** {@link RunOption#WARMUP_SECONDS}; never beyond {@link #maxSecondsPerWorkload}. */
         public Builder warmupSeconds(double seconds) {
-            this.warmupSeconds = seconds;
-            return this;
+            return set(RunOption.WARMUP_SECONDS, seconds);
         }
 
-        /**
-         * Seconds of an untimed pass, 0 or more, before each engine's first timed phase: the reads,
-         * traversals and whole-graph queries of the run, each called back to back for an equal share of
-         * it, at least once. It lets an engine settle after the load and compile its query paths before
-         * anything is timed, whichever phase comes first.
-         */
+        /** {@link RunOption#SETTLE_SECONDS}. */
         public Builder settleSeconds(double seconds) {
-            this.settleSeconds = seconds;
-            return this;
+            return set(RunOption.SETTLE_SECONDS, seconds);
         }
 
-        /** Seconds after which a workload stops calling, whatever {@link #calls} says. */
+        /** {@link RunOption#MAX_SECONDS}. */
         public Builder maxSecondsPerWorkload(double seconds) {
-            this.maxSecondsPerWorkload = seconds;
-            return this;
+            return set(RunOption.MAX_SECONDS, seconds);
         }
 
-        /** Threads at once in the concurrent phase's headline measurement, from 1 to {@value #MAX_THREADS}. */
+        /** {@link RunOption#THREADS}. */
         public Builder threads(int threads) {
-            this.threads = threads;
-            return this;
+            return set(RunOption.THREADS, threads);
         }
 
-        /** Seconds each concurrent measurement times, after its warm-up; at least 1. */
+        /** {@link RunOption#DURATION}. */
         public Builder durationSeconds(double seconds) {
-            this.durationSeconds = seconds;
-            return this;
+            return set(RunOption.DURATION, seconds);
         }
 
-        /**
-         * The thread counts of the thread sweep, each from 1 to {@value #MAX_THREADS}; the one equal to
-         * {@link #threads} is not measured twice: the headline measurement serves both.
-         */
+        /** {@link RunOption#SWEEP}. */
         public Builder sweep(int... threadCounts) {
             return sweep(Arrays.stream(threadCounts).boxed().toList());
         }
 
-        /** The thread counts of the thread sweep, as {@link #sweep(int...)}. */
+        /** {@link RunOption#SWEEP}. */
         public Builder sweep(List<Integer> threadCounts) {
-            this.sweep = List.copyOf(threadCounts);
-            return this;
+            return set(RunOption.SWEEP, List.copyOf(threadCounts));
         }
 
-        /** The people the hops phase starts from, from 1 to {@value #MAX_HOPS_PEOPLE}; all of them when the graph has fewer. */
+        /** {@link RunOption#HOPS_PEOPLE}: all of them when the graph has fewer. */
         public Builder hopsPeople(int people) {
-            this.hopsPeople = people;
-            return this;
+            return set(RunOption.HOPS_PEOPLE, people);
         }
 
-        /** The folder results files are written to; created when missing. */
+        /** {@link RunOption#OUTPUT}: created when missing. */
         public Builder output(Path output) {
-            this.output = output;
-            return this;
+            return set(RunOption.OUTPUT, output);
+        }
+
+        /** {@link RunOption#ANSWERS}. */
+        public Builder answers(boolean answers) {
+            return set(RunOption.ANSWERS, answers);
         }
 
         /** Where embedded servers keep their data; a temporary folder by default. */
         public Builder workDirectory(Path workDirectory) {
             this.workDirectory = workDirectory;
-            return this;
-        }
-
-        /** Also writes every timed call's arguments and canonical answer as JSON lines. */
-        public Builder answers(boolean answers) {
-            this.answers = answers;
             return this;
         }
 
@@ -280,48 +227,34 @@ public final class Benchmark {
             return this;
         }
 
+        /** The value given for {@code option}, or its default. */
+        @SuppressWarnings("unchecked")
+        private <T> T value(RunOption<T> option) {
+            return values.containsKey(option) ? (T) values.get(option) : option.defaultValue();
+        }
+
+        /** The value of {@code option}, checked. */
+        private <T> T checked(RunOption<T> option) {
+            return option.check(value(option));
+        }
+
         /**
-         * Checks the settings and resolves the engines.
+         * Checks every setting and resolves the engines.
          *
          * @throws IllegalArgumentException with one line saying what is wrong and what to do
          */
         public Benchmark build() {
-            DatasetSpec spec = DatasetSpec.of(scaleFactor, seed);
-            if (calls < 1) {
-                throw new IllegalArgumentException("calls must be at least 1, got " + calls);
-            }
-            if (warmup < 1) {
-                throw new IllegalArgumentException("warm-up calls must be at least 1, got " + warmup);
-            }
-            if (!(warmupSeconds >= 0) || Double.isInfinite(warmupSeconds)) {
-                throw new IllegalArgumentException("warm-up seconds must be 0 or more, got " + warmupSeconds);
-            }
-            if (!(settleSeconds >= 0) || Double.isInfinite(settleSeconds)) {
-                throw new IllegalArgumentException("settle seconds must be 0 or more, got " + settleSeconds);
-            }
-            if (!(maxSecondsPerWorkload > 0)) {
-                throw new IllegalArgumentException("the time per workload must be above 0 seconds, got "
-                        + maxSecondsPerWorkload);
-            }
-            checkThreads("threads", threads);
-            if (!(durationSeconds >= MIN_DURATION_SECONDS) || Double.isInfinite(durationSeconds)) {
-                throw new IllegalArgumentException("the duration of a concurrent measurement must be at least "
-                        + (int) MIN_DURATION_SECONDS + " second, got " + durationSeconds);
-            }
-            if (sweep.isEmpty()) {
-                throw new IllegalArgumentException("the thread sweep names no thread count; give some from 1 to "
-                        + MAX_THREADS + ", such as 1,2,4,8");
-            }
-            sweep.forEach(count -> checkThreads("thread counts of the sweep", count));
-            if (hopsPeople < 1 || hopsPeople > MAX_HOPS_PEOPLE) {
-                throw new IllegalArgumentException("the people of the hops phase must be from 1 to " + MAX_HOPS_PEOPLE
-                        + ", got " + hopsPeople);
-            }
-            if (phases.isEmpty()) {
-                throw new IllegalArgumentException("no phase to run; phases are " + Phase.names());
-            }
-            checkWritable(output);
-            Path work = workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir"));
+            double scaleFactor = checked(RunOption.SCALE_FACTOR);
+            DatasetSpec spec = DatasetSpec.of(scaleFactor, checked(RunOption.SEED));
+            RunConfig config = new RunConfig(spec, checked(RunOption.PHASES), checked(RunOption.CALLS),
+                    checked(RunOption.WARMUP), checked(RunOption.WARMUP_SECONDS), checked(RunOption.SETTLE_SECONDS),
+                    checked(RunOption.MAX_SECONDS), checked(RunOption.THREADS), checked(RunOption.DURATION),
+                    new TreeSet<>(checked(RunOption.SWEEP)).stream().toList(), checked(RunOption.HOPS_PEOPLE),
+                    checked(RunOption.OUTPUT),
+                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
+                    checked(RunOption.ANSWERS));
+            List<String> engineNames = checked(RunOption.ENGINES);
+            checkWritable(config.output());
             EngineCatalog engines = catalog != null ? catalog
                     : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
 
@@ -356,15 +289,7 @@ public final class Benchmark {
                     resolved.add(target);
                 }
             });
-            RunConfig config = new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSecondsPerWorkload, threads, durationSeconds,
-                    new TreeSet<>(sweep).stream().toList(), hopsPeople, output, work, answers);
             return new Benchmark(config, List.copyOf(resolved), listener);
-        }
-
-        private static void checkThreads(String what, int count) {
-            if (count < 1 || count > MAX_THREADS) {
-                throw new IllegalArgumentException(what + " must be from 1 to " + MAX_THREADS + ", got " + count);
-            }
         }
 
         private static void checkWritable(Path output) {

@@ -37,41 +37,41 @@ class BenchmarkBuilderTest {
 
     @Test
     void callsWarmupAndTimeBelowTheirMinimumAreRefused() {
-        assertThatThrownBy(() -> builder().calls(0).build()).hasMessage("calls must be at least 1, got 0");
-        assertThatThrownBy(() -> builder().warmup(0).build()).hasMessage("warm-up calls must be at least 1, got 0");
-        assertThatThrownBy(() -> builder().warmupSeconds(-0.5).build()).hasMessage("warm-up seconds must be 0 or more, got -0.5");
-        assertThatThrownBy(() -> builder().settleSeconds(Double.NaN).build()).hasMessage("settle seconds must be 0 or more, got NaN");
+        assertThatThrownBy(() -> builder().calls(0).build()).hasMessage("--calls must be at least 1, got '0'");
+        assertThatThrownBy(() -> builder().warmup(0).build()).hasMessage("--warmup must be at least 1, got '0'");
+        assertThatThrownBy(() -> builder().warmupSeconds(-0.5).build()).hasMessage("--warmup-seconds must be 0 seconds or more, got '-0.5'");
+        assertThatThrownBy(() -> builder().settleSeconds(Double.NaN).build()).hasMessage("--settle-seconds must be 0 seconds or more, got 'NaN'");
         assertThatThrownBy(() -> builder().maxSecondsPerWorkload(0).build())
-                .hasMessage("the time per workload must be above 0 seconds, got 0.0");
+                .hasMessage("--max-seconds must be above 0 seconds, got '0'");
     }
 
     @Test
     void threadsOutsideOneTo256AreRefused() {
         assertThatThrownBy(() -> builder().threads(0).build()).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("threads must be from 1 to 256, got 0");
-        assertThatThrownBy(() -> builder().threads(257).build()).hasMessage("threads must be from 1 to 256, got 257");
+                .hasMessage("--threads must be from 1 to 256, got '0'");
+        assertThatThrownBy(() -> builder().threads(257).build()).hasMessage("--threads must be from 1 to 256, got '257'");
         assertThatThrownBy(() -> builder().sweep(1, 2, 300).build())
-                .hasMessage("thread counts of the sweep must be from 1 to 256, got 300");
+                .hasMessage("--sweep must be from 1 to 256, got '300'");
         assertThatThrownBy(() -> builder().sweep(List.of()).build())
-                .hasMessage("the thread sweep names no thread count; give some from 1 to 256, such as 1,2,4,8");
+                .hasMessage("--sweep names no thread count; give some from 1 to 256, such as 1,2,4,8");
         assertThat(builder().threads(256).sweep(256, 1).build()).isNotNull();
     }
 
     @Test
     void aDurationBelowOneSecondIsRefused() {
         assertThatThrownBy(() -> builder().durationSeconds(0.5).build()).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("the duration of a concurrent measurement must be at least 1 second, got 0.5");
+                .hasMessage("--duration must be at least 1 second, got '0.5'");
         assertThatThrownBy(() -> builder().durationSeconds(Double.NaN).build())
-                .hasMessage("the duration of a concurrent measurement must be at least 1 second, got NaN");
+                .hasMessage("--duration must be at least 1 second, got 'NaN'");
         assertThat(builder().durationSeconds(1).build()).isNotNull();
     }
 
     @Test
     void hopsPeopleOutsideOneToTenThousandAreRefused() {
         assertThatThrownBy(() -> builder().hopsPeople(0).build())
-                .hasMessage("the people of the hops phase must be from 1 to 10000, got 0");
+                .hasMessage("--hops-people must be from 1 to 10000, got '0'");
         assertThatThrownBy(() -> builder().hopsPeople(10_001).build())
-                .hasMessage("the people of the hops phase must be from 1 to 10000, got 10001");
+                .hasMessage("--hops-people must be from 1 to 10000, got '10001'");
     }
 
     @Test
@@ -98,5 +98,27 @@ class BenchmarkBuilderTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("cannot write results to " + file.resolve("results"))
                 .hasMessageEndingWith("choose a folder you can write to");
+    }
+
+    @Test
+    void theCommandLinesTextIsCheckedByTheSameOptionsAsTheTypedSetters() {
+        assertThatThrownBy(() -> builder().set("calls", "0")).hasMessage("--calls must be at least 1, got '0'");
+        assertThatThrownBy(() -> builder().set("engines", "reference,,postgres")).hasMessage(
+                "--engines has an empty item in 'reference,,postgres'; separate the items with single commas, such as a,b");
+        assertThatThrownBy(() -> builder().set("engines", ",")).hasMessageStartingWith("--engines has an empty item");
+        assertThatThrownBy(() -> builder().set("phases", "")).hasMessageStartingWith("--phases has an empty item");
+        assertThatThrownBy(() -> builder().set("colour", "red")).hasMessage("no run option --colour");
+        assertThat(builder().set("calls", " 7 ").set("sweep", "2,1").set("answers", "true").build()).isNotNull();
+    }
+
+    @Test
+    void everyOptionsDefaultPassesItsOwnCheck() {
+        for (RunOption<?> option : RunOption.all()) {
+            assertThat(option.defaultValue()).as(option.name()).isNotNull();
+            assertThat(option.help()).as(option.name()).isNotBlank();
+        }
+        assertThat(RunOption.CALLS.defaultValue()).isEqualTo(300);
+        assertThat(RunOption.PHASES.defaultValue()).containsExactly(Phase.values());
+        assertThat(RunOption.ENGINES.defaultValue()).isEmpty();
     }
 }

@@ -1,0 +1,309 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.datagen.DatasetSpec;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * One setting of a run, described once: its name (the command line's {@code --name}), its default,
+ * what it accepts and what it means. {@link Benchmark.Builder} checks every value with it, whether a
+ * library user or the command line gave it, so a range or a default lives here and nowhere else;
+ * the command line's help and the README's table of options are made from the same words.
+ *
+ * @param <T> the type of its value
+ */
+public final class RunOption<T> {
+
+    /** The most threads a concurrent measurement may use. */
+    public static final int MAX_THREADS = 256;
+    /** The most people the hops phase may start from. */
+    public static final int MAX_HOPS_PEOPLE = 10_000;
+
+    /** The engines to run; none means every engine found. */
+    public static final RunOption<List<String>> ENGINES = new RunOption<>("engines", "",
+            "engines to run, comma-separated (see 'bench engines'); default every engine, those that cannot run here"
+                    + " reported as skipped. The reference always runs first, as the judge",
+            text -> names("engines", text), names -> List.copyOf(names), RunOption::joined);
+    /** The scale factor of the generated graph. */
+    public static final RunOption<Double> SCALE_FACTOR = new RunOption<>("sf", "0.1",
+            "scale factor: 1 is 1,121,500 nodes and about 4.48 million relationships; at most "
+                    + (int) DatasetSpec.MAX_SCALE_FACTOR,
+            text -> number("sf", text, "a number such as 0.1 or 1"), RunOption::checkScaleFactor, RunOption::plain);
+    /** The seed of the graph and of the argument lists. */
+    public static final RunOption<Long> SEED = new RunOption<>("seed", String.valueOf(DatasetSpec.DEFAULT_SEED),
+            "seed of the graph and of the argument lists",
+            text -> wholeLong("seed", text), seed -> seed, String::valueOf);
+    /** The phases to run. */
+    public static final RunOption<Set<Phase>> PHASES = new RunOption<>("phases",
+            Arrays.stream(Phase.values()).map(Phase::id).collect(Collectors.joining(",")), "phases to run, comma-separated",
+            RunOption::phases, RunOption::checkPhases,
+            phases -> phases.stream().sorted().map(Phase::id).collect(Collectors.joining(",")));
+    /** Timed calls per workload. */
+    public static final RunOption<Integer> CALLS = atLeast("calls", 300, 1, "timed calls per workload");
+    /** Untimed calls before each workload. */
+    public static final RunOption<Integer> WARMUP = atLeast("warmup", 10, 1,
+            "least untimed calls before each workload; the first is reported as the cold call");
+    /** The least seconds each workload is warmed up for. */
+    public static final RunOption<Double> WARMUP_SECONDS = seconds("warmup-seconds", "2", 0, true,
+            "least seconds of untimed calls before each workload: warm-up lasts until both this and --warmup are"
+                    + " reached, so that an engine in the JVM is timed after its query path is compiled");
+    /** The untimed pass over the run's reads before an engine's first timed phase. */
+    public static final RunOption<Double> SETTLE_SECONDS = seconds("settle-seconds", "30", 0, true,
+            "seconds of untimed calls to the run's reads, traversals and whole-graph queries, each for an equal share,"
+                    + " before an engine's first timed phase, so that it is timed once it has settled after the load;"
+                    + " the reference engine, the judge, does not settle");
+    /** The time after which a workload stops calling. */
+    public static final RunOption<Double> MAX_SECONDS = seconds("max-seconds", "60", 0, false,
+            "a workload stops calling after this long, whatever --calls says");
+    /** Threads at once in the concurrent phase. */
+    public static final RunOption<Integer> THREADS = between("threads", 8, 1, MAX_THREADS,
+            "threads at once in the concurrent phase, each with its own session");
+    /** The timed window of each concurrent measurement. */
+    public static final RunOption<Double> DURATION = seconds("duration", "5", 1, true,
+            "seconds each concurrent measurement times, after each thread's warm-up calls (the write-up timed 15)");
+    /** The thread counts of the thread sweep. */
+    public static final RunOption<List<Integer>> SWEEP = new RunOption<>("sweep", "1,2,4,8",
+            "thread counts of the thread sweep, comma-separated; the one equal to --threads is measured once and"
+                    + " serves both",
+            RunOption::sweep, RunOption::checkSweep, RunOption::joined);
+    /** The people the hops phase starts from. */
+    public static final RunOption<Integer> HOPS_PEOPLE = between("hops-people", 150, 1, MAX_HOPS_PEOPLE,
+            "people the hops phase counts FOLLOWS paths from");
+    /** The folder results files are written to. */
+    public static final RunOption<Path> OUTPUT = new RunOption<>("output", "results", "folder for results files",
+            Path::of, path -> path, Path::toString);
+    /** Whether every call's answer is also written. */
+    public static final RunOption<Boolean> ANSWERS = new RunOption<>("answers", "false",
+            "also write every call's arguments and canonical answer to answers-<engine>-sf<sf>.jsonl",
+            Boolean::valueOf, answers -> answers, String::valueOf);
+
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
+            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, THREADS, DURATION, SWEEP, HOPS_PEOPLE, OUTPUT, ANSWERS);
+
+    private final String name;
+    private final String defaultText;
+    private final String help;
+    private final Function<String, T> parse;
+    private final Function<T, T> check;
+    private final Function<T, String> show;
+
+    private RunOption(String name, String defaultText, String help, Function<String, T> parse, Function<T, T> check,
+                      Function<T, String> show) {
+        this.name = name;
+        this.defaultText = defaultText;
+        this.help = help;
+        this.parse = parse;
+        this.check = check;
+        this.show = show;
+    }
+
+    /** Every option, in the order help lists them. */
+    public static List<RunOption<?>> all() {
+        return ALL;
+    }
+
+    /** The option named {@code name}, as the command line spells it without its dashes. */
+    public static RunOption<?> named(String name) {
+        return ALL.stream().filter(option -> option.name.equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no run option --" + name));
+    }
+
+    /** Its name: the command line's {@code --name} without the dashes. */
+    public String name() {
+        return name;
+    }
+
+    /** Its default, as it would be written on the command line; empty for "every engine". */
+    public String defaultText() {
+        return defaultText;
+    }
+
+    /** What it means and accepts, in a line or two. */
+    public String help() {
+        return help;
+    }
+
+    /** Whether it is a flag: given or not, without a value. */
+    public boolean isFlag() {
+        return this == ANSWERS;
+    }
+
+    /** Its default value. */
+    public T defaultValue() {
+        return parse(defaultText);
+    }
+
+    /**
+     * The value written as {@code text}, checked.
+     *
+     * @throws IllegalArgumentException one line naming the option, what it accepts and what it got
+     */
+    public T parse(String text) {
+        return check(parse.apply(text == null ? "" : text.strip()));
+    }
+
+    /**
+     * {@code value}, checked.
+     *
+     * @throws IllegalArgumentException one line naming the option, what it accepts and what it got
+     */
+    public T check(T value) {
+        if (value == null) {
+            throw new IllegalArgumentException("--" + name + " must be given a value");
+        }
+        return check.apply(value);
+    }
+
+    /** The value as the command line would write it. */
+    public String show(T value) {
+        return show.apply(value);
+    }
+
+    @Override
+    public String toString() {
+        return "--" + name;
+    }
+
+    // ---- how each kind of value is read and checked
+
+    private static RunOption<Integer> atLeast(String name, int defaultValue, int least, String help) {
+        return new RunOption<>(name, String.valueOf(defaultValue), help, text -> wholeInt(name, text),
+                value -> {
+                    if (value < least) {
+                        throw wrong(name, "at least " + least, value);
+                    }
+                    return value;
+                }, String::valueOf);
+    }
+
+    private static RunOption<Integer> between(String name, int defaultValue, int least, int most, String help) {
+        return new RunOption<>(name, String.valueOf(defaultValue), help + " (" + least + " to " + most + ")",
+                text -> wholeInt(name, text), value -> inRange(name, value, least, most), String::valueOf);
+    }
+
+    private static int inRange(String name, int value, int least, int most) {
+        if (value < least || value > most) {
+            throw wrong(name, "from " + least + " to " + most, value);
+        }
+        return value;
+    }
+
+    /** Seconds from {@code least}, which is allowed when {@code inclusive}. */
+    private static RunOption<Double> seconds(String name, String defaultText, double least, boolean inclusive,
+                                             String help) {
+        String requirement = inclusive ? (least == 0 ? "0 seconds or more" : "at least " + plain(least)
+                + (least == 1 ? " second" : " seconds")) : "above " + plain(least) + " seconds";
+        return new RunOption<>(name, defaultText, help, text -> number(name, text, "a number of seconds"),
+                value -> {
+                    boolean fits = inclusive ? value >= least : value > least;
+                    if (!fits || value.isInfinite()) {
+                        throw wrong(name, requirement, plain(value));
+                    }
+                    return value;
+                }, RunOption::plain);
+    }
+
+    private static Double checkScaleFactor(Double sf) {
+        if (!(sf > 0) || sf.isInfinite()) {
+            throw wrong("sf", "above 0", plain(sf));
+        }
+        if (sf > DatasetSpec.MAX_SCALE_FACTOR) {
+            throw wrong("sf", "at most " + (int) DatasetSpec.MAX_SCALE_FACTOR + " (scale factor 1 is 1.1 million nodes)",
+                    plain(sf));
+        }
+        return sf;
+    }
+
+    private static Set<Phase> phases(String text) {
+        Set<Phase> phases = EnumSet.noneOf(Phase.class);
+        for (String id : items("phases", text)) {
+            phases.add(Phase.of(id));
+        }
+        return phases;
+    }
+
+    private static Set<Phase> checkPhases(Set<Phase> phases) {
+        if (phases.isEmpty()) {
+            throw new IllegalArgumentException("--phases names no phase; phases are " + Phase.names());
+        }
+        return EnumSet.copyOf(phases);
+    }
+
+    private static List<Integer> sweep(String text) {
+        List<Integer> counts = new ArrayList<>();
+        for (String count : items("sweep", text)) {
+            counts.add(wholeInt("sweep", count));
+        }
+        return counts;
+    }
+
+    private static List<Integer> checkSweep(List<Integer> counts) {
+        if (counts.isEmpty()) {
+            throw new IllegalArgumentException("--sweep names no thread count; give some from 1 to " + MAX_THREADS
+                    + ", such as 1,2,4,8");
+        }
+        counts.forEach(count -> inRange("sweep", count, 1, MAX_THREADS));
+        return List.copyOf(counts);
+    }
+
+    /** Engine names: none for every engine, but no empty name among some. */
+    private static List<String> names(String option, String text) {
+        return text.isBlank() ? List.of() : items(option, text);
+    }
+
+    /** The comma-separated items of {@code text}, refusing an empty one. */
+    private static List<String> items(String option, String text) {
+        List<String> items = new ArrayList<>();
+        for (String item : text.split(",", -1)) {
+            if (item.isBlank()) {
+                throw new IllegalArgumentException("--" + option + " has an empty item in '" + text
+                        + "'; separate the items with single commas, such as a,b");
+            }
+            items.add(item.strip());
+        }
+        return items;
+    }
+
+    private static int wholeInt(String name, String text) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw wrong(name, "a whole number", text);
+        }
+    }
+
+    private static long wholeLong(String name, String text) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw wrong(name, "a whole number", text);
+        }
+    }
+
+    private static double number(String name, String text, String what) {
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw wrong(name, what, text);
+        }
+    }
+
+    private static IllegalArgumentException wrong(String name, String requirement, Object got) {
+        return new IllegalArgumentException("--" + name + " must be " + requirement + ", got '" + got + "'");
+    }
+
+    /** A number as given: 5 for 5.0, 0.5 for 0.5. */
+    static String plain(double value) {
+        return value == Math.rint(value) && !Double.isInfinite(value) ? String.valueOf((long) value) : String.valueOf(value);
+    }
+
+    private static String joined(List<?> items) {
+        return items.stream().map(String::valueOf).collect(Collectors.joining(","));
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * How one engine's run is carried out, in parts: its life ({@code EngineLifecycle}), the load, each
+ * workload's measurement, the concurrent and hops phases, the write phase's clean-up, and the record
+ * of what was measured ({@code RunRecord}), kept on disk as it goes. {@link
+ * dev.graphbench.workloads.runner.EngineRunner} holds the phase order and what a failure stops. The
+ * classes here are the harness's internals, public only where the library's root package needs them.
+ */
+package dev.graphbench.workloads.runner;
