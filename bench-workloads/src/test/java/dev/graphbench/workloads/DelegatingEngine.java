@@ -7,11 +7,11 @@ import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 
 /** An engine that does what another does; a test overrides the part it changes. */
-abstract class DelegatingEngine implements Engine {
+public abstract class DelegatingEngine implements Engine {
 
     protected final Engine inner;
 
-    DelegatingEngine(Engine inner) {
+    protected DelegatingEngine(Engine inner) {
         this.inner = inner;
     }
 

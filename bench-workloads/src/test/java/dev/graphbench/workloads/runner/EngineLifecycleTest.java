@@ -7,15 +7,12 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.Loader;
-import dev.graphbench.api.Schema;
-import dev.graphbench.api.Session;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
+import dev.graphbench.workloads.DelegatingEngine;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.RunListener;
 import java.nio.file.Path;
@@ -122,36 +119,11 @@ class EngineLifecycleTest {
             if (openFails) {
                 throw new EngineException("connection refused");
             }
-            Engine reference = Runs.openReference();
-            return new Engine() {
-                @Override
-                public EngineInfo info() {
-                    return reference.info();
-                }
-
-                @Override
-                public void ping() {
-                }
-
-                @Override
-                public Schema schema() {
-                    return reference.schema();
-                }
-
-                @Override
-                public Loader loader() {
-                    return reference.loader();
-                }
-
-                @Override
-                public Session openSession() {
-                    return reference.openSession();
-                }
-
+            return new DelegatingEngine(Runs.openReference()) {
                 @Override
                 public void close() {
                     events.add("engine closed");
-                    reference.close();
+                    inner.close();
                 }
             };
         }

@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
-import dev.graphbench.api.Schema;
-import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.GraphCounts;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Relationship;
@@ -16,6 +13,7 @@ import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Status;
+import dev.graphbench.workloads.DelegatingEngine;
 import dev.graphbench.workloads.RunListener;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -78,21 +76,7 @@ class LoadMeasurementTest {
     @Test
     void aFailingStageIsHeldByName() {
         try (Engine reference = Runs.openReference()) {
-            Engine failing = new Engine() {
-                @Override
-                public EngineInfo info() {
-                    return reference.info();
-                }
-
-                @Override
-                public void ping() {
-                }
-
-                @Override
-                public Schema schema() {
-                    return reference.schema();
-                }
-
+            Engine failing = new DelegatingEngine(reference) {
                 @Override
                 public Loader loader() {
                     return new Loader() {
@@ -102,8 +86,7 @@ class LoadMeasurementTest {
                         }
 
                         @Override
-                        public void loadRelationships(Iterator<Relationship> relationships,
-                                                      LongConsumer progress) {
+                        public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
                             throw new EngineException("disk full\nsecond line");
                         }
 
@@ -112,15 +95,6 @@ class LoadMeasurementTest {
                             return reference.loader().counts();
                         }
                     };
-                }
-
-                @Override
-                public Session openSession() {
-                    return reference.openSession();
-                }
-
-                @Override
-                public void close() {
                 }
             };
 

@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.Loader;
 import dev.graphbench.api.QueryId;
-import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.datagen.ArgumentLists;
@@ -15,6 +12,7 @@ import dev.graphbench.datagen.Generator;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.DelegatingEngine;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
@@ -26,6 +24,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +51,11 @@ class WorkloadMeasurementTest {
                 .run(() -> { });
     }
 
+    @AfterEach
+    void closeTheReference() {
+        reference.close();
+    }
+
     private WorkloadMeasurement measurement(String name, Engine engine, AnswersLog answers) {
         return new WorkloadMeasurement(Runs.context(name, engine, Runs.config(output), judge, new RunListener() { }),
                 answers);
@@ -59,29 +63,10 @@ class WorkloadMeasurementTest {
 
     /** The reference, its answers to {@link QueryId#TWO_HOPS} changed by {@code change}. */
     private Engine answering(UnaryOperator<Answer> change) {
-        return new Engine() {
-            @Override
-            public EngineInfo info() {
-                return reference.info();
-            }
-
-            @Override
-            public void ping() {
-            }
-
-            @Override
-            public Schema schema() {
-                return reference.schema();
-            }
-
-            @Override
-            public Loader loader() {
-                return reference.loader();
-            }
-
+        return new DelegatingEngine(reference) {
             @Override
             public Session openSession() {
-                Session session = reference.openSession();
+                Session session = inner.openSession();
                 return new Session() {
                     @Override
                     public Answer execute(QueryId query, Map<String, Object> arguments) {
@@ -98,6 +83,7 @@ class WorkloadMeasurementTest {
 
             @Override
             public void close() {
+                // The reference is the test's, closed after it.
             }
         };
     }
