@@ -91,7 +91,8 @@ public final class EngineRunner {
         try (answers) {
             Engine engine = lifecycle.open();
             record.server(lifecycle.server());
-            record.opened(engine.info(), lifecycle.shownSettings());
+            record.settings(lifecycle.shownSettings());
+            record.opened(engine.info());
             EngineContext context = new EngineContext(target.name(), engine,
                     Support.of(target.provider().dialect(), engine), config, new ArgumentLists(config.spec()),
                     listener, judge);
@@ -99,6 +100,8 @@ public final class EngineRunner {
         } catch (RuntimeException e) {
             record.end(Status.HELD, Failures.oneLine(e), Status.HELD);
         } finally {
+            // Set before the engine was asked to open: a server that never answered is still named, secrets masked.
+            record.settings(lifecycle.shownSettings());
             EngineLifecycle.Closed closed = lifecycle.close();
             record.server(closed.server());
             record.memory(closed.memory());

@@ -83,11 +83,15 @@ final class RunRecord {
         return file;
     }
 
-    /** The engine opened: what it is and the settings it was opened with, secrets masked. */
-    void opened(EngineInfo info, Map<String, String> shownSettings) {
+    /** The engine opened: what it is. */
+    void opened(EngineInfo info) {
         this.info = info;
-        this.settings = Map.copyOf(shownSettings);
         write();
+    }
+
+    /** The settings the engine was opened with, or tried to be, secrets masked. */
+    void settings(Map<String, String> shownSettings) {
+        this.settings = Map.copyOf(shownSettings);
     }
 
     void server(ServerResult server) {

@@ -47,7 +47,8 @@ class RunRecordTest {
     @Test
     void everyResultIsOnDiskAsSoonAsItIsRecorded() {
         RunRecord record = record(Workloads.all());
-        record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"), Map.of("password", "***"));
+        record.settings(Map.of("password", "***"));
+        record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"));
         assertThat(Files.exists(record.file())).isTrue();
 
         Workload first = Workloads.all().getFirst();
