@@ -39,8 +39,8 @@ class JarIT {
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the JVM exits").isTrue();
         String stderr = Files.readString(err, StandardCharsets.UTF_8);
         assertThat(process.exitValue()).as(stderr).isZero();
-        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("Traversals written by hand", "neo4j (ms)",
-                "postgres (ms)", "Every engine's answers agree with the reference engine's");
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("Traversals written by hand", "Neo4j (ms)",
+                "PostgreSQL (ms)", "Every engine's answers agree with the reference engine's");
         // Nothing but our own lines on standard error: no stack trace, no logging from the engines.
         assertThat(stderr).doesNotContain("Exception", "ERROR", "WARN");
 
