@@ -31,6 +31,18 @@ public interface EngineProvider {
     /** Whether {@code settings} name a server of the user's own (or the engine needs no server). */
     boolean isConfigured(Settings settings);
 
+    /**
+     * Checks the form of what {@code settings} say, without connecting: a URL the driver cannot read, a
+     * scheme it does not speak. The harness calls it for every engine of a run before it starts any, so
+     * that a mistake costs nothing; whole numbers are checked already ({@link Setting#wholeNumber}). The
+     * default checks nothing.
+     *
+     * @throws IllegalArgumentException one line naming the variable, what it got and what it accepts;
+     *                                  never a password
+     */
+    default void check(Settings settings) {
+    }
+
     /** A server the harness can start on this machine when none is configured; empty when there is none. */
     default Optional<EmbeddedServer.Launcher> embeddedServer() {
         return Optional.empty();

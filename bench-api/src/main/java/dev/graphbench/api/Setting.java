@@ -14,9 +14,19 @@ import java.util.regex.Pattern;
  * @param defaultValue        the value when the variable is unset; {@code null} for none
  * @param secret              whether the value must never be shown
  * @param description         one line for the {@code engines} command
+ * @param range               for a whole number, the least and greatest it may be; null for text
  */
 public record Setting(String key, String environmentVariable, String defaultValue, boolean secret,
-                      String description) {
+                      String description, Range range) {
+
+    /**
+     * The values a whole-number setting accepts.
+     *
+     * @param least    the least
+     * @param greatest the greatest
+     */
+    public record Range(long least, long greatest) {
+    }
 
     private static final Pattern KEY = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
@@ -30,11 +40,39 @@ public record Setting(String key, String environmentVariable, String defaultValu
 
     /** A plain setting with a default (which may be {@code null}). */
     public static Setting of(String key, String environmentVariable, String defaultValue, String description) {
-        return new Setting(key, environmentVariable, defaultValue, false, description);
+        return new Setting(key, environmentVariable, defaultValue, false, description, null);
+    }
+
+    /** A whole number from {@code least} to {@code greatest}, with a default (which may be {@code null}). */
+    public static Setting wholeNumber(String key, String environmentVariable, String defaultValue, long least,
+                                      long greatest, String description) {
+        return new Setting(key, environmentVariable, defaultValue, false, description, new Range(least, greatest));
     }
 
     /** A secret setting: no default, never shown. */
     public static Setting secret(String key, String environmentVariable, String description) {
-        return new Setting(key, environmentVariable, null, true, description);
+        return new Setting(key, environmentVariable, null, true, description, null);
+    }
+
+    /**
+     * Checks {@code value}, this setting's: a whole number in range, when it is one.
+     *
+     * @throws IllegalArgumentException one line naming the variable, what it accepts and what it got
+     */
+    public void check(String value) {
+        if (range == null || value == null) {
+            return;
+        }
+        long number;
+        try {
+            number = Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(environmentVariable + " must be a whole number from " + range.least()
+                    + " to " + range.greatest() + ", got '" + value + "'");
+        }
+        if (number < range.least() || number > range.greatest()) {
+            throw new IllegalArgumentException(environmentVariable + " must be a whole number from " + range.least()
+                    + " to " + range.greatest() + ", got '" + value + "'");
+        }
     }
 }

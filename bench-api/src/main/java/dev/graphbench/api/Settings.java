@@ -61,6 +61,18 @@ public final class Settings {
         }
     }
 
+    /**
+     * Checks every setting's value against what it accepts ({@link Setting#check}), so that a mistake
+     * is found before any engine starts.
+     *
+     * @throws IllegalArgumentException one line naming the first variable that is wrong
+     */
+    public void check() {
+        for (Setting setting : declared) {
+            setting.check(get(setting.key()));
+        }
+    }
+
     /** The value of {@code key} when it was set explicitly (not a default). */
     public Optional<String> explicit(String key) {
         setting(key);
@@ -89,7 +101,8 @@ public final class Settings {
 
     /**
      * Every setting with a value, safe to print and to store: secrets are shown as {@code ***}, and
-     * so is a password written into a URL by mistake ({@code user:pw@host}, {@code password=pw}).
+     * so is a URL's user information ({@code ***@host}) or a password written into it by mistake
+     * ({@code password=***}).
      */
     public Map<String, String> shown() {
         Map<String, String> shown = new LinkedHashMap<>();
@@ -102,13 +115,12 @@ public final class Settings {
         return shown;
     }
 
-    /** {@code value} with any password written into it replaced by {@code ***}. */
+    /** {@code value} with a URL's user information and any password written into it replaced by {@code ***}. */
     public static String redact(String value) {
-        return PASSWORD_IN_QUERY.matcher(PASSWORD_IN_AUTHORITY.matcher(value).replaceAll("$1***@"))
-                .replaceAll("$1***");
+        return PASSWORD_IN_QUERY.matcher(USER_INFO.matcher(value).replaceAll("$1***@")).replaceAll("$1***");
     }
 
-    private static final Pattern PASSWORD_IN_AUTHORITY = Pattern.compile("(://[^:/@\\s]+:)[^@/\\s]+@");
+    private static final Pattern USER_INFO = Pattern.compile("(//)[^/@\\s]+@");
     private static final Pattern PASSWORD_IN_QUERY = Pattern.compile("(?i)(password=)[^&;\\s]*");
 
     @Override

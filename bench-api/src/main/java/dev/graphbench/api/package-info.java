@@ -10,8 +10,11 @@
  * {@link dev.graphbench.api.EngineProvider#displayName()}, its {@link dev.graphbench.api.Setting}s and
  * its {@link dev.graphbench.api.Dialect}, whose statements are the one declaration of the queries it
  * supports.</li>
- * <li><b>Configured or started.</b> The harness resolves the settings from the environment
- * ({@link dev.graphbench.api.Settings}). If they name a server
+ * <li><b>Checked.</b> The harness resolves the settings from the environment
+ * ({@link dev.graphbench.api.Settings}) and checks them, whole numbers against their ranges and the
+ * rest through {@link dev.graphbench.api.EngineProvider#check}, for every engine of the run before it
+ * starts any: a mistake is one line, and nothing has run.</li>
+ * <li><b>Configured or started.</b> If the settings name a server
  * ({@link dev.graphbench.api.EngineProvider#isConfigured}) it uses it; otherwise it starts the
  * provider's {@link dev.graphbench.api.EmbeddedServer} on loopback, when there is one, and lays its
  * {@link dev.graphbench.api.EmbeddedServer#connectionSettings()} over the settings; otherwise the

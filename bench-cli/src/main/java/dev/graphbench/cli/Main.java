@@ -7,9 +7,11 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.runner.Failures;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
@@ -74,10 +76,11 @@ public final class Main {
                 out.print(ExitCode.describe());
                 return ExitCode.OK.code;
             }
-            Plugins plugins = Plugins.load(global.plugins);
-            Thread.currentThread().setContextClassLoader(plugins.classLoader());
-            Context context = new Context(out, err, EngineCatalog.discover(plugins.classLoader(), environment),
-                    global.verbose, parser.getCommands().get(name));
+            EngineCatalog catalog = EngineCatalog.discover(Main.class.getClassLoader(), environment);
+            if (global.plugins != null) {
+                catalog = catalog.withPlugins(Plugins.load(Path.of(global.plugins), Main.class.getClassLoader()));
+            }
+            Context context = new Context(out, err, catalog, global.verbose, parser.getCommands().get(name));
             return command.run(context).code;
         } catch (ParameterException e) {
             err.println("bench: " + e.getMessage() + " (see bench --help)");
@@ -95,7 +98,7 @@ public final class Main {
             err.println("bench: " + Failures.oneLine(e));
             verboseTrace(global, e);
             return ExitCode.INCOMPLETE.code;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             err.println("bench: unexpected " + e.getClass().getSimpleName() + ": " + Failures.oneLine(e)
                     + (global.verbose ? "" : " (run with --verbose for the stack trace)"));
             verboseTrace(global, e);
@@ -122,7 +125,7 @@ public final class Main {
         return builder.build();
     }
 
-    private void verboseTrace(Global global, Exception e) {
+    private void verboseTrace(Global global, Throwable e) {
         if (global.verbose) {
             e.printStackTrace(err);
         }

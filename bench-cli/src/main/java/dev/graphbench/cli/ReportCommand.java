@@ -3,20 +3,23 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
-import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.report.Report;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.workloads.RunOption;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.Map;
+import java.util.Optional;
 
-/** {@code bench report}: print the tables again from results files and write the HTML report. */
-@Parameters(commandDescription = "Print the tables again from the results files of one scale factor, and write them "
-        + "with charts to <output>/report-sf<sf>.html")
+/**
+ * {@code bench report}: print the tables again from results files and write the HTML report. It reads,
+ * for each engine, its file of the latest run that measured something on it, or the files of the run
+ * {@code --run} names; figures of two datasets are never drawn as one table.
+ */
+@Parameters(commandDescription = "Print the tables again from the results of one scale factor (each engine's latest run"
+        + " that measured something on it, or the run --run names), and write them with charts to"
+        + " <output>/report-sf<sf>.html")
 final class ReportCommand implements Main.Command {
 
     @Parameter(names = "--help", help = true, description = "Show this command's options")
@@ -24,6 +27,14 @@ final class ReportCommand implements Main.Command {
 
     @Parameter(names = "--sf", required = true, description = "Scale factor of the results to report")
     String scaleFactor;
+
+    @Parameter(names = "--run", description = "Report the files of this run alone: the name of its folder under"
+            + " <output>/runs")
+    String run;
+
+    @Parameter(names = "--allow-mixed", description = "Results of different datasets (seed or content) are drawn"
+            + " apart, one report each, instead of refused")
+    boolean allowMixed;
 
     @ParametersDelegate
     ReportOptions report = new ReportOptions();
@@ -37,30 +48,26 @@ final class ReportCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         report.check();
         double sf = RunOption.SCALE_FACTOR.parse(scaleFactor);
-        Report tables = Report.of(read(report.folder(), sf), report.folder());
-        report.printTables(tables, context.out());
-        report.writeHtml(tables, sf, context.out());
+        ResultsFolder.Selection selection = ResultsFolder.at(report.folder()).select(sf, Optional.ofNullable(run));
+        selection.passedOver().forEach(line -> context.err().println("bench: " + line));
+        Map<String, List<ResultsFolder.Entry>> datasets = ResultsFolder.byDataset(selection.entries());
+        if (!allowMixed || datasets.size() == 1) {
+            ResultsFolder.requireOneDataset(selection.entries());
+            Report tables = Report.ofFiles(selection.entries());
+            report.printTables(tables, context.out());
+            report.writeHtml(tables, report.htmlPath(report.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf)
+                    + ".html")), context.out());
+            return ExitCode.OK;
+        }
+        for (Map.Entry<String, List<ResultsFolder.Entry>> dataset : datasets.entrySet()) {
+            String hash = dataset.getKey().replaceFirst("^sha256:", "");
+            String tag = hash.length() > 12 ? hash.substring(0, 12) : hash;
+            Report tables = Report.ofFiles(dataset.getValue());
+            context.out().println("== dataset " + dataset.getKey());
+            report.printTables(tables, context.out());
+            Path html = report.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf) + "-" + tag + ".html");
+            report.writeHtml(tables, html, context.out());
+        }
         return ExitCode.OK;
-    }
-
-    /** Every engine's results at scale factor {@code sf} in {@code folder}. */
-    static List<EngineRun> read(Path folder, double sf) {
-        String suffix = "-sf" + ResultsFiles.sfLabel(sf) + ".json";
-        if (!Files.isDirectory(folder)) {
-            throw new UsageException("no results folder " + folder + "; run the benchmark first (bench run)");
-        }
-        List<EngineRun> runs = new ArrayList<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(suffix)).sorted().toList()) {
-                runs.add(ResultsFiles.read(file));
-            }
-        } catch (IOException e) {
-            throw new UsageException("cannot read " + folder + ": " + e.getMessage());
-        }
-        if (runs.isEmpty()) {
-            throw new UsageException("no results for scale factor " + ResultsFiles.sfLabel(sf) + " in " + folder
-                    + "; run the benchmark first: bench run --sf " + ResultsFiles.sfLabel(sf));
-        }
-        return runs;
     }
 }

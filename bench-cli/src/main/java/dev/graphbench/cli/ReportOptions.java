@@ -1,7 +1,6 @@
 package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.html.HtmlReport;
@@ -17,14 +16,23 @@ final class ReportOptions {
     @Parameter(names = "--format", description = "Tables as text or markdown")
     String format = "text";
 
-    @Parameter(names = "--html", description = "Where to write the HTML report; default <output>/report-sf<sf>.html")
+    @Parameter(names = "--html", description = "Where to write the HTML report; default: for run, the report in its"
+            + " run's folder; for report, <output>/report-sf<sf>.html")
     String html;
 
-    /** Fails on a format other than text or Markdown, before anything runs. */
+    /** Fails on a format other than text or Markdown, or an HTML path that cannot be written, before anything runs. */
     void check() {
         if (!format.equals("text") && !format.equals("markdown")) {
             throw new UsageException("--format must be text or markdown, got '" + format + "'");
         }
+        if (html != null) {
+            Writable.check("--html", Path.of(html).toAbsolutePath().getParent());
+        }
+    }
+
+    /** Where the HTML report goes: {@code --html}, or {@code otherwise}. */
+    Path htmlPath(Path otherwise) {
+        return html != null ? Path.of(html) : otherwise;
     }
 
     Path folder() {
@@ -37,9 +45,8 @@ final class ReportOptions {
         out.println();
     }
 
-    /** Writes the HTML report and prints the line that says where it is. */
-    void writeHtml(Report report, double sf, PrintStream out) {
-        Path path = html != null ? Path.of(html) : folder().resolve("report-sf" + ResultsFiles.sfLabel(sf) + ".html");
+    /** Writes the HTML report to {@code path} and prints the line that says where it is. */
+    void writeHtml(Report report, Path path, PrintStream out) {
         HtmlReport.write(report, path);
         out.println("HTML report: " + path);
     }

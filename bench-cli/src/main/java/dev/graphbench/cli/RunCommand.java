@@ -9,8 +9,6 @@ import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.report.Report;
-import java.nio.file.Path;
-import java.util.stream.Collectors;
 
 /**
  * {@code bench run}: load the graph into each engine, time the workloads, print the tables. Its
@@ -89,13 +87,14 @@ final class RunCommand implements Main.Command {
         BenchmarkResult result = benchmark.run();
 
         double sf = RunOption.SCALE_FACTOR.parse(scaleFactor);
-        Report tables = Report.of(result.runs(), report.folder());
+        Report tables = Report.of(result.runs(), result.folder());
         context.out().println();
         report.printTables(tables, context.out());
-        context.out().println("Results: " + result.files().stream().map(Path::toString).collect(Collectors.joining(", "))
-                + "; print them again with: bench report --sf " + ResultsFiles.sfLabel(sf)
+        context.out().println("Results of run " + result.id() + ": " + result.folder() + "; print them again with: bench"
+                + " report --sf " + ResultsFiles.sfLabel(sf) + " --run " + result.id()
                 + (report.output.equals(RunOption.OUTPUT.defaultText()) ? "" : " --output " + Terminal.quoted(report.output)));
-        report.writeHtml(tables, sf, context.out());
+        report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf)
+                + ".html")), context.out());
         if (result.disagreement()) {
             return ExitCode.ANSWERS_DIFFER;
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.IOException;
@@ -46,8 +47,12 @@ class CommandsTest {
         assertThat(run.out).contains("Loading the graph", "Traversals written by hand", "The whole graph",
                 "2 hops: who the people I follow follow, distinct", "Reference (ms)", "Two threads at once",
                 "Reference (calls/s, median ms)", "Thread sweep", "Reference (calls/s, speedup)",
-                "Hops: time by paths counted", "Hops: cost of a call and of each path",
-                "Results: " + folder.resolve("reference-sf0.002.json"));
+                "Hops: time by paths counted", "Hops: cost of a call and of each path");
+        Path runFolder = ResultsFolder.at(folder).latestRun().orElseThrow();
+        String id = runFolder.getFileName().toString();
+        assertThat(id).matches("\\d{8}-\\d{6}-[0-9a-f]{6}");
+        assertThat(run.out).contains("Results of run " + id + ": " + runFolder + "; print them again with: bench report"
+                + " --sf 0.002 --run " + id + " --output " + folder);
         // One line for what the engine does not run, every id in one column, a concurrent workload on one line.
         assertThat(run.err.lines().filter(line -> line.startsWith("[reference] unsupported (")))
                 .containsExactly("[reference] unsupported (16): " + String.join(", ", "load-fragment", "read-fragment",
@@ -64,8 +69,8 @@ class CommandsTest {
                 .anySatisfy(line -> assertThat(line.substring(column)).matches("calls a second by threads 1: [0-9,]+,"
                         + " 2: [0-9,]+, reference"));
         assertThat(run.err).contains("[reference] " + String.format("%-26s", "hops") + " 20 calls");
-        assertThat(folder.resolve("hops-reference-sf0.002.csv")).exists();
-        Path html = folder.resolve("report-sf0.002.html");
+        assertThat(runFolder.resolve("hops-reference-sf0.002.csv")).exists();
+        Path html = runFolder.resolve("report-sf0.002.html");
         String htmlLine = "HTML report: " + html + "\n";
         assertThat(run.out).endsWith(htmlLine);
         String written = Files.readString(html);
@@ -74,9 +79,10 @@ class CommandsTest {
 
         Cli report = Cli.run("report", "--sf", "0.002", "--output", folder.toString());
         assertThat(report.exit).isZero();
-        String tables = run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults: "));
-        assertThat(report.out).isEqualTo(tables + "\n" + htmlLine);
-        assertThat(Files.readString(html)).as("the same results give the same page").isEqualTo(written);
+        String tables = run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults of run "));
+        Path reported = folder.resolve("report-sf0.002.html");
+        assertThat(report.out).isEqualTo(tables + "\n" + "HTML report: " + reported + "\n");
+        assertThat(Files.readString(reported)).as("the same results give the same page").isEqualTo(written);
 
         Path chosen = folder.resolve("pages/chosen.html");
         Cli markdown = Cli.run("report", "--sf", "0.002", "--output", folder.toString(), "--format", "markdown",
@@ -174,21 +180,11 @@ class CommandsTest {
     }
 
     @Test
-    void aPluginFolderAddsTheEnginesOfItsJars() throws IOException {
-        Cli notAFolder = Cli.run("--plugins", folder.resolve("none").toString(), "engines");
-        assertThat(notAFolder.exit).isEqualTo(2);
-        assertThat(notAFolder.err).contains("is not a folder");
-        Cli empty = Cli.run("--plugins", folder.toString(), "engines");
-        assertThat(empty.exit).isEqualTo(2);
-        assertThat(empty.err).contains("holds no .jar file");
-    }
-
-    @Test
     void aResultsFileIsValidJsonAfterARun() {
         Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.001", "--calls", "2", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--phases", "load,graph", "--output", folder.toString());
         assertThat(run.exit).isZero();
-        EngineRun written = ResultsFiles.read(folder.resolve("reference-sf0.001.json"));
+        EngineRun written = ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("reference-sf0.001.json"));
         assertThat(written.status()).isEqualTo(Status.OK);
         assertThat(written.workloads()).hasSize(2);
     }

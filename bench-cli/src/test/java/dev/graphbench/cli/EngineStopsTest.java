@@ -7,6 +7,7 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
@@ -73,7 +74,7 @@ class EngineStopsTest {
             assertThat(run.concurrent("two-hops").reason()).isEqualTo(run.reason());
             assertThat(run.hops().status()).isEqualTo(Status.HELD);
             assertThat(run.hops().reason()).isEqualTo(run.reason());
-            EngineRun written = ResultsFiles.read(output.resolve("postgres-sf" + SF + ".json"));
+            EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("postgres-sf" + SF + ".json"));
             assertThat(written).usingRecursiveComparison().ignoringFields("provenance.endedAt").isEqualTo(run);
             assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
             assertThat(result.incomplete()).isTrue();
@@ -84,7 +85,7 @@ class EngineStopsTest {
     void aServerKilledDuringTheThreadSweepEndsTheCommandWithExitCodeThree() throws IOException {
         try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
             Path output = folder.resolve("results");
-            Path file = output.resolve("postgres-sf" + SF + ".json");
+            Path file = ResultsFolder.at(output).latestRun().orElseThrow().resolve("postgres-sf" + SF + ".json");
             // The results file is rewritten after each concurrent measurement: once it holds the first,
             // the server is killed while the next is being measured.
             Thread watcher = Thread.ofPlatform().daemon().start(() -> {

@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -38,13 +39,13 @@ class ExternalServerTest {
         assertThat(cli.exit).isEqualTo(3);
         assertThat(cli.err).contains("[postgres] held: ").contains(url).contains("BENCH_POSTGRES_URL");
         assertThat(cli.out + cli.err).doesNotContain("s3cret-Pa55");
-        assertThat(Files.readString(folder.resolve("report-sf0.001.html"))).contains("held: ").contains("password=***")
+        assertThat(Files.readString(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("report-sf0.001.html"))).contains("held: ").contains("password=***")
                 .doesNotContain("s3cret-Pa55");
-        var postgres = ResultsFiles.read(folder.resolve("postgres-sf0.001.json"));
+        var postgres = ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("postgres-sf0.001.json"));
         assertThat(postgres.status()).isEqualTo(Status.HELD);
         assertThat(postgres.reason()).contains(url).doesNotContain("\n");
         assertThat(postgres.provenance().settings()).containsEntry("password", "***");
         // The reference ran before and its figures stay on disk.
-        assertThat(ResultsFiles.read(folder.resolve("reference-sf0.001.json")).status()).isEqualTo(Status.OK);
+        assertThat(ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("reference-sf0.001.json")).status()).isEqualTo(Status.OK);
     }
 }

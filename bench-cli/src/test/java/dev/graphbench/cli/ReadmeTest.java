@@ -60,4 +60,14 @@ class ReadmeTest {
         assertThat(table).as("the README's rows; they should be:%n%s", String.join("\n", expected))
                 .containsExactlyElementsOf(expected);
     }
+
+    @Test
+    void theReadmesExitCodesAreWhatHelpSays() throws IOException {
+        String readme = Files.readString(README);
+        for (ExitCode exit : ExitCode.values()) {
+            assertThat(readme).contains("| " + exit.code + " | " + exit.meaning.replace("--verbose", "`--verbose`")
+                    + " |");
+        }
+        assertThat(Cli.run("--help").out).contains(ExitCode.describe());
+    }
 }

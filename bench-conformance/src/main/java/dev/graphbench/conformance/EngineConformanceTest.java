@@ -279,12 +279,13 @@ public abstract class EngineConformanceTest {
         assertThat(hops.calls()).isEqualTo(HOPS_PEOPLE * 4);
         assertThat(hops.agreement().verdict()).as("hops: %s", hops.agreement().detail())
                 .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
-        assertThat(output.resolve(hops.file())).exists();
+        assertThat(result.folder().resolve(hops.file())).exists();
     }
 
     @Test
     void everyWorkloadIsInTheResultsFile() {
-        EngineRun written = ResultsFiles.read(output.resolve(ResultsFiles.fileName(provider().name(), scaleFactor())));
+        EngineRun written = ResultsFiles.read(result.folder().resolve(ResultsFiles.fileName(provider().name(),
+                scaleFactor())));
         assertThat(written.workloads()).extracting(WorkloadResult::id)
                 .containsExactlyElementsOf(Workloads.all().stream().map(Workload::id).toList());
     }

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -22,13 +23,13 @@ import java.util.function.ToDoubleFunction;
 final class Charts {
 
     private final List<EngineRun> runs;
-    private final Path folder;
+    private final Function<EngineRun, Path> folders;
     private final List<String> engines;
 
-    /** Charts of {@code runs}, whose files are in {@code folder}; null when that is not known. */
-    Charts(List<EngineRun> runs, Path folder) {
+    /** Charts of {@code runs}, each of whose files is in the folder {@code folders} gives; null when not known. */
+    Charts(List<EngineRun> runs, Function<EngineRun, Path> folders) {
         this.runs = runs;
-        this.folder = folder;
+        this.folders = folders;
         this.engines = runs.stream().map(Report::label).toList();
     }
 
@@ -140,7 +141,7 @@ final class Charts {
             if (hops == null || hops.status() != Status.OK) {
                 continue;
             }
-            List<Chart.Point> calls = hopsCalls(hops.file());
+            List<Chart.Point> calls = hopsCalls(folders.apply(run), hops.file());
             if (calls.isEmpty()) {
                 missing.add(hops.file());
             }
@@ -171,7 +172,7 @@ final class Charts {
     }
 
     /** The (paths, ms) of every call in a hops calls file; none when it cannot be read. */
-    private List<Chart.Point> hopsCalls(String file) {
+    private static List<Chart.Point> hopsCalls(Path folder, String file) {
         if (folder == null || file == null) {
             return List.of();
         }

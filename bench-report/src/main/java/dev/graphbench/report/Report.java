@@ -5,6 +5,7 @@ import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import java.math.BigDecimal;
@@ -12,6 +13,7 @@ import java.math.MathContext;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -42,11 +44,11 @@ public final class Report {
             "graph", WHOLE_GRAPH, "write", OBJECT_WRITES);
 
     private final List<EngineRun> runs;
-    private final Path folder;
+    private final Function<EngineRun, Path> folders;
     private final String judge;
 
-    private Report(List<EngineRun> runs, Path folder) {
-        this.folder = folder;
+    private Report(List<EngineRun> runs, Function<EngineRun, Path> folders) {
+        this.folders = folders;
         this.judge = runs.getFirst().provenance().judge();
         this.runs = runs.stream().sorted(Comparator.comparing((EngineRun run) -> !run.name().equals(judge))
                 .thenComparing(EngineRun::name)).toList();
@@ -65,7 +67,20 @@ public final class Report {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("no results to report");
         }
-        return new Report(runs, folder);
+        return new Report(runs, run -> folder);
+    }
+
+    /**
+     * A report of results files as a {@link ResultsFolder} selected them, which should share a scale
+     * factor and a dataset: each engine's hops calls are read beside its own file, in its own run.
+     */
+    public static Report ofFiles(List<ResultsFolder.Entry> files) {
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no results to report");
+        }
+        Map<EngineRun, Path> folders = new IdentityHashMap<>();
+        files.forEach(file -> folders.put(file.results(), file.file().getParent()));
+        return new Report(files.stream().map(ResultsFolder.Entry::results).toList(), folders::get);
     }
 
     /** One line on where the figures come from. */
@@ -136,7 +151,7 @@ public final class Report {
 
     /** Charts of the tables' figures, in the tables' order, each naming the table it draws. */
     public List<Chart> charts() {
-        return new Charts(runs, folder).all();
+        return new Charts(runs, folders).all();
     }
 
     private void addWorkloadTable(List<Table> tables, List<Rows.Row> workloads, String title) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class ReportTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server) {
-        Provenance provenance = new Provenance("test", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
+        Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
                 Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime"));
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, server,
                 load, workloads);

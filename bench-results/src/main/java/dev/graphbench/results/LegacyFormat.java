@@ -24,7 +24,7 @@ final class LegacyFormat {
         Provenance old = run.provenance();
         String displayName = old.displayName() != null ? old.displayName()
                 : run.engine() != null && run.engine().product() != null ? run.engine().product() : old.engine();
-        Provenance provenance = new Provenance(old.harnessVersion(), old.engine(), displayName,
+        Provenance provenance = new Provenance(old.harnessVersion(), old.runId(), old.engine(), displayName,
                 old.judge() != null ? old.judge() : REFERENCE, old.settings(), old.jvm(), old.os(), old.cores(),
                 old.scaleFactor(), old.seed(), old.datasetHash(), old.startedAt(), old.endedAt(), old.method());
         List<WorkloadResult> workloads = new ArrayList<>(run.workloads().size());

@@ -7,6 +7,8 @@ import java.util.Map;
  * Where a results file comes from.
  *
  * @param harnessVersion the graph-bench version
+ * @param runId          the run's id, the name of its folder ({@link ResultsFolder}); null in files written
+ *                       before runs had folders of their own
  * @param engine         the engine's provider name
  * @param displayName    the engine's name as reports print it: {@code "PostgreSQL"}
  * @param judge          the engine whose answers this run's were checked against first: the reference
@@ -22,7 +24,7 @@ import java.util.Map;
  * @param endedAt        when it ended, or the last time the file was written
  * @param method         how the figures were taken
  */
-public record Provenance(String harnessVersion, String engine, String displayName, String judge,
+public record Provenance(String harnessVersion, String runId, String engine, String displayName, String judge,
                          Map<String, String> settings, String jvm, String os,
                          int cores, double scaleFactor, long seed, String datasetHash, Instant startedAt,
                          Instant endedAt, Method method) {

@@ -8,9 +8,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Reads and writes results files: {@code <engine>-sf<sf>.json}, in one JSON shape. A file of an
@@ -48,13 +46,7 @@ public final class ResultsFiles {
 
     /** Writes {@code run} to {@code file} atomically: a reader sees the old file or the new, never half of one. */
     public static void write(EngineRun run, Path file) {
-        try {
-            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-            MAPPER.writeValue(temporary.toFile(), run);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
+        AtomicFiles.write(file, out -> MAPPER.writeValue(out, run));
     }
 
     /** Reads a results file; a file that is not one fails with a message naming it. */

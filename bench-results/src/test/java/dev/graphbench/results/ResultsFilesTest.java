@@ -24,7 +24,7 @@ class ResultsFilesTest {
     Path folder;
 
     private static Provenance provenance(Method method) {
-        return new Provenance("dev", "postgres", "PostgreSQL", "reference", Map.of("url", "jdbc:postgresql://127.0.0.1:5432/postgres"), "jvm", "os",
+        return new Provenance("dev", "20261202-000000-abcdef", "postgres", "PostgreSQL", "reference", Map.of("url", "jdbc:postgresql://127.0.0.1:5432/postgres"), "jvm", "os",
                 2, 0.1, 42, "sha256:00", Instant.parse("2025-01-01T00:00:00Z"), Instant.parse("2025-01-01T00:01:00Z"),
                 method);
     }

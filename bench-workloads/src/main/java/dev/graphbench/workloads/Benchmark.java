@@ -2,8 +2,10 @@ package dev.graphbench.workloads;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Settings;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
@@ -14,6 +16,7 @@ import dev.graphbench.workloads.runner.Target;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -58,21 +61,28 @@ public final class Benchmark {
         return new Builder();
     }
 
-    /** Runs every engine in turn and writes a results file for each as it goes. */
+    /**
+     * Runs every engine in turn and writes a results file for each as it goes, into a folder of the
+     * run's own under the output folder ({@link ResultsFolder}), so that no run overwrites another's.
+     */
     public BenchmarkResult run() {
-        listener.message("", "generating the manifest of scale factor " + ResultsFiles.sfLabel(config.spec().scaleFactor())
-                + ", seed " + config.spec().seed());
+        String id = ResultsFolder.newRunId(Instant.now());
+        Path folder = ResultsFolder.at(config.output()).createRun(id);
+        listener.message("", "run " + id + ": generating the manifest of scale factor "
+                + ResultsFiles.sfLabel(config.spec().scaleFactor()) + ", seed " + config.spec().seed());
         Manifest manifest = new Generator(config.spec()).manifest();
         ReferenceAnswers judge = new ReferenceAnswers();
         List<EngineRun> runs = new ArrayList<>();
         List<Path> files = new ArrayList<>();
         for (Target target : targets) {
-            EngineRunner runner = new EngineRunner(config, manifest, listener, judge);
+            EngineRunner runner = new EngineRunner(config.inRun(id, folder), manifest, listener, judge);
             EngineRun run = runner.run(target);
             runs.add(run);
-            files.add(runner.file());
+            if (Files.exists(runner.file())) {
+                files.add(runner.file());
+            }
         }
-        return new BenchmarkResult(List.copyOf(runs), List.copyOf(files));
+        return new BenchmarkResult(id, folder, List.copyOf(runs), List.copyOf(files));
     }
 
     /**
@@ -250,7 +260,7 @@ public final class Benchmark {
                     checked(RunOption.WARMUP), checked(RunOption.WARMUP_SECONDS), checked(RunOption.SETTLE_SECONDS),
                     checked(RunOption.MAX_SECONDS), checked(RunOption.THREADS), checked(RunOption.DURATION),
                     new TreeSet<>(checked(RunOption.SWEEP)).stream().toList(), checked(RunOption.HOPS_PEOPLE),
-                    checked(RunOption.OUTPUT),
+                    checked(RunOption.OUTPUT), null,
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
                     checked(RunOption.ANSWERS));
             List<String> engineNames = checked(RunOption.ENGINES);
@@ -279,7 +289,11 @@ public final class Benchmark {
                     !b.name().equals(EngineCatalog.REFERENCE)));
             for (EngineProvider provider : providers) {
                 boolean requested = engineNames.contains(provider.name());
-                resolved.add(Target.of(provider, engines.settings(provider), engines.availability(provider), requested));
+                Settings settings = engines.settings(provider);
+                // Every engine's settings before any engine starts: a mistake then costs nothing.
+                settings.check();
+                provider.check(settings);
+                resolved.add(Target.of(provider, settings, engines.availability(provider), requested));
             }
             openEngines.forEach((provider, engine) -> {
                 Target target = Target.of(provider, engine);

@@ -8,12 +8,14 @@ import java.util.List;
 
 /**
  * What a run measured: one {@link EngineRun} per engine, in run order, each also written to a
- * results file.
+ * results file in the run's own folder.
  *
- * @param runs  the engines' runs
- * @param files the results files written, one per run
+ * @param id     the run's id: when it began and a short random part
+ * @param folder the run's folder, {@code <output>/runs/<id>}, holding its files
+ * @param runs   the engines' runs
+ * @param files  the results files written, one per engine that left one
  */
-public record BenchmarkResult(List<EngineRun> runs, List<Path> files) {
+public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List<Path> files) {
 
     /** Whether some engine's answers differ from the reference's, in any phase. */
     public boolean disagreement() {

@@ -5,6 +5,7 @@ import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,6 +43,27 @@ public final class EngineCatalog {
     /** A catalog of exactly {@code providers}. */
     public static EngineCatalog of(List<EngineProvider> providers, Map<String, String> environment) {
         return new EngineCatalog(providers, environment);
+    }
+
+    /**
+     * This catalog and the engines {@code plugins} bring.
+     *
+     * @throws IllegalArgumentException when two engines have one name, naming where each comes from
+     */
+    public EngineCatalog withPlugins(List<Plugins.Plugin> plugins) {
+        Map<String, String> sources = new LinkedHashMap<>();
+        providers.forEach(provider -> sources.put(provider.name(), "graph-bench itself"));
+        List<EngineProvider> all = new ArrayList<>(providers);
+        for (Plugins.Plugin plugin : plugins) {
+            String name = plugin.provider().name();
+            String taken = sources.putIfAbsent(name, "plugin " + plugin.source());
+            if (taken != null) {
+                throw new IllegalArgumentException("two engines are named '" + name + "': one from " + taken
+                        + ", one from plugin " + plugin.source() + "; remove one of them from the plugins folder");
+            }
+            all.add(plugin.provider());
+        }
+        return new EngineCatalog(all, environment);
     }
 
     /** Every provider, by name. */

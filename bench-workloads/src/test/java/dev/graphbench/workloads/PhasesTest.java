@@ -15,6 +15,7 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.FaultyEngine.Fault;
@@ -79,7 +80,7 @@ class PhasesTest {
         assertThat(twoHops.at(1).speedup()).isEqualTo(1.0);
         assertThat(twoHops.at(2).speedup()).isCloseTo(twoHops.at(2).callsPerSecond() / twoHops.at(1).callsPerSecond(),
                 within(1e-9));
-        EngineRun written = ResultsFiles.read(output.resolve("reference-sf0.002.json"));
+        EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.002.json"));
         assertThat(written.concurrency()).isEqualTo(result.run(EngineCatalog.REFERENCE).concurrency());
         assertThat(written.provenance().method().sweep()).containsExactly(1, 2);
         assertThat(result.incomplete()).isFalse();
@@ -132,7 +133,7 @@ class PhasesTest {
             assertThat(twoHops.at(2).failedCalls()).isPositive();
             assertThat(run.hops().status()).isEqualTo(Status.HELD);
             assertThat(run.hops().reason()).isEqualTo(reason);
-            assertThat(ResultsFiles.read(output.resolve("faulty-sf0.002.json"))).usingRecursiveComparison()
+            assertThat(ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("faulty-sf0.002.json"))).usingRecursiveComparison()
                     .ignoringFields("provenance.endedAt").isEqualTo(run);
             assertThat(result.incomplete()).isTrue();
         }
@@ -169,7 +170,7 @@ class PhasesTest {
                 + PEOPLE * 4 + " calls trails are fewer than walks, by \\d+ paths? in all, each a walk round a cycle of "
                 + "three people and back over its first relationship");
 
-        List<String> csv = Files.readAllLines(output.resolve(hops.file()));
+        List<String> csv = Files.readAllLines(ResultsFolder.at(output).latestRun().orElseThrow().resolve(hops.file()));
         assertThat(hops.file()).isEqualTo("hops-reference-sf0.002.csv");
         assertThat(csv).hasSize(1 + PEOPLE * 4);
         assertThat(csv.get(0)).isEqualTo("person,hops,paths,ms");

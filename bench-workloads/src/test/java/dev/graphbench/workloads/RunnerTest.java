@@ -12,6 +12,7 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.datagen.DatasetSpec;
@@ -111,7 +112,7 @@ class RunnerTest {
             assertThat(workload.coldMs()).isNotNull();
             assertThat(workload.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
         }
-        EngineRun written = ResultsFiles.read(output.resolve("reference-sf0.002.json"));
+        EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.002.json"));
         assertThat(written.workloads()).isEqualTo(run.workloads());
         assertThat(written.provenance().datasetHash()).startsWith("sha256:");
         assertThat(written.provenance().method().calls()).isEqualTo(20);
@@ -177,7 +178,7 @@ class RunnerTest {
                 assertThat(run.workload(later).status()).as(later).isEqualTo(Status.HELD);
                 assertThat(run.workload(later).reason()).as(later).contains("stopped answering");
             }
-            assertThat(ResultsFiles.read(output.resolve("faulty-sf0.002.json")).workloads()).hasSize(Workloads.all().size());
+            assertThat(ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("faulty-sf0.002.json")).workloads()).hasSize(Workloads.all().size());
         }
     }
 
@@ -186,7 +187,7 @@ class RunnerTest {
         try (Engine faulty = new FaultyEngine(openReference(), Fault.CRASHES, QueryId.THREE_HOPS, 0)) {
             assertThatThrownBy(() -> benchmark().engine(StandIn.named("faulty"), faulty).build().run()).isInstanceOf(OutOfMemoryError.class);
 
-            EngineRun written = ResultsFiles.read(output.resolve("faulty-sf0.002.json"));
+            EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("faulty-sf0.002.json"));
             assertThat(written.load().status()).isEqualTo(Status.OK);
             assertThat(written.workloads()).filteredOn(workload -> workload.status() == Status.OK)
                     .extracting(WorkloadResult::id).containsExactly("one-hop", "two-hops");
@@ -219,7 +220,7 @@ class RunnerTest {
     void theAnswersFileHoldsEveryTimedCall() throws IOException {
         benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD, Phase.GRAPH).answers(true).build().run();
 
-        List<String> lines = Files.readAllLines(output.resolve("answers-reference-sf0.002.jsonl"));
+        List<String> lines = Files.readAllLines(ResultsFolder.at(output).latestRun().orElseThrow().resolve("answers-reference-sf0.002.jsonl"));
         assertThat(lines).hasSize(2 * 20);
         JsonNode first = new ObjectMapper().readTree(lines.get(0));
         assertThat(first.get("workload").asText()).isEqualTo("issues-by-state");
@@ -245,8 +246,9 @@ class RunnerTest {
 
         BenchmarkResult everything = benchmark().catalog(withUnavailable).build().run();
         assertThat(everything.run("unreachable").status()).isEqualTo(Status.SKIPPED);
-        // Skipped, it leaves the file of the run that asked for it alone.
-        assertThat(ResultsFiles.read(output.resolve("unreachable-sf0.002.json")).status()).isEqualTo(Status.HELD);
+        // Skipped, it leaves no file: the one of the run that asked for it stays what a report reads.
+        assertThat(everything.folder().resolve("unreachable-sf0.002.json")).doesNotExist();
+        assertThat(ResultsFiles.read(result.folder().resolve("unreachable-sf0.002.json")).status()).isEqualTo(Status.HELD);
         assertThat(everything.incomplete()).isFalse();
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -45,11 +46,11 @@ class SameFilesAsBeforeTest {
             }
         }
 
-        assertThat(withoutTimes(ResultsFiles.read(output.resolve("reference-sf0.01.json"))))
+        assertThat(withoutTimes(ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.01.json"))))
                 .isEqualTo(withoutTimes(ResultsFiles.read(before.resolve("reference-sf0.01.json"))));
-        assertThat(Files.readString(output.resolve("answers-reference-sf0.01.jsonl")))
+        assertThat(Files.readString(ResultsFolder.at(output).latestRun().orElseThrow().resolve("answers-reference-sf0.01.jsonl")))
                 .isEqualTo(Files.readString(before.resolve("answers-reference-sf0.01.jsonl")));
-        assertThat(withoutMilliseconds(output.resolve("hops-reference-sf0.01.csv")))
+        assertThat(withoutMilliseconds(ResultsFolder.at(output).latestRun().orElseThrow().resolve("hops-reference-sf0.01.csv")))
                 .isEqualTo(withoutMilliseconds(before.resolve("hops-reference-sf0.01.csv")));
     }
 

@@ -3,6 +3,7 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
@@ -43,12 +44,13 @@ public final class Neo4jProvider implements EngineProvider {
             Setting.secret(PASSWORD, "BENCH_NEO4J_PASSWORD", "password"),
             Setting.of(DATABASE, "BENCH_NEO4J_DATABASE", "neo4j",
                     "database to load and query; the benchmark's nodes in it are deleted by drop"),
-            Setting.of(BATCH_SIZE, "BENCH_NEO4J_BATCH_SIZE", "10000", "rows per UNWIND batch of the loader"),
+            Setting.wholeNumber(BATCH_SIZE, "BENCH_NEO4J_BATCH_SIZE", "10000", 1, 1_000_000,
+                    "rows per UNWIND batch of the loader"),
             Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
                     "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)"),
             Setting.of(TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
                     "memory all transactions of the in-process Neo4j may use; unset: 70% of the heap"),
-            Setting.of(EMBEDDED_PORT, "BENCH_NEO4J_EMBEDDED_PORT", "0",
+            Setting.wholeNumber(EMBEDDED_PORT, "BENCH_NEO4J_EMBEDDED_PORT", "0", 0, 65_535,
                     "loopback Bolt port of the in-process Neo4j; 0: any free port"));
 
     /** The provider ServiceLoader instantiates. */
@@ -78,6 +80,18 @@ public final class Neo4jProvider implements EngineProvider {
     @Override
     public boolean isConfigured(Settings settings) {
         return settings.isSet(URI);
+    }
+
+    /** A URI the driver cannot use is refused before anything runs. */
+    @Override
+    public void check(Settings settings) {
+        if (settings.isSet(URI)) {
+            try {
+                Neo4jTarget.of(settings);
+            } catch (EngineException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
     }
 
     @Override

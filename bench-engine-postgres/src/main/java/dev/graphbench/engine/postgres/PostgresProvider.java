@@ -8,7 +8,9 @@ import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import java.util.List;
+import java.util.Properties;
 import java.util.Optional;
+import org.postgresql.Driver;
 
 /**
  * PostgreSQL as a graph store: nodes in one table with jsonb labels and properties, relationships
@@ -28,7 +30,8 @@ public final class PostgresProvider implements EngineProvider {
                     "JDBC URL of your server, such as jdbc:postgresql://localhost:5432/bench"),
             Setting.of(USER, "BENCH_POSTGRES_USER", "postgres", "user to connect as"),
             Setting.secret(PASSWORD, "BENCH_POSTGRES_PASSWORD", "password of that user"),
-            Setting.of(POOL_SIZE, "BENCH_POSTGRES_POOL_SIZE", "16", "connections in the pool, one per session"),
+            Setting.wholeNumber(POOL_SIZE, "BENCH_POSTGRES_POOL_SIZE", "16", 1, 10_000,
+                    "connections in the pool, one per session"),
             Setting.of(SHARED_BUFFERS, "BENCH_POSTGRES_SHARED_BUFFERS", "1GB",
                     "shared_buffers of the embedded server (the write-up gave PostgreSQL a 1 GB buffer cache)"));
 
@@ -61,6 +64,16 @@ public final class PostgresProvider implements EngineProvider {
     @Override
     public boolean isConfigured(Settings settings) {
         return settings.isSet(URL);
+    }
+
+    /** A URL the driver cannot read is refused before anything runs. */
+    @Override
+    public void check(Settings settings) {
+        String url = settings.get(URL);
+        if (url != null && Driver.parseURL(url, new Properties()) == null) {
+            throw new IllegalArgumentException(variable(settings, URL) + " must be a URL like"
+                    + " jdbc:postgresql://host:5432/database, got '" + Settings.redact(url) + "'");
+        }
     }
 
     @Override

@@ -3,10 +3,7 @@ package dev.graphbench.report.html;
 import dev.graphbench.report.Chart;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.graphbench.results.AtomicFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -77,15 +74,7 @@ public final class HtmlReport {
 
     /** Writes the page of {@code report} to {@code file}, creating its folder. */
     public static void write(Report report, Path file) {
-        try {
-            Path folder = file.toAbsolutePath().getParent();
-            if (folder != null) {
-                Files.createDirectories(folder);
-            }
-            Files.writeString(file, render(report), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the HTML report " + file + ": " + e.getMessage(), e);
-        }
+        AtomicFiles.write(file, render(report));
     }
 
     /** A unique anchor for the provenance and each table, from its title. */

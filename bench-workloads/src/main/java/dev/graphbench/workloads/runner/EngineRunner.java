@@ -60,8 +60,23 @@ public final class EngineRunner {
         return record.file();
     }
 
-    /** Runs the target and returns what it measured; never throws for a failure of the engine. */
+    /**
+     * Runs the target and returns what it measured; never throws for a failure of the engine. The
+     * engine's code runs with its own class loader as the context class loader, so that a plugin's
+     * driver finds its own services, whichever thread calls it.
+     */
     public EngineRun run(Target target) {
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(target.provider().getClass().getClassLoader());
+        try {
+            return runWithItsLoader(target);
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    private EngineRun runWithItsLoader(Target target) {
         List<Workload> planned = Workloads.all().stream()
                 .filter(workload -> config.phases().contains(workload.phase())).toList();
         record = new RunRecord(target.name(), target.provider().displayName(), judge.reference(), config,

@@ -20,18 +20,25 @@ import java.util.Set;
  * @param durationSeconds the timed window of each concurrent measurement
  * @param sweep           the thread sweep's thread counts, ascending and distinct
  * @param hopsPeople      the people the hops phase starts from
- * @param output          the results folder
+ * @param output          the results folder: the run's own once it has begun ({@link #inRun})
+ * @param runId           the run's id; null until it has begun
  * @param workDirectory   where embedded servers keep their data
  * @param answers         whether to write every call's answer
  */
 public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
                         double settleSeconds,
                         double maxSeconds, int threads,
-                        double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, Path workDirectory,
-                        boolean answers) {
+                        double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
+                        Path workDirectory, boolean answers) {
 
     /** Copies the sweep. */
     public RunConfig {
         sweep = List.copyOf(sweep);
+    }
+
+    /** These settings in run {@code id}, whose files go to {@code folder}. */
+    public RunConfig inRun(String id, Path folder) {
+        return new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, threads,
+                durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers);
     }
 }

@@ -218,7 +218,7 @@ final class RunRecord {
 
     /** The run as it stands. */
     EngineRun snapshot() {
-        Provenance provenance = new Provenance(Versions.harness(), engine, displayName, judge, settings,
+        Provenance provenance = new Provenance(Versions.harness(), config.runId(), engine, displayName, judge, settings,
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),

@@ -1,0 +1,225 @@
+package dev.graphbench.results;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A results folder: every run writes into a folder of its own, {@code runs/<id>/}, whose id is the
+ * time it began (UTC) and a short random part, {@code 20261202-011530-3fa9c1}, so that no run ever
+ * overwrites what another measured, and two runs at once do not meet. Which files a report reads is
+ * a rule: for each engine, its file of the scale factor asked in the latest run that measured
+ * something on it (a run whose engine could not be reached leaves that engine's earlier figures in
+ * the report), or the files of one run named by its id. Files written before runs had folders of
+ * their own, directly in the folder, read as the oldest run.
+ */
+public final class ResultsFolder {
+
+    /** The sub-folder holding one folder per run. */
+    public static final String RUNS = "runs";
+    /** The id given to the files written directly in the folder, before runs had folders of their own. */
+    public static final String LEGACY = "before-run-folders";
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final Path root;
+
+    private ResultsFolder(Path root) {
+        this.root = root;
+    }
+
+    /** The results folder at {@code root}. */
+    public static ResultsFolder at(Path root) {
+        return new ResultsFolder(root);
+    }
+
+    /** Its path. */
+    public Path root() {
+        return root;
+    }
+
+    /** A new id for a run beginning at {@code start}: its time, then six hex digits. */
+    public static String newRunId(Instant start) {
+        byte[] random = new byte[3];
+        RANDOM.nextBytes(random);
+        return TIME.format(start) + "-" + HexFormat.of().formatHex(random);
+    }
+
+    /** The folder of run {@code id}, created. */
+    public Path createRun(String id) {
+        Path run = root.resolve(RUNS).resolve(id);
+        try {
+            return Files.createDirectories(run);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + run + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * One engine's results file, as a report reads it.
+     *
+     * @param run  the id of the run that wrote it
+     * @param file where it is
+     * @param results what it holds
+     */
+    public record Entry(String run, Path file, EngineRun results) {
+    }
+
+    /**
+     * What a report reads.
+     *
+     * @param entries     each engine's file, in the order the engines were first found
+     * @param passedOver  for each engine whose latest run measured nothing on it, one line saying so and
+     *                    which run its figures come from
+     */
+    public record Selection(List<Entry> entries, List<String> passedOver) {
+    }
+
+    /**
+     * What a report of scale factor {@code scaleFactor} reads: each engine's file of the latest run that
+     * measured something on it, or, with {@code runId}, the files of that run alone.
+     *
+     * @throws IllegalArgumentException when there is no such run, or no results of that scale factor
+     * @throws UncheckedIOException     when a file cannot be read, naming it
+     */
+    public Selection select(double scaleFactor, Optional<String> runId) {
+        if (!Files.isDirectory(root)) {
+            throw new IllegalArgumentException("no results folder " + root + "; run the benchmark first (bench run)");
+        }
+        String suffix = "-sf" + ResultsFiles.sfLabel(scaleFactor) + ".json";
+        Map<String, Entry> latest = new LinkedHashMap<>();
+        Map<String, Entry> emptyAfter = new LinkedHashMap<>();
+        List<String> runs = runs();
+        if (runId.isPresent() && !runs.contains(runId.get())) {
+            throw new IllegalArgumentException("no run " + runId.get() + " in " + root + "; its runs are "
+                    + (runs.isEmpty() ? "none" : String.join(", ", runs)));
+        }
+        for (String run : runs) {
+            if (runId.isPresent() && !runId.get().equals(run)) {
+                continue;
+            }
+            for (Path file : files(folderOf(run), suffix)) {
+                EngineRun results = ResultsFiles.read(file);
+                Entry entry = new Entry(run, file, results);
+                if (runId.isPresent() || measuredSomething(results) || !latest.containsKey(results.name())) {
+                    latest.put(results.name(), entry);
+                    emptyAfter.remove(results.name());
+                } else {
+                    emptyAfter.put(results.name(), entry);
+                }
+            }
+        }
+        if (latest.isEmpty()) {
+            throw new IllegalArgumentException("no results for scale factor " + ResultsFiles.sfLabel(scaleFactor)
+                    + " in " + root + runId.map(id -> " run " + id).orElse("")
+                    + "; run the benchmark first: bench run --sf " + ResultsFiles.sfLabel(scaleFactor));
+        }
+        List<String> passedOver = new ArrayList<>();
+        emptyAfter.forEach((engine, empty) -> passedOver.add(engine + ": run " + empty.run() + " measured nothing on it ("
+                + empty.results().reason() + "); its figures are those of run " + latest.get(engine).run()));
+        return new Selection(List.copyOf(latest.values()), List.copyOf(passedOver));
+    }
+
+    /**
+     * The entries by the dataset they measured (its content hash), in the order they come: one group
+     * when they all measured the same graph.
+     */
+    public static Map<String, List<Entry>> byDataset(List<Entry> entries) {
+        Map<String, List<Entry>> groups = new LinkedHashMap<>();
+        for (Entry entry : entries) {
+            groups.computeIfAbsent(String.valueOf(entry.results().provenance().datasetHash()), hash -> new ArrayList<>())
+                    .add(entry);
+        }
+        return groups;
+    }
+
+    /**
+     * Fails when the entries measured more than one dataset, naming two of them (seed, scale factor,
+     * hash) and their files: one table of figures of two graphs would compare what is not comparable.
+     *
+     * @throws IllegalArgumentException one line naming both, and what to do
+     */
+    public static void requireOneDataset(List<Entry> entries) {
+        List<List<Entry>> groups = List.copyOf(byDataset(entries).values());
+        if (groups.size() > 1) {
+            Entry one = groups.get(0).getFirst();
+            Entry other = groups.get(1).getFirst();
+            throw new IllegalArgumentException("these results are of different datasets: " + describe(one) + " and "
+                    + describe(other) + "; report one run with --run ID, or draw each dataset apart with --allow-mixed");
+        }
+    }
+
+    private static String describe(Entry entry) {
+        Provenance provenance = entry.results().provenance();
+        String hash = String.valueOf(provenance.datasetHash());
+        return entry.file() + " (seed " + provenance.seed() + ", scale factor "
+                + ResultsFiles.sfLabel(provenance.scaleFactor()) + ", " + (hash.length() > 19 ? hash.substring(0, 19) : hash)
+                + ")";
+    }
+
+    /** The ids of every run in the folder, oldest first; the files written before run folders first of all. */
+    public List<String> runs() {
+        List<String> runs = new ArrayList<>();
+        try (Stream<Path> legacy = Files.list(root)) {
+            if (legacy.anyMatch(file -> file.getFileName().toString().endsWith(".json") && Files.isRegularFile(file))) {
+                runs.add(LEGACY);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + root + ": " + e.getMessage(), e);
+        }
+        Path folders = root.resolve(RUNS);
+        if (Files.isDirectory(folders)) {
+            try (Stream<Path> ids = Files.list(folders)) {
+                ids.filter(Files::isDirectory).map(path -> path.getFileName().toString()).sorted().forEach(runs::add);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + folders + ": " + e.getMessage(), e);
+            }
+        }
+        return runs;
+    }
+
+    /** The folder of the latest run; empty when there is none. */
+    public Optional<Path> latestRun() {
+        List<String> runs = runs();
+        return runs.isEmpty() ? Optional.empty() : Optional.of(folderOf(runs.getLast()));
+    }
+
+    /** The folder of run {@code id}. */
+    public Path folderOf(String id) {
+        return id.equals(LEGACY) ? root : root.resolve(RUNS).resolve(id);
+    }
+
+    /**
+     * Whether a file measured anything: a load, a workload, a concurrent measurement or the hops phase.
+     * A run that could not reach its engine measured nothing, and a report passes over its file.
+     */
+    public static boolean measuredSomething(EngineRun run) {
+        return (run.load() != null && run.load().status() == Status.OK)
+                || run.workloads().stream().anyMatch(workload -> workload.status() == Status.OK)
+                || run.concurrency().stream().anyMatch(concurrent -> !concurrent.measurements().isEmpty())
+                || (run.hops() != null && run.hops().status() == Status.OK);
+    }
+
+    private static List<Path> files(Path folder, String suffix) {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(file -> file.getFileName().toString().endsWith(suffix) && Files.isRegularFile(file))
+                    .sorted(Comparator.comparing(Path::toString)).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + folder + ": " + e.getMessage(), e);
+        }
+    }
+}

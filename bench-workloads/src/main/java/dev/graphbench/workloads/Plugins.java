@@ -1,0 +1,147 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.EngineProvider;
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * Engines of other people's, from a folder: each jar in it, and each sub-folder of jars (a plugin with
+ * its dependencies), is a plugin with a class loader of its own, which shares only the plugin API and
+ * the logging facade with the harness. A plugin names its providers in
+ * {@code META-INF/services/dev.graphbench.api.EngineProvider} and declares bench-api as provided.
+ */
+public final class Plugins {
+
+    /**
+     * One engine a plugin brings.
+     *
+     * @param source   the jar or folder it came from, as the folder names it
+     * @param provider its provider
+     */
+    public record Plugin(String source, EngineProvider provider) {
+    }
+
+    private Plugins() {
+    }
+
+    /**
+     * Every engine the plugins in {@code folder} bring.
+     *
+     * @throws IllegalArgumentException one line naming the folder or the plugin and what is wrong with it
+     */
+    public static List<Plugin> load(Path folder, ClassLoader harness) {
+        if (!Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("--plugins " + folder + " is not a folder; give the folder that holds"
+                    + " the engine jars");
+        }
+        List<Path> sources;
+        try (Stream<Path> entries = Files.list(folder)) {
+            sources = entries.filter(entry -> Files.isDirectory(entry) || entry.getFileName().toString().endsWith(".jar"))
+                    .sorted().toList();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read --plugins " + folder + ": " + e.getMessage(), e);
+        }
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("--plugins " + folder + " holds no .jar file nor folder of jars");
+        }
+        List<Plugin> plugins = new ArrayList<>();
+        for (Path source : sources) {
+            plugins.addAll(providers(source, harness));
+        }
+        return plugins;
+    }
+
+    private static List<Plugin> providers(Path source, ClassLoader harness) {
+        String name = source.getFileName().toString();
+        PluginClassLoader loader = new PluginClassLoader("plugin " + name, jars(source), harness);
+        List<Plugin> found = new ArrayList<>();
+        try {
+            for (ServiceLoader.Provider<EngineProvider> provider : ServiceLoader.load(EngineProvider.class, loader)
+                    .stream().toList()) {
+                found.add(new Plugin(name, described(name, provider.get())));
+            }
+        } catch (ServiceConfigurationError e) {
+            throw new IllegalArgumentException("plugin " + name + ": " + cause(e), e);
+        } catch (LinkageError e) {
+            throw new IllegalArgumentException("plugin " + name + " was built against another bench-api than this"
+                    + " graph-bench's (" + e + "); build it against bench-api " + apiVersion(), e);
+        }
+        if (found.isEmpty()) {
+            throw new IllegalArgumentException("plugin " + name + " names no engine: it has no"
+                    + " META-INF/services/dev.graphbench.api.EngineProvider");
+        }
+        return found;
+    }
+
+    /** The provider, once what the harness first asks of it answers: a plugin built against another API fails here. */
+    private static EngineProvider described(String source, EngineProvider provider) {
+        try {
+            provider.name();
+            provider.displayName();
+            provider.description();
+            provider.settings();
+            provider.dialect();
+            return provider;
+        } catch (LinkageError e) {
+            throw new IllegalArgumentException("plugin " + source + " was built against another bench-api than this"
+                    + " graph-bench's (" + e + "); build it against bench-api " + apiVersion(), e);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("plugin " + source + ": its engine provider "
+                    + provider.getClass().getName() + " failed when asked what it is: " + e, e);
+        }
+    }
+
+    /** The jars of a plugin: the jar itself, or every jar in its folder; each checked to be one. */
+    private static URL[] jars(Path source) {
+        List<Path> jars = new ArrayList<>();
+        if (Files.isDirectory(source)) {
+            try (Stream<Path> files = Files.list(source)) {
+                files.filter(file -> file.getFileName().toString().endsWith(".jar")).sorted().forEach(jars::add);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read plugin folder " + source + ": " + e.getMessage(), e);
+            }
+            if (jars.isEmpty()) {
+                throw new IllegalArgumentException("plugin folder " + source.getFileName() + " holds no .jar file");
+            }
+        } else {
+            jars.add(source);
+        }
+        List<URL> urls = new ArrayList<>();
+        for (Path jar : jars) {
+            try (JarFile opened = new JarFile(jar.toFile())) {
+                urls.add(jar.toUri().toURL());
+            } catch (MalformedURLException e) {
+                throw new IllegalArgumentException("plugin " + jar.getFileName() + ": its path is not a URL: "
+                        + e.getMessage(), e);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("plugin " + jar.getFileName() + " is not a jar file ("
+                        + e.getMessage() + "); remove it from the plugins folder or rebuild it", e);
+            }
+        }
+        return urls.toArray(URL[]::new);
+    }
+
+    /** What went wrong, in a line: the class a service entry names and why it could not be had. */
+    private static String cause(ServiceConfigurationError e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String message = e.getMessage() == null ? "" : e.getMessage().replaceFirst("^dev\\.graphbench\\.api\\.EngineProvider: ", "");
+        return root == e ? message : message + " (" + root + ")";
+    }
+
+    private static String apiVersion() {
+        String version = EngineProvider.class.getPackage().getImplementationVersion();
+        return version == null ? "of this build" : version;
+    }
+}
