@@ -85,12 +85,12 @@ class EngineStopsTest {
     void aServerKilledDuringTheThreadSweepEndsTheCommandWithExitCodeThree() throws IOException {
         try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
             Path output = folder.resolve("results");
-            Path file = ResultsFolder.at(output).latestRun().orElseThrow().resolve("postgres-sf" + SF + ".json");
+            String name = "postgres-sf" + SF + ".json";
             // The results file is rewritten after each concurrent measurement: once it holds the first,
             // the server is killed while the next is being measured.
             Thread watcher = Thread.ofPlatform().daemon().start(() -> {
                 while (!Thread.currentThread().isInterrupted()) {
-                    if (measuredConcurrently(file)) {
+                    if (measuredConcurrently(output, name)) {
                         server.kill();
                         return;
                     }
@@ -108,7 +108,7 @@ class EngineStopsTest {
             watcher.interrupt();
 
             assertThat(cli.exit).as(cli.err).isEqualTo(3);
-            EngineRun written = ResultsFiles.read(file);
+            EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve(name));
             assertThat(written.status()).isEqualTo(Status.HELD);
             assertThat(written.reason()).startsWith("postgres stopped answering during the concurrent two-hops at 1 thread: ");
             ConcurrencyResult twoHops = written.concurrent("two-hops");
@@ -128,9 +128,17 @@ class EngineStopsTest {
         }
     }
 
-    private static boolean measuredConcurrently(Path file) {
+    /** Whether the latest run's results file of {@code name} in {@code output} holds a concurrent measurement. */
+    private static boolean measuredConcurrently(Path output, String name) {
         try {
-            EngineRun run = ResultsFiles.read(file);
+            if (!Files.isDirectory(output)) {
+                return false;
+            }
+            Path folder = ResultsFolder.at(output).latestRun().orElse(null);
+            if (folder == null || !Files.exists(folder.resolve(name))) {
+                return false;
+            }
+            EngineRun run = ResultsFiles.read(folder.resolve(name));
             ConcurrencyResult twoHops = run.concurrent("two-hops");
             return twoHops != null && !twoHops.measurements().isEmpty();
         } catch (UncheckedIOException e) {

@@ -59,7 +59,7 @@ class SameFilesAsBeforeTest {
         ObjectNode tree = ResultsFiles.mapper().valueToTree(run);
         tree.remove(List.of("server", "memory"));
         ObjectNode provenance = (ObjectNode) tree.get("provenance");
-        provenance.remove(List.of("harnessVersion", "displayName", "jvm", "os", "cores", "startedAt", "endedAt",
+        provenance.remove(List.of("harnessVersion", "runId", "displayName", "jvm", "os", "cores", "startedAt", "endedAt",
                 "settings"));
         ObjectNode load = (ObjectNode) tree.get("load");
         load.remove(List.of("nodesSeconds", "relationshipsSeconds", "afterLoadSeconds"));
