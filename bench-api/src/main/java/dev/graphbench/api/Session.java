@@ -29,6 +29,17 @@ public interface Session extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Ends the session at once, from another thread, so that a call blocked on a server that stopped
+     * answering returns with an error: the harness calls it when a call outlasts the run's call
+     * timeout. It must not wait for the server. The default closes the session, which suits a session
+     * whose close does not wait; one whose close would (a JDBC connection's rollback) aborts its
+     * connection instead.
+     */
+    default void abort() {
+        close();
+    }
+
     @Override
     void close();
 }

@@ -9,6 +9,7 @@ import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,10 +40,32 @@ final class ConsoleListener implements RunListener {
     /** The engine and ids of the workloads not run, told on one line once something else happens. */
     private String notRunEngine;
     private final Map<String, List<String>> notRun = new LinkedHashMap<>();
+    private Thread interrupted;
 
     ConsoleListener(PrintStream err, boolean bars) {
         this.err = err;
         this.bars = bars;
+    }
+
+    /** Says where what was measured is, should the JVM end before the run does (Ctrl-C). */
+    @Override
+    public void runStarted(String id, Path folder) {
+        interrupted = new Thread(() -> err.println("bench: interrupted: what run " + id + " measured is in " + folder
+                + "; embedded servers are stopped"), "bench-interrupted");
+        Runtime.getRuntime().addShutdownHook(interrupted);
+    }
+
+    /** The run ended: nothing to say at exit any more. */
+    void runFinished() {
+        if (interrupted == null) {
+            return;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(interrupted);
+        } catch (IllegalStateException shuttingDown) {
+            // The JVM is ending already; the hook says where the results are.
+            return;
+        }
     }
 
     @Override

@@ -14,7 +14,11 @@ enum ExitCode {
      */
     INCOMPLETE(3, "something asked for was not measured (held), or concurrent calls failed: the report says what and why"),
     /** An engine's answers differ from the reference engine's. */
-    ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's");
+    ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's"),
+    /** What was measured could not all be written to disk; the printed tables hold every figure. */
+    NOT_WRITTEN(5, "what was measured could not all be written (a full disk): the printed tables hold every figure"),
+    /** The run was interrupted (Ctrl-C); the JVM ends with this code, after stopping the embedded servers. */
+    INTERRUPTED(130, "interrupted (Ctrl-C): embedded servers are stopped, and what was measured is in the run's folder");
 
     final int code;
     final String meaning;

@@ -2,6 +2,9 @@ package dev.graphbench.cli;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.ConsoleAppender;
 import com.beust.jcommander.JCommander;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
@@ -133,8 +136,23 @@ public final class Main {
 
     /** Engines and servers log at WARN unless --verbose: a run's own output is its progress and its report. */
     private static void quietLogs(boolean verbose) {
-        if (LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root) {
-            root.setLevel(verbose ? Level.INFO : Level.WARN);
+        if (!(LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root)) {
+            return;
+        }
+        root.setLevel(verbose ? Level.INFO : Level.WARN);
+        if (verbose) {
+            ((Logger) LoggerFactory.getLogger("com.zaxxer.hikari")).setLevel(Level.INFO);
+            return;
+        }
+        // A library's warning is one line, as the harness's own errors are; --verbose shows the stack trace.
+        if (root.getAppender("stderr") instanceof ConsoleAppender<ILoggingEvent> appender) {
+            PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+            encoder.setContext(root.getLoggerContext());
+            encoder.setPattern("%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg%nopex%n");
+            encoder.start();
+            appender.stop();
+            appender.setEncoder(encoder);
+            appender.start();
         }
     }
 

@@ -9,6 +9,10 @@ import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.report.Report;
+import dev.graphbench.workloads.runner.Failures;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * {@code bench run}: load the graph into each engine, time the workloads, print the tables. Its
@@ -49,6 +53,9 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--max-seconds", descriptionKey = "max-seconds")
     String maxSeconds = RunOption.MAX_SECONDS.defaultText();
 
+    @Parameter(names = "--call-timeout", descriptionKey = "call-timeout")
+    String callTimeout = RunOption.CALL_TIMEOUT.defaultText();
+
     @Parameter(names = "--threads", descriptionKey = "threads")
     String threads = RunOption.THREADS.defaultText();
 
@@ -75,8 +82,8 @@ final class RunCommand implements Main.Command {
     @Override
     public ExitCode run(Main.Context context) {
         report.check();
-        Benchmark.Builder builder = Benchmark.builder().catalog(context.catalog())
-                .listener(new ConsoleListener(context.err(), Terminal.interactive()));
+        ConsoleListener console = new ConsoleListener(context.err(), Terminal.interactive());
+        Benchmark.Builder builder = Benchmark.builder().catalog(context.catalog()).listener(console);
         for (ParameterDescription given : context.command().getParameters()) {
             String name = given.getLongestName().substring(2);
             if (given.isAssigned() && RunOption.all().stream().anyMatch(option -> option.name().equals(name))) {
@@ -84,7 +91,13 @@ final class RunCommand implements Main.Command {
             }
         }
         Benchmark benchmark = builder.build();
-        BenchmarkResult result = benchmark.run();
+        BenchmarkResult result;
+        try {
+            result = benchmark.run();
+        } finally {
+            console.runFinished();
+        }
+        List<String> unwritten = new ArrayList<>(result.unwritten());
 
         double sf = RunOption.SCALE_FACTOR.parse(scaleFactor);
         Report tables = Report.of(result.runs(), result.folder());
@@ -93,10 +106,22 @@ final class RunCommand implements Main.Command {
         context.out().println("Results of run " + result.id() + ": " + result.folder() + "; print them again with: bench"
                 + " report --sf " + ResultsFiles.sfLabel(sf) + " --run " + result.id()
                 + (report.output.equals(RunOption.OUTPUT.defaultText()) ? "" : " --output " + Terminal.quoted(report.output)));
-        report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf)
-                + ".html")), context.out());
+        try {
+            report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf)
+                    + ".html")), context.out());
+        } catch (UncheckedIOException e) {
+            unwritten.add(Failures.oneLine(e));
+        }
+        if (!unwritten.isEmpty()) {
+            context.err().println("bench: what was measured could not all be written (" + unwritten.getFirst()
+                    + (unwritten.size() > 1 ? "; and " + (unwritten.size() - 1) + " more" : "")
+                    + "); the tables above hold every figure");
+        }
         if (result.disagreement()) {
             return ExitCode.ANSWERS_DIFFER;
+        }
+        if (!unwritten.isEmpty()) {
+            return ExitCode.NOT_WRITTEN;
         }
         return result.incomplete() ? ExitCode.INCOMPLETE : ExitCode.OK;
     }

@@ -17,10 +17,16 @@ import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -128,6 +134,72 @@ class EngineStopsTest {
         }
     }
 
+    @Test
+    void aServerThatHangsBeyondTheCallTimeoutHasItsCallEndedAndTheRestOfItsRunHeld() throws IOException {
+        try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
+            // Paused in the middle of two-hops, after its third call: the fourth waits for an answer that never comes.
+            RunListener pauser = new RunListener() {
+                private int calls;
+
+                @Override
+                public void callFinished(String engine, Workload workload) {
+                    if (engine.equals("postgres") && workload.id().equals("two-hops") && ++calls == 3) {
+                        server.signal("STOP");
+                    }
+                }
+            };
+            long start = System.nanoTime();
+            BenchmarkResult result;
+            try {
+                result = Benchmark.builder()
+                        .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
+                        .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0)
+                        .settleSeconds(0).callTimeoutSeconds(2).phases(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)
+                        .hopsPeople(5).listener(pauser).output(folder.resolve("results")).build().run();
+            } finally {
+                server.signal("CONT");
+            }
+
+            assertThat((System.nanoTime() - start) / 1e9).as("seconds the run took").isLessThan(90);
+            EngineRun run = result.run("postgres");
+            assertThat(run.workload("one-hop").status()).isEqualTo(Status.OK);
+            WorkloadResult twoHops = run.workload("two-hops");
+            assertThat(twoHops.status()).isEqualTo(Status.HELD);
+            assertThat(twoHops.reason()).matches("(warm-up|call \\d+) \\(personId=p\\d+\\) failed: no answer within 2 s"
+                    + " \\(--call-timeout\\)");
+            assertThat(run.status()).isEqualTo(Status.HELD);
+            assertThat(run.reason()).startsWith("postgres stopped answering during two-hops: ");
+            assertThat(run.workload("dependencies").status()).isEqualTo(Status.HELD);
+            assertThat(run.hops().status()).isEqualTo(Status.HELD);
+            assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
+        }
+    }
+
+    @Test
+    void aServerThatDropsEveryConnectionBetweenPhasesIsMeasuredAgainAfterIt() throws IOException {
+        try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
+            RunListener restarter = new RunListener() {
+                @Override
+                public void workloadFinished(String engine, WorkloadResult result) {
+                    if (engine.equals("postgres") && result.id().equals("followed-repos")) {
+                        server.dropEveryConnection();
+                    }
+                }
+            };
+            BenchmarkResult result = Benchmark.builder()
+                    .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
+                    .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0)
+                    .settleSeconds(0).phases(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH)
+                    .listener(restarter).output(folder.resolve("results")).build().run();
+
+            EngineRun run = result.run("postgres");
+            assertThat(run.workloads()).as("every workload, the whole graph's after the connections dropped")
+                    .allSatisfy(workload -> assertThat(workload.status()).as(workload.id() + ": " + workload.reason())
+                            .isEqualTo(Status.OK));
+            assertThat(run.status()).isEqualTo(Status.OK);
+        }
+    }
+
     /** Whether the latest run's results file of {@code name} in {@code output} holds a concurrent measurement. */
     private static boolean measuredConcurrently(Path output, String name) {
         try {
@@ -164,6 +236,47 @@ class EngineStopsTest {
         Map<String, String> environment() {
             return Map.of("BENCH_POSTGRES_URL", server.connectionSettings().get("url"),
                     "BENCH_POSTGRES_USER", server.connectionSettings().get("user"));
+        }
+
+        /** Sends {@code signal} (STOP, CONT) to the postmaster and every backend, as a paused machine would be. */
+        void signal(String signal) {
+            ProcessHandle.of(postmasterPid).ifPresent(postmaster -> {
+                List<Long> pids = new ArrayList<>();
+                pids.add(postmasterPid);
+                postmaster.descendants().forEach(backend -> pids.add(backend.pid()));
+                List<String> command = new ArrayList<>(List.of("kill", "-" + signal));
+                pids.forEach(pid -> command.add(String.valueOf(pid)));
+                run(command);
+            });
+        }
+
+        /**
+         * Ends every client connection the server has, as a restart or a failover does from the client's
+         * side: the server stays, every pooled connection of the harness is gone.
+         */
+        void dropEveryConnection() {
+            try (Connection connection = DriverManager.getConnection(server.connectionSettings().get("url"), "postgres", "");
+                 Statement statement = connection.createStatement()) {
+                statement.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                        + " WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'");
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        private static void run(List<String> command) {
+            try {
+                Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                    throw new IllegalStateException(command + " failed");
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
         }
 
         /** Kills the postmaster and its backends at once, as a crash would, and waits until they are gone. */

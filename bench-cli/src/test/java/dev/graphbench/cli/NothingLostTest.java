@@ -2,7 +2,9 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.results.Status;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -10,6 +12,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -156,5 +162,32 @@ class NothingLostTest {
 
         assertThat(run.exit).isZero();
         assertThat(run.out).contains("--output '" + spaced + "'");
+    }
+
+    @Test
+    void twoRunsIntoOneFolderAtOnceEachKeepTheirOwnFiles() throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", "--output", folder.toString(), "--engines", "reference"));
+        args.addAll(quick());
+        ExecutorService both = Executors.newFixedThreadPool(2);
+        try {
+            Future<Cli> one = both.submit(() -> Cli.run(args.toArray(String[]::new)));
+            Future<Cli> other = both.submit(() -> Cli.run(args.toArray(String[]::new)));
+            Cli first = one.get(2, TimeUnit.MINUTES);
+            Cli second = other.get(2, TimeUnit.MINUTES);
+            assertThat(first.exit).as(first.err).isZero();
+            assertThat(second.exit).as(second.err).isZero();
+        } finally {
+            both.shutdownNow();
+        }
+
+        assertThat(runs()).hasSize(2);
+        for (String run : runs()) {
+            Path file = ResultsFolder.at(folder).folderOf(run).resolve("reference-sf0.001.json");
+            assertThat(ResultsFiles.read(file).workloads()).hasSize(7)
+                    .allSatisfy(workload -> assertThat(workload.status()).isEqualTo(Status.OK));
+            try (Stream<Path> files = Files.list(file.getParent())) {
+                assertThat(files.map(path -> path.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));
+            }
+        }
     }
 }

@@ -25,7 +25,7 @@ class PhaseTablesTest {
 
     private static EngineRun run(String engine, List<ConcurrencyResult> concurrency, HopsResult hops) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0",
-                Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 2, 4, 8), 150, 2.0, 30.0));
+                Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 2, 4, 8), 150, 2.0, 30.0, 300.0));
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, List.of(), concurrency, hops, null);
     }

@@ -15,10 +15,11 @@ import java.util.List;
  * @param hopsPeople            the people the hops phase starts from; null likewise
  * @param warmupSeconds         the least time each workload is warmed up for, besides {@code warmupCalls}; null likewise
  * @param settleSeconds         the untimed pass over the run's reads before the first timed phase; null likewise
+ * @param callTimeoutSeconds    how long a call may go unanswered before it is ended and its workload held; null likewise
  */
 public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
                      Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
-                     Double settleSeconds) {
+                     Double settleSeconds, Double callTimeoutSeconds) {
 
     /** Copies the sweep. */
     public Method {
@@ -27,6 +28,6 @@ public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, S
 
     /** The method of the sequential phases alone. */
     public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer) {
-        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null, null, null);
+        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null, null, null, null);
     }
 }

@@ -34,7 +34,7 @@ class ResultsFilesTest {
         Latency latency = new Latency(100, 0.5, 0.9, 1.2, 0.1, 3.0, 0.55);
         Throughput one = new Throughput(1, 1.0, 2000, 0, 2000, latency, 1.0, null);
         Throughput eight = new Throughput(8, 1.01, 7000, 3, 6930.7, latency, 3.47, "connection reset");
-        EngineRun run = new EngineRun(provenance(new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 8), 150, 2.0, 30.0)),
+        EngineRun run = new EngineRun(provenance(new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 8), 150, 2.0, 30.0, 300.0)),
                 new EngineInfo("PostgreSQL", "17", "pgjdbc", "42", "embedded"), Status.OK, null,
                 new ServerResult("PostgreSQL 17 on 127.0.0.1:1", 4.2, 0.3, 123L),
                 new LoadResult(Status.OK, null, 1, 2, 3, 10, 20, List.of()),

@@ -68,12 +68,14 @@ public final class Benchmark {
     public BenchmarkResult run() {
         String id = ResultsFolder.newRunId(Instant.now());
         Path folder = ResultsFolder.at(config.output()).createRun(id);
+        listener.runStarted(id, folder);
         listener.message("", "run " + id + ": generating the manifest of scale factor "
                 + ResultsFiles.sfLabel(config.spec().scaleFactor()) + ", seed " + config.spec().seed());
         Manifest manifest = new Generator(config.spec()).manifest();
         ReferenceAnswers judge = new ReferenceAnswers();
         List<EngineRun> runs = new ArrayList<>();
         List<Path> files = new ArrayList<>();
+        List<String> unwritten = new ArrayList<>();
         for (Target target : targets) {
             EngineRunner runner = new EngineRunner(config.inRun(id, folder), manifest, listener, judge);
             EngineRun run = runner.run(target);
@@ -81,8 +83,9 @@ public final class Benchmark {
             if (Files.exists(runner.file())) {
                 files.add(runner.file());
             }
+            runner.unwritten().forEach(why -> unwritten.add(target.name() + ": " + why));
         }
-        return new BenchmarkResult(id, folder, List.copyOf(runs), List.copyOf(files));
+        return new BenchmarkResult(id, folder, List.copyOf(runs), List.copyOf(files), List.copyOf(unwritten));
     }
 
     /**
@@ -190,6 +193,11 @@ public final class Benchmark {
             return set(RunOption.MAX_SECONDS, seconds);
         }
 
+        /** {@link RunOption#CALL_TIMEOUT}. */
+        public Builder callTimeoutSeconds(double seconds) {
+            return set(RunOption.CALL_TIMEOUT, seconds);
+        }
+
         /** {@link RunOption#THREADS}. */
         public Builder threads(int threads) {
             return set(RunOption.THREADS, threads);
@@ -258,7 +266,8 @@ public final class Benchmark {
             DatasetSpec spec = DatasetSpec.of(scaleFactor, checked(RunOption.SEED));
             RunConfig config = new RunConfig(spec, checked(RunOption.PHASES), checked(RunOption.CALLS),
                     checked(RunOption.WARMUP), checked(RunOption.WARMUP_SECONDS), checked(RunOption.SETTLE_SECONDS),
-                    checked(RunOption.MAX_SECONDS), checked(RunOption.THREADS), checked(RunOption.DURATION),
+                    checked(RunOption.MAX_SECONDS), checked(RunOption.CALL_TIMEOUT), checked(RunOption.THREADS),
+                    checked(RunOption.DURATION),
                     new TreeSet<>(checked(RunOption.SWEEP)).stream().toList(), checked(RunOption.HOPS_PEOPLE),
                     checked(RunOption.OUTPUT), null,
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),

@@ -14,8 +14,10 @@ import java.util.List;
  * @param folder the run's folder, {@code <output>/runs/<id>}, holding its files
  * @param runs   the engines' runs
  * @param files  the results files written, one per engine that left one
+ * @param unwritten what was measured but could not be written (a full disk), each naming its engine; the
+ *                  runs above still hold it
  */
-public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List<Path> files) {
+public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List<Path> files, List<String> unwritten) {
 
     /** Whether some engine's answers differ from the reference's, in any phase. */
     public boolean disagreement() {

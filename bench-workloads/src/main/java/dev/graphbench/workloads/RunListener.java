@@ -5,12 +5,17 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
+import java.nio.file.Path;
 
 /**
  * Told what a run is doing, for progress bars and logs. Every method does nothing by default; all
  * are called on the thread that runs the benchmark.
  */
 public interface RunListener {
+
+    /** A run began: its id, and the folder its files go to. */
+    default void runStarted(String id, Path folder) {
+    }
 
     /** A line worth showing a user: a server started, a manifest computed. */
     default void message(String engine, String line) {

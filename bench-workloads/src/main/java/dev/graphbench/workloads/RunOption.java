@@ -61,6 +61,10 @@ public final class RunOption<T> {
     /** The time after which a workload stops calling. */
     public static final RunOption<Double> MAX_SECONDS = seconds("max-seconds", "60", 0, false,
             "a workload stops calling after this long, whatever --calls says");
+    /** How long a call may go unanswered. */
+    public static final RunOption<Double> CALL_TIMEOUT = seconds("call-timeout", "300", 0, false,
+            "seconds a call may go unanswered: then it is ended, its workload held with the reason, and the engine"
+                    + " pinged, so that an engine that hangs cannot stop the run");
     /** Threads at once in the concurrent phase. */
     public static final RunOption<Integer> THREADS = between("threads", 8, 1, MAX_THREADS,
             "threads at once in the concurrent phase, each with its own session");
@@ -84,7 +88,7 @@ public final class RunOption<T> {
             Boolean::valueOf, answers -> answers, String::valueOf);
 
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
-            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, THREADS, DURATION, SWEEP, HOPS_PEOPLE, OUTPUT, ANSWERS);
+            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, HOPS_PEOPLE, OUTPUT, ANSWERS);
 
     private final String name;
     private final String defaultText;
@@ -298,8 +302,8 @@ public final class RunOption<T> {
         return new IllegalArgumentException("--" + name + " must be " + requirement + ", got '" + got + "'");
     }
 
-    /** A number as given: 5 for 5.0, 0.5 for 0.5. */
-    static String plain(double value) {
+    /** A number as a user writes it: 5 for 5.0, 0.5 for 0.5. */
+    public static String plain(double value) {
         return value == Math.rint(value) && !Double.isInfinite(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 

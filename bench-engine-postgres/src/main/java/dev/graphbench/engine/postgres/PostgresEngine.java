@@ -20,6 +20,8 @@ import org.postgresql.util.DriverInfo;
 /** A pool of connections to one PostgreSQL database, shared by the sessions of a run. */
 final class PostgresEngine implements Engine {
 
+    /** How long checking that a pooled connection still answers may take. */
+    private static final int VALIDATION_SECONDS = 5;
     /** How long a session waits for a free connection, and a first connection may take. */
     private static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
 
@@ -101,6 +103,23 @@ final class PostgresEngine implements Engine {
         }
     }
 
+    /**
+     * A pooled connection that answers: one the server dropped while it sat in the pool (a restart, a
+     * failover, an idle timeout) is evicted and another taken. Checked once a session, not once a call.
+     */
+    private Connection liveConnection() {
+        Connection connection = connection();
+        try {
+            if (connection.isValid(VALIDATION_SECONDS)) {
+                return connection;
+            }
+        } catch (SQLException e) {
+            // Not valid either way: evicted below.
+        }
+        pool.evictConnection(connection);
+        return connection();
+    }
+
     ConnectionTarget target() {
         return target;
     }
@@ -112,7 +131,7 @@ final class PostgresEngine implements Engine {
 
     @Override
     public void ping() {
-        try (Connection connection = connection();
+        try (Connection connection = liveConnection();
              Statement statement = connection.createStatement()) {
             statement.execute("SELECT 1");
         } catch (SQLException e) {
@@ -132,7 +151,7 @@ final class PostgresEngine implements Engine {
 
     @Override
     public Session openSession() {
-        return new PostgresSession(this, dialect, objects, connection());
+        return new PostgresSession(this, dialect, objects, liveConnection());
     }
 
     @Override

@@ -97,6 +97,16 @@ final class PostgresSession implements Session {
         return statement;
     }
 
+    /** Closes the connection's socket at once, without a word to a server that may not answer. */
+    @Override
+    public void abort() {
+        try {
+            connection.abort(Runnable::run);
+        } catch (SQLException e) {
+            throw engine.target().failure("ending a session", e);
+        }
+    }
+
     @Override
     public void close() {
         if (closed) {

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.results.ResultsFiles;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +22,7 @@ public final class AnswersLog implements AutoCloseable {
 
     private final Path file;
     private BufferedWriter out;
+    private String failure;
 
     private AnswersLog(Path file) {
         this.file = file;
@@ -43,9 +43,12 @@ public final class AnswersLog implements AutoCloseable {
         return new AnswersLog(null);
     }
 
-    /** Writes call {@code call} of {@code workload}. */
+    /**
+     * Writes call {@code call} of {@code workload}. A write that fails (a full disk) stops the log, not
+     * the measurement: the failure is kept ({@link #failure()}) and nothing more is written.
+     */
     public void write(String workload, int call, Map<String, Object> arguments, String canonicalAnswer) {
-        if (file == null) {
+        if (file == null || failure != null) {
             return;
         }
         try {
@@ -57,8 +60,13 @@ public final class AnswersLog implements AutoCloseable {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the arguments of " + workload + " cannot be written as JSON", e);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the answers file " + file + ": " + e.getMessage(), e);
+            failure = "cannot write the answers file " + file + ": " + e.getMessage();
         }
+    }
+
+    /** Why the log stopped, or null when every call was written. */
+    public String failure() {
+        return failure;
     }
 
     @Override
@@ -69,7 +77,9 @@ public final class AnswersLog implements AutoCloseable {
         try {
             out.close();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the answers file " + file + ": " + e.getMessage(), e);
+            if (failure == null) {
+                failure = "cannot write the answers file " + file + ": " + e.getMessage();
+            }
         }
     }
 }

@@ -34,12 +34,14 @@ final class ClosedLoop {
     }
 
     private final Engine engine;
+    private final CallWatch watch;
     private final Workload workload;
     private final int warmupCalls;
     private final long durationNanos;
 
-    ClosedLoop(Engine engine, Workload workload, int warmupCalls, double durationSeconds) {
+    ClosedLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds) {
         this.engine = engine;
+        this.watch = watch;
         this.workload = workload;
         this.warmupCalls = warmupCalls;
         this.durationNanos = (long) (durationSeconds * 1e9);
@@ -132,6 +134,7 @@ final class ClosedLoop {
         private RuntimeException firstFailure;
         private String setupFailure;
         private Error crash;
+        private CallWatch.Watched watched;
 
         Worker(int index, List<Map<String, Object>> arguments, CyclicBarrier start, Window window) {
             this.index = index;
@@ -159,6 +162,9 @@ final class ClosedLoop {
             } catch (Error e) {
                 crash = e;
             } finally {
+                if (watched != null) {
+                    watched.close();
+                }
                 close(session);
             }
         }
@@ -171,15 +177,19 @@ final class ClosedLoop {
                 setupFailure = "opening its session failed: " + Failures.oneLine(e);
                 return null;
             }
+            watched = watch.on(session);
             Map<String, Object> current = null;
             try {
                 for (int i = 0; i < warmupCalls; i++) {
                     current = arguments.get(i);
+                    watched.begin();
                     String canonical = workload.canonical(workload.call(session, current));
+                    watched.end();
                     warmups.add(new ReferenceAnswers.Call(Canonical.arguments(current), canonical, Canonical.digest(canonical)));
                 }
             } catch (RuntimeException e) {
-                setupFailure = "warm-up call (" + Canonical.arguments(current) + ") failed: " + Failures.oneLine(e);
+                setupFailure = "warm-up call (" + Canonical.arguments(current) + ") failed: "
+                        + Failures.oneLine(watched.explain(e));
             }
             return session;
         }
@@ -201,17 +211,20 @@ final class ClosedLoop {
             while (end < deadline) {
                 Map<String, Object> call = arguments.get(next);
                 next = next + 1 == size ? first : next + 1;
+                watched.begin();
                 long begin = System.nanoTime();
                 try {
                     workload.call(session, call);
                     end = System.nanoTime();
+                    watched.end();
                     histogram.recordValue(Math.max(1, end - begin));
                     succeeded++;
                 } catch (RuntimeException e) {
                     end = System.nanoTime();
+                    watched.end();
                     failures++;
                     if (failure == null) {
-                        failure = e;
+                        failure = watched.explain(e);
                     }
                 }
             }

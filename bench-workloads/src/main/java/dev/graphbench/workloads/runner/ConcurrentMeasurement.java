@@ -63,7 +63,8 @@ final class ConcurrentMeasurement {
                     name + " does not support " + workload.id()), null);
         }
         RunConfig config = context.config();
-        ClosedLoop loop = new ClosedLoop(context.engine(), workload, config.warmup(), config.durationSeconds());
+        ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.warmup(),
+                config.durationSeconds());
         List<Integer> plan = plan(config.threads(), config.sweep());
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());

@@ -3,7 +3,13 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.api.Engine;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.Support;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 /**
  * What a phase's measurement needs to know about the engine it measures and the run it is part of.
@@ -16,22 +22,58 @@ import dev.graphbench.workloads.Support;
  * @param listener  told what the measurement is doing, on the thread that runs the benchmark
  * @param judge     the answers every engine is checked against: the reference's, or the first engine's
  *                  to answer a workload the reference does not
+ * @param watch     ends calls that go unanswered longer than the call timeout
+ * @param unwritten told what the measurement could not write (a calls file on a full disk); the run goes on
  */
-record EngineContext(String name, Engine engine, Support support, RunConfig config, ArgumentLists arguments, RunListener listener,
-                     ReferenceAnswers judge) {
+record EngineContext(String name, Engine engine, Support support, RunConfig config, ArgumentLists arguments,
+                     RunListener listener, ReferenceAnswers judge, CallWatch watch, Consumer<String> unwritten) {
+
+    /** The longest a ping may take, whatever the call timeout: a server that answers, answers a ping at once. */
+    private static final double PING_SECONDS = 30;
 
     /** Whether this engine is the reference, whose answers are the judge's. */
     boolean isReference() {
         return name.equals(judge.reference());
     }
 
-    /** Why the engine does not answer a ping, or null when it does. */
+    /** How long to wait before pinging once more, for a client to see a restarted server's new connections. */
+    private static final long RETRY_MILLIS = 1_000;
+
+    /**
+     * Why the engine does not answer a ping, or null when it does. A ping that fails is tried once more
+     * a second later, since a client's first call after a server restarted or dropped its connections
+     * fails on a connection it kept; a ping that gets no answer within the call timeout (30 s at most)
+     * is a failure too, so that a paused server cannot stop the run.
+     */
     String pingFailure() {
-        try {
-            engine.ping();
+        String first = pingOnce();
+        if (first == null) {
             return null;
-        } catch (RuntimeException e) {
-            return Failures.oneLine(e);
+        }
+        try {
+            Thread.sleep(RETRY_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return first;
+        }
+        return pingOnce();
+    }
+
+    private String pingOnce() {
+        double seconds = Math.min(PING_SECONDS, config.callTimeoutSeconds());
+        CompletableFuture<Void> ping = CompletableFuture.runAsync(engine::ping,
+                runnable -> Thread.ofVirtual().name("bench-ping-" + name).start(runnable));
+        try {
+            ping.get((long) (seconds * 1000), TimeUnit.MILLISECONDS);
+            return null;
+        } catch (TimeoutException e) {
+            ping.cancel(true);
+            return "no answer to a ping within " + RunOption.plain(seconds) + " s";
+        } catch (ExecutionException e) {
+            return Failures.oneLine(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted while pinging";
         }
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One engine's life in a run: the embedded server started when the user configured none, the engine
@@ -36,6 +37,9 @@ final class EngineLifecycle {
     private final Path workDirectory;
     private final RunListener listener;
     private EmbeddedServer embedded;
+    /** Stops the embedded server if the JVM ends before the run does (Ctrl-C), so that nothing is left running. */
+    private Thread stopAtExit;
+    private final AtomicBoolean stopped = new AtomicBoolean();
     private ServerResult server;
     private Engine engine;
     private Map<String, String> shownSettings = Map.of();
@@ -63,6 +67,8 @@ final class EngineLifecycle {
         if (target.availability().kind() == Availability.Kind.EMBEDDED) {
             long start = System.nanoTime();
             embedded = target.provider().embeddedServer().orElseThrow().start(settings, workDirectory);
+            stopAtExit = new Thread(this::stopServer, "bench-stop-" + target.name());
+            Runtime.getRuntime().addShutdownHook(stopAtExit);
             double seconds = (System.nanoTime() - start) / 1e9;
             server = new ServerResult(embedded.description(), seconds, null, null);
             listener.message(target.name(), embedded.description() + " started in "
@@ -124,7 +130,12 @@ final class EngineLifecycle {
         if (embedded != null) {
             long start = System.nanoTime();
             try {
-                embedded.close();
+                Runtime.getRuntime().removeShutdownHook(stopAtExit);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is ending and its hook stops the server too; whichever comes first stops it.
+            }
+            try {
+                stopServer();
             } catch (RuntimeException e) {
                 listener.message(target.name(), "stopping the embedded server failed: " + Failures.oneLine(e));
             }
@@ -132,6 +143,13 @@ final class EngineLifecycle {
                     resident);
         }
         return new Closed(server, memory);
+    }
+
+    /** Stops the embedded server once, whether the run ends or the JVM does first. */
+    private void stopServer() {
+        if (stopped.compareAndSet(false, true)) {
+            embedded.close();
+        }
     }
 
     private static long usedHeapAfterGc() {

@@ -60,6 +60,11 @@ public final class EngineRunner {
         return record.file();
     }
 
+    /** What this runner measured but could not write (a full disk), in order; empty when it wrote everything. */
+    public List<String> unwritten() {
+        return record.unwritten();
+    }
+
     /**
      * Runs the target and returns what it measured; never throws for a failure of the engine. The
      * engine's code runs with its own class loader as the context class loader, so that a plugin's
@@ -103,18 +108,21 @@ public final class EngineRunner {
         AnswersLog answers = config.answers()
                 ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.spec().scaleFactor())))
                 : AnswersLog.off();
-        try (answers) {
+        try (answers; CallWatch watch = new CallWatch(config.callTimeoutSeconds())) {
             Engine engine = lifecycle.open();
             record.server(lifecycle.server());
             record.settings(lifecycle.shownSettings());
             record.opened(engine.info());
             EngineContext context = new EngineContext(target.name(), engine,
                     Support.of(target.provider().dialect(), engine), config, new ArgumentLists(config.spec()),
-                    listener, judge);
+                    listener, judge, watch, record::unwritten);
             runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
         } catch (RuntimeException e) {
             record.end(Status.HELD, Failures.oneLine(e), Status.HELD);
         } finally {
+            if (answers.failure() != null) {
+                record.unwritten(answers.failure());
+            }
             // Set before the engine was asked to open: a server that never answered is still named, secrets masked.
             record.settings(lifecycle.shownSettings());
             EngineLifecycle.Closed closed = lifecycle.close();

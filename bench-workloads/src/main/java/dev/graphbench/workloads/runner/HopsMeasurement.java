@@ -55,15 +55,20 @@ final class HopsMeasurement {
         List<ReferenceAnswers.HopsCall> referenceCalls = new ArrayList<>(calls.size());
         Map<String, Object> current = null;
         String stage = "warm-up";
-        try (Session session = context.engine().openSession();
-             HopsCalls csv = HopsCalls.create(config.output().resolve(file))) {
+        String unwritten = null;
+        HopsCalls csv = null;
+        CallWatch.Watched watched = null;
+        try (Session session = context.engine().openSession()) {
+            watched = context.watch().on(session);
             for (int i = 0; i < calls.size(); i++) {
                 current = calls.get(i);
+                watched.begin();
                 long start = System.nanoTime();
                 workload.call(session, current);
                 if (i == 0) {
                     coldMs = Latencies.millis(System.nanoTime() - start);
                 }
+                watched.end();
                 context.listener().callFinished(name, workload);
             }
             for (int i = 0; i < calls.size(); i++) {
@@ -72,9 +77,11 @@ final class HopsMeasurement {
                 long quickest = Long.MAX_VALUE;
                 long paths = -1;
                 for (int k = 0; k < TIMED_CALLS; k++) {
+                    watched.begin();
                     long start = System.nanoTime();
                     Object answer = workload.call(session, current);
                     quickest = Math.min(quickest, System.nanoTime() - start);
+                    watched.end();
                     if (k == 0) {
                         paths = ((Answer) answer).count();
                     }
@@ -83,18 +90,34 @@ final class HopsMeasurement {
                 double ms = Latencies.millis(quickest);
                 measured.add(new HopsSummary.Measured(paths, ms));
                 counts.add(paths);
-                csv.write(new HopsCalls.Call((String) current.get("personId"), (Integer) current.get("hops"), paths, ms));
+                if (unwritten == null) {
+                    try {
+                        if (csv == null) {
+                            csv = HopsCalls.create(config.output().resolve(file));
+                        }
+                        csv.write(new HopsCalls.Call((String) current.get("personId"), (Integer) current.get("hops"),
+                                paths, ms));
+                    } catch (UncheckedIOException e) {
+                        // The calls file stops, not the measurement: its figures are in the results file.
+                        unwritten = Failures.oneLine(e);
+                        context.unwritten().accept(unwritten);
+                    }
+                }
                 if (context.isReference()) {
                     referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths,
                             trails(session, current)));
                 }
             }
-        } catch (UncheckedIOException e) {
-            throw e;
         } catch (RuntimeException e) {
+            RuntimeException failure = watched == null ? e : watched.explain(e);
             return new HopsResult(Status.HELD, stage + " (" + Canonical.arguments(current) + ") failed: "
-                    + Failures.oneLine(e), semantics, file, measured.size(), coldMs, List.of(), null,
+                    + Failures.oneLine(failure), semantics, file, measured.size(), coldMs, List.of(), null,
                     Agreement.unchecked(), null);
+        } finally {
+            if (watched != null) {
+                watched.close();
+            }
+            closeQuietly(csv);
         }
 
         if (context.isReference()) {
@@ -104,6 +127,18 @@ final class HopsMeasurement {
         return new HopsResult(Status.OK, null, semantics, file, measured.size(), coldMs, HopsSummary.buckets(measured),
                 HopsSummary.fit(measured), agreement(semantics, counts, expected),
                 expected == null || expected.size() != counts.size() ? null : semanticsNote(semantics, calls, expected));
+    }
+
+    /** Closes the calls file; one that cannot be closed has its calls flushed already, row by row. */
+    private void closeQuietly(HopsCalls csv) {
+        if (csv == null) {
+            return;
+        }
+        try {
+            csv.close();
+        } catch (UncheckedIOException e) {
+            context.unwritten().accept(Failures.oneLine(e));
+        }
     }
 
     /** The reference's count of trails for the call, asked for apart and untimed. */

@@ -16,6 +16,7 @@ import java.util.Set;
  * @param warmupSeconds   the least time each workload is warmed up for, however many calls that takes
  * @param settleSeconds   the untimed pass over the run's reads before an engine's first timed phase
  * @param maxSeconds      seconds after which a workload stops calling
+ * @param callTimeoutSeconds seconds a call may go unanswered before it is ended and its workload held
  * @param threads         the concurrent phase's headline thread count
  * @param durationSeconds the timed window of each concurrent measurement
  * @param sweep           the thread sweep's thread counts, ascending and distinct
@@ -27,7 +28,7 @@ import java.util.Set;
  */
 public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
                         double settleSeconds,
-                        double maxSeconds, int threads,
+                        double maxSeconds, double callTimeoutSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
                         Path workDirectory, boolean answers) {
 
@@ -38,7 +39,7 @@ public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warm
 
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
-        return new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, threads,
+        return new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
                 durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers);
     }
 }

@@ -15,6 +15,7 @@ import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.objects.HandWrittenRead;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,6 +57,7 @@ final class RunRecord {
     private final Set<String> concurrencyDone = new HashSet<>();
     private HopsResult hops;
     private MemoryResult memory;
+    private final List<String> unwritten = new ArrayList<>();
 
     /**
      * The record of {@code engine}'s run, written to {@code file}.
@@ -226,12 +228,33 @@ final class RunRecord {
                 new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
                         config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds(),
                         // The judge does not settle: it is not timed against the others.
-                        engine.equals(judge) ? 0.0 : config.settleSeconds()));
+                        engine.equals(judge) ? 0.0 : config.settleSeconds(), config.callTimeoutSeconds()));
         return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
     }
 
-    /** Rewrites the results file: a reader sees the old file or the new, never half of one. */
+    /**
+     * Rewrites the results file: a reader sees the old file or the new, never half of one. A file that
+     * cannot be written (a full disk) does not stop the run: the last one written stays whole, the
+     * failure is told once and kept ({@link #unwritten()}), and what is measured is still returned.
+     */
     void write() {
-        ResultsFiles.write(snapshot(), file);
+        try {
+            ResultsFiles.write(snapshot(), file);
+        } catch (UncheckedIOException e) {
+            unwritten(Failures.oneLine(e));
+        }
+    }
+
+    /** Something the run measured could not be written: {@code why}, told once per engine. */
+    void unwritten(String why) {
+        if (unwritten.isEmpty()) {
+            listener.message(engine, why + "; what is measured is kept, and printed at the end");
+        }
+        unwritten.add(why);
+    }
+
+    /** What could not be written, in order; empty when everything was. */
+    List<String> unwritten() {
+        return List.copyOf(unwritten);
     }
 }

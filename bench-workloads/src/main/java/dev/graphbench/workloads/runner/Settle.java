@@ -35,7 +35,8 @@ final class Settle {
         long share = (long) (context.config().settleSeconds() * 1e9 / reads.size());
         long start = System.nanoTime();
         int made = 0;
-        try (Session session = context.engine().openSession()) {
+        try (Session session = context.engine().openSession();
+             CallWatch.Watched watched = context.watch().on(session)) {
             for (Workload workload : reads) {
                 List<Map<String, Object>> asked = workload.arguments(context.arguments(), workload.stream() + "/settle",
                         WorkloadMeasurement.WARMUP_ARGUMENTS);
@@ -43,10 +44,16 @@ final class Settle {
                 int call = 0;
                 try {
                     do {
+                        watched.begin();
                         workload.call(session, asked.get(call++ % asked.size()));
+                        watched.end();
                         made++;
                     } while (System.nanoTime() < end);
                 } catch (RuntimeException e) {
+                    if (watched.timedOut()) {
+                        // The session is ended; the workloads' own measurements find out about the engine.
+                        throw watched.explain(e);
+                    }
                     // Left to the workload's own measurement, which reports it.
                 }
             }

@@ -83,7 +83,9 @@ final class WorkloadMeasurement {
         List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
         Agreement mismatch = null;
         Histogram histogram = Latencies.histogram();
+        CallWatch.Watched watched = null;
         try (Session session = context.engine().openSession()) {
+            watched = context.watch().on(session);
             // Warm up for at least the calls and at least the seconds asked for: an engine in this JVM needs
             // thousands of calls before the JIT has compiled its query path, a slow query only a few.
             long warmupStart = System.nanoTime();
@@ -95,6 +97,7 @@ final class WorkloadMeasurement {
                             warmupArguments);
                 }
                 current = warmups.get(i % warmupArguments);
+                watched.begin();
                 if (write != null) {
                     made.add(current);
                     write.prepare(session, current);
@@ -104,6 +107,7 @@ final class WorkloadMeasurement {
                 if (i == 0) {
                     coldMs = Latencies.millis(System.nanoTime() - start);
                 }
+                watched.end();
                 context.listener().callFinished(name, workload);
             }
             long deadline = System.nanoTime() + (long) (config.maxSeconds() * 1e9);
@@ -112,6 +116,7 @@ final class WorkloadMeasurement {
                     break;
                 }
                 current = timed.get(call);
+                watched.begin();
                 if (write != null) {
                     made.add(current);
                     write.prepare(session, current);
@@ -122,6 +127,7 @@ final class WorkloadMeasurement {
                 if (write != null) {
                     answer = write.readBack(session, current);
                 }
+                watched.end();
 
                 String canonical = workload.canonical(answer);
                 String digest = Canonical.digest(canonical);
@@ -140,13 +146,18 @@ final class WorkloadMeasurement {
             return unsupported(workload, Failures.oneLine(e));
         } catch (RuntimeException e) {
             String where = call < 0 ? "warm-up" : "call " + call;
+            RuntimeException failure = watched == null ? e : watched.explain(e);
             WorkloadResult held = RunRecord.notMeasured(workload, Status.HELD, where
                     + (current == null || current.isEmpty() ? "" : " (" + Canonical.arguments(current) + ")")
-                    + " failed: " + Failures.oneLine(e));
+                    + " failed: " + Failures.oneLine(failure));
             if (context.isReference()) {
                 context.judge().unanswered(workload.id(), held.reason());
             }
             return held;
+        } finally {
+            if (watched != null) {
+                watched.close();
+            }
         }
         if (workload instanceof ObjectRead) {
             objectStoreAnswers.put(workload.id(), List.copyOf(answered));

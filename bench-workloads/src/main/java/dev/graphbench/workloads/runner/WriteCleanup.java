@@ -33,21 +33,30 @@ final class WriteCleanup {
         String name = context.name();
         long start = System.nanoTime();
         long deleted = 0;
+        CallWatch.Watched watched = null;
         try (Session session = context.engine().openSession()) {
+            watched = context.watch().on(session);
             ObjectStore objects = session.objects().orElseThrow();
             for (Map.Entry<WriteWorkload, List<Map<String, Object>>> workload : calls.entrySet()) {
                 for (Map.Entry<Class<?>, Collection<String>> written : workload.getKey().written(workload.getValue()).entrySet()) {
                     List<String> ids = List.copyOf(written.getValue());
                     for (int from = 0; from < ids.size(); from += DELETE_BATCH) {
                         List<String> batch = ids.subList(from, Math.min(ids.size(), from + DELETE_BATCH));
+                        watched.begin();
                         objects.delete(written.getKey(), batch);
+                        watched.end();
                         deleted += batch.size();
                     }
                 }
             }
         } catch (RuntimeException e) {
             return "the objects the write phase wrote could not all be deleted, so the graph in " + name
-                    + " is no longer the one loaded: " + Failures.oneLine(e) + "; run the load phase again";
+                    + " is no longer the one loaded: " + Failures.oneLine(watched == null ? e : watched.explain(e))
+                    + "; run the load phase again";
+        } finally {
+            if (watched != null) {
+                watched.close();
+            }
         }
         context.listener().message(name, String.format(Locale.ROOT, "deleted the %,d objects the write phase wrote in %.1f s",
                 deleted, (System.nanoTime() - start) / 1e9));

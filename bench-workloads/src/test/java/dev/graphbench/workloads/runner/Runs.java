@@ -26,7 +26,7 @@ final class Runs {
 
     /** Every phase, 10 timed calls after 2 warm-up, no settling, results in {@code output}. */
     static RunConfig config(Path output) {
-        return new RunConfig(SPEC, EnumSet.allOf(Phase.class), 10, 2, 0, 0, 60, 2, 1, List.of(1, 2), 5, output, null, output,
+        return new RunConfig(SPEC, EnumSet.allOf(Phase.class), 10, 2, 0, 0, 60, 30, 2, 1, List.of(1, 2), 5, output, null, output,
                 false);
     }
 
@@ -38,6 +38,7 @@ final class Runs {
     static EngineContext context(String name, Engine engine, RunConfig config, ReferenceAnswers judge,
                                  RunListener listener) {
         return new EngineContext(name, engine, Support.of(REFERENCE.dialect(), engine), config,
-                new ArgumentLists(config.spec()), listener, judge);
+                new ArgumentLists(config.spec()), listener, judge, new CallWatch(config.callTimeoutSeconds()),
+                why -> listener.message(name, why));
     }
 }
