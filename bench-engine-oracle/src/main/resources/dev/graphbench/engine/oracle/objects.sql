@@ -141,7 +141,7 @@ BEGIN
       AND NOT EXISTS (
               SELECT 1 FROM JSON_TABLE(request, '$.labels[*]' COLUMNS (label VARCHAR2(4000) PATH '$')) w
               WHERE NOT JSON_EXISTS(n.labels, '$[*]?(@ == $label)' PASSING w.label AS "label"))
-    RETURNING n.nid BULK COLLECT INTO doomed;
+    RETURNING nid BULK COLLECT INTO doomed;
     FORALL i IN 1 .. doomed.COUNT
         DELETE FROM bench_edge WHERE src = doomed(i);
     FORALL i IN 1 .. doomed.COUNT
