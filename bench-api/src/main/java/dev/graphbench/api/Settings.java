@@ -89,7 +89,8 @@ public final class Settings {
 
     /**
      * Every setting with a value, safe to print and to store: secrets are shown as {@code ***}, and
-     * so is a password written into a URL by mistake ({@code user:pw@host}, {@code password=pw}).
+     * so is a password written into a URL by mistake ({@code user:pw@host}, {@code password=pw}, and
+     * Oracle's {@code jdbc:oracle:thin:user/pw@host}).
      */
     public Map<String, String> shown() {
         Map<String, String> shown = new LinkedHashMap<>();
@@ -104,11 +105,14 @@ public final class Settings {
 
     /** {@code value} with any password written into it replaced by {@code ***}. */
     public static String redact(String value) {
-        return PASSWORD_IN_QUERY.matcher(PASSWORD_IN_AUTHORITY.matcher(value).replaceAll("$1***@"))
-                .replaceAll("$1***");
+        String masked = PASSWORD_IN_AUTHORITY.matcher(value).replaceAll("$1***@");
+        masked = PASSWORD_BEFORE_HOST.matcher(masked).replaceAll("$1***@");
+        return PASSWORD_IN_QUERY.matcher(masked).replaceAll("$1***");
     }
 
     private static final Pattern PASSWORD_IN_AUTHORITY = Pattern.compile("(://[^:/@\\s]+:)[^@/\\s]+@");
+    /** Oracle's thin driver takes {@code user/password@} before the address. */
+    private static final Pattern PASSWORD_BEFORE_HOST = Pattern.compile("(?i)(:thin:[^/@\\s]+/)[^@\\s]+@");
     private static final Pattern PASSWORD_IN_QUERY = Pattern.compile("(?i)(password=)[^&;\\s]*");
 
     @Override

@@ -44,7 +44,7 @@ final class ConnectionTarget {
         Matcher easy = EASY_CONNECT.matcher(rest);
         if (rest.isBlank() || rest.startsWith("//") && !easy.matches()) {
             throw new EngineException(urlVariable + " must be a URL like jdbc:oracle:thin:@//host:1521/FREEPDB1, got '"
-                    + shownUrl() + "'");
+                    + shownUrl() + "'; the user and password go in " + userVariable + " and " + passwordVariable);
         }
         this.address = easy.matches()
                 ? easy.group(1) + ":" + (easy.group(2) == null || easy.group(2).isEmpty() ? "1521" : easy.group(2))

@@ -22,7 +22,8 @@ final class OracleSchema implements Schema {
     private static final int INSUFFICIENT_PRIVILEGES = 1031;
     /** The privilege each step that creates something needs. */
     private static final Map<String, Privilege> PRIVILEGES = Map.of(
-            "create-node-table", new Privilege("CREATE TABLE", "create a table"),
+            // Its nid is an identity column, whose numbers come from a sequence the table owns.
+            "create-node-table", new Privilege("CREATE TABLE, CREATE SEQUENCE", "create a table with an identity column"),
             "create-edge-table", new Privilege("CREATE TABLE", "create a table"),
             "create-graph", new Privilege("CREATE PROPERTY GRAPH", "create a property graph"));
 

@@ -55,6 +55,14 @@ class ProviderTest {
         Settings settings = Settings.resolve(provider.settings(), Map.of("BENCH_ORACLE_PASSWORD", "hunter2",
                 "BENCH_ORACLE_URL", "jdbc:oracle:thin:@//db:1521/FREEPDB1?password=hunter3"));
         assertThat(settings.toString()).doesNotContain("hunter2", "hunter3");
+        String inTheUrl = "jdbc:oracle:thin:bench/hunter4@//db:1521/FREEPDB1";
+        assertThat(Settings.redact(inTheUrl)).isEqualTo("jdbc:oracle:thin:bench/***@//db:1521/FREEPDB1");
+        assertThatThrownBy(() -> provider.open(Settings.resolve(provider.settings(), Map.of(
+                "BENCH_ORACLE_URL", inTheUrl, "BENCH_ORACLE_USER", "bench"))))
+                .isInstanceOf(EngineException.class)
+                .hasMessage("BENCH_ORACLE_URL must be a URL like jdbc:oracle:thin:@//host:1521/FREEPDB1, got"
+                        + " 'jdbc:oracle:thin:bench/***@//db:1521/FREEPDB1'; the user and password go in"
+                        + " BENCH_ORACLE_USER and BENCH_ORACLE_PASSWORD");
     }
 
     @Test
@@ -75,7 +83,8 @@ class ProviderTest {
                     "BENCH_ORACLE_URL", url, "BENCH_ORACLE_USER", "bench"))))
                     .isInstanceOf(EngineException.class)
                     .hasMessage("BENCH_ORACLE_URL must be a URL like jdbc:oracle:thin:@//host:1521/FREEPDB1, got '"
-                            + Settings.redact(url) + "'")
+                            + Settings.redact(url) + "'; the user and password go in BENCH_ORACLE_USER and"
+                            + " BENCH_ORACLE_PASSWORD")
                     .message().doesNotContain("hunter2");
         }
     }
