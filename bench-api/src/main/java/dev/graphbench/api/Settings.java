@@ -101,8 +101,8 @@ public final class Settings {
 
     /**
      * Every setting with a value, safe to print and to store: secrets are shown as {@code ***}, and
-     * so is a URL's user information ({@code ***@host}) or a password written into it by mistake
-     * ({@code password=***}).
+     * so is a URL's user information ({@code ***@host}, and Oracle's {@code jdbc:oracle:thin:***@host})
+     * or a password written into it by mistake ({@code password=***}).
      */
     public Map<String, String> shown() {
         Map<String, String> shown = new LinkedHashMap<>();
@@ -117,10 +117,14 @@ public final class Settings {
 
     /** {@code value} with a URL's user information and any password written into it replaced by {@code ***}. */
     public static String redact(String value) {
-        return PASSWORD_IN_QUERY.matcher(USER_INFO.matcher(value).replaceAll("$1***@")).replaceAll("$1***");
+        String masked = USER_INFO.matcher(value).replaceAll("$1***@");
+        masked = ORACLE_USER_INFO.matcher(masked).replaceAll("$1***@");
+        return PASSWORD_IN_QUERY.matcher(masked).replaceAll("$1***");
     }
 
     private static final Pattern USER_INFO = Pattern.compile("(//)[^/@\\s]+@");
+    /** Oracle's thin driver takes {@code user/password@} before the address. */
+    private static final Pattern ORACLE_USER_INFO = Pattern.compile("(?i)(:thin:)[^@\\s]+@");
     private static final Pattern PASSWORD_IN_QUERY = Pattern.compile("(?i)(password=)[^&;\\s]*");
 
     @Override

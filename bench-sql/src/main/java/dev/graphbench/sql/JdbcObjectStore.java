@@ -125,11 +125,11 @@ public final class JdbcObjectStore implements ObjectStore {
     }
 
     private void run(String statement, String json) throws SQLException {
-        PreparedStatement call = bind(statement, List.of(Property.Type.STRING), List.of(json));
-        try (ResultSet answer = call.executeQuery()) {
-            // The write functions answer one row, of nothing the caller needs: what they did is in the database.
-            answer.next();
-        }
+        PreparedStatement call = prepared(statement);
+        sql.dialect().bindDocument(call, 1, json);
+        // What a write did is in the database: PostgreSQL's write functions answer a row of nothing the
+        // caller needs, left unread, and Oracle's PL/SQL blocks answer nothing.
+        call.execute();
     }
 
     private List<String> documents(ObjectSql.ReadStatement statement, List<Object> arguments, String what) {
@@ -147,12 +147,17 @@ public final class JdbcObjectStore implements ObjectStore {
         }
     }
 
-    private PreparedStatement bind(String text, List<Property.Type> types, List<Object> arguments) throws SQLException {
+    private PreparedStatement prepared(String text) throws SQLException {
         PreparedStatement statement = prepared.get(text);
         if (statement == null) {
             statement = connection.prepareStatement(text);
             prepared.put(text, statement);
         }
+        return statement;
+    }
+
+    private PreparedStatement bind(String text, List<Property.Type> types, List<Object> arguments) throws SQLException {
+        PreparedStatement statement = prepared(text);
         for (int i = 0; i < types.size(); i++) {
             Object value = arguments.get(i);
             switch (types.get(i)) {

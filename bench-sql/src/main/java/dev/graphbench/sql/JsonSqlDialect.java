@@ -1,23 +1,39 @@
 package dev.graphbench.sql;
 
 import dev.graphbench.api.graph.Property;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The pieces of the object store's SQL that differ between databases: building JSON, reading a
- * property out of a node's JSON, testing labels, taking a first row, and the two write calls. The
- * rest (which tables are joined how, what is counted, what is distinct) is the same everywhere and
- * lives in {@link ObjectSql}.
+ * property out of a node's JSON, testing labels, taking a first row, the two write calls and how
+ * their JSON is bound. The rest (which tables are joined how, what is counted, what is distinct) is
+ * the same everywhere and lives in {@link ObjectSql}.
  *
  * <p>Every engine stores the graph the same way: {@code bench_node(nid, labels, props)}, labels a
  * JSON array of strings and props a JSON object of the node's properties, and {@code
  * bench_edge(src, dst, type)}, src and dst being nids. Labels, types and property names handed to
  * these methods are plain names (letters, digits and {@code _}): they may be written into a literal
- * as they are. Each {@code ?} a method writes is one bound parameter.
+ * as they are. Each {@code ?} a method writes outside a string literal is one bound parameter (a
+ * JSON path's filter, such as Oracle's {@code '$[*]?(@ == "Person")'}, is inside one).
  */
 public interface JsonSqlDialect {
+
+    /**
+     * What a value placed in a document is, for databases that must be told how to embed it: Oracle
+     * embeds JSON it built as text only when told it is JSON ({@code FORMAT JSON}), and would quote it
+     * as a string otherwise.
+     */
+    enum Value {
+        /** A node's stored properties, {@link #properties}, or a subquery giving them: JSON as stored. */
+        STORED_DOCUMENT,
+        /** A document the statement builds ({@link #objectStart}, {@link #arrayOf}), or a subquery giving one. */
+        BUILT_DOCUMENT,
+        /** A number: a count. */
+        NUMBER
+    }
 
     /** The stored properties of node {@code node} (a table alias), a JSON object: {@code n.props}. */
     String properties(String node);
@@ -34,17 +50,17 @@ public interface JsonSqlDialect {
     /** What opens a JSON object built from members: {@code jsonb_build_object(}. */
     String objectStart();
 
-    /** One member of a JSON object: key {@code key}, value the SQL expression {@code value}. */
-    String objectMember(String key, String value);
+    /** One member of a JSON object: key {@code key}, value the SQL expression {@code value}, which is a {@code kind}. */
+    String objectMember(String key, String value, Value kind);
 
     /** What closes a JSON object built from members: {@code )}. */
     String objectEnd();
 
     /**
-     * An aggregate of the JSON values {@code element} over a query's rows into a JSON array, an empty
-     * array (never null) when there are no rows.
+     * An aggregate of the JSON values {@code element}, each a {@code kind}, over a query's rows into a
+     * JSON array, an empty array (never null) when there are no rows.
      */
-    String arrayOf(String element);
+    String arrayOf(String element, Value kind);
 
     /** The clause, after WHERE, that keeps only a query's first row: {@code LIMIT 1}. */
     String firstRowOnly();
@@ -72,6 +88,14 @@ public interface JsonSqlDialect {
      * {"labels": [...], "ids": [...]}}; nodes whose id is listed and that carry every label go.
      */
     String deleteStatement();
+
+    /**
+     * Binds the JSON text a write statement takes ({@link #saveStatement}, {@link #deleteStatement})
+     * as parameter {@code index}; it may run to megabytes. The default binds it as a string.
+     */
+    default void bindDocument(PreparedStatement statement, int index, String json) throws SQLException {
+        statement.setString(index, json);
+    }
 
     /** When {@code failure} is the save statement refusing a change set: why, and where in it. */
     Optional<Refusal> refusal(SQLException failure);

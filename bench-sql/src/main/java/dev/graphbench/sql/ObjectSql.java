@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.graph.Property;
+import dev.graphbench.sql.JsonSqlDialect.Value;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -205,13 +206,17 @@ public final class ObjectSql {
             case Mapping.Fragment fragment -> dialect.properties(node);
             case Mapping.View view -> {
                 List<String> members = new ArrayList<>();
-                members.add(dialect.objectMember(view.rootField(), dialect.properties(node)));
+                members.add(dialect.objectMember(view.rootField(), dialect.properties(node), Value.STORED_DOCUMENT));
                 for (Mapping.Member member : view.members()) {
-                    members.add(dialect.objectMember(member.field(), switch (member) {
-                        case Mapping.Related related -> related(related, node, depth, next);
-                        case Mapping.Path path -> path(path, node, depth, next);
-                        case Mapping.Count count -> count(count, node, next);
-                    }));
+                    members.add(switch (member) {
+                        case Mapping.Related related -> dialect.objectMember(related.field(),
+                                related(related, node, depth, next),
+                                related.many() ? Value.BUILT_DOCUMENT : kind(related.target()));
+                        case Mapping.Path path -> dialect.objectMember(path.field(), path(path, node, depth, next),
+                                path.many() ? Value.BUILT_DOCUMENT : Value.STORED_DOCUMENT);
+                        case Mapping.Count count -> dialect.objectMember(count.field(), count(count, node, next),
+                                Value.NUMBER);
+                    });
                 }
                 String indent = INDENT.repeat(depth);
                 yield dialect.objectStart() + "\n" + indent + String.join(",\n" + indent, members) + dialect.objectEnd();
@@ -228,7 +233,7 @@ public final class ObjectSql {
         String far = related.outgoing() ? "dst" : "src";
         String document = document(related.target(), target, depth + 2, next);
         String indent = INDENT.repeat(depth + 1);
-        return "(\n" + indent + "SELECT " + (related.many() ? dialect.arrayOf(document) : document)
+        return "(\n" + indent + "SELECT " + (related.many() ? dialect.arrayOf(document, kind(related.target())) : document)
                 + "\n" + indent + "FROM " + EDGES + " " + edge + " JOIN " + NODES + " " + target
                 + " ON " + target + ".nid = " + edge + "." + far
                 + "\n" + indent + "WHERE " + edge + "." + near + " = " + node + ".nid AND " + edge + ".type = '"
@@ -279,11 +284,16 @@ public final class ObjectSql {
             previousFar = far;
         }
         String document = dialect.properties(target);
-        return "(\n" + indent + "SELECT " + (path.many() ? dialect.arrayOf(document) : document)
+        return "(\n" + indent + "SELECT " + (path.many() ? dialect.arrayOf(document, Value.STORED_DOCUMENT) : document)
                 + "\n" + indent + "FROM " + NODES + " " + target
                 + "\n" + indent + "WHERE " + dialect.hasLabels(target, path.target().labels()) + " AND " + target
                 + ".nid IN (\n" + inner + "SELECT " + previousFar + "\n" + walk + "\n" + inner + "WHERE " + where + ")"
                 + (path.many() ? "" : "\n" + indent + dialect.firstRowOnly()) + ")";
+    }
+
+    /** What the document of {@code mapping} is: a fragment's is stored, a view's built. */
+    private static Value kind(Mapping mapping) {
+        return mapping instanceof Mapping.Fragment ? Value.STORED_DOCUMENT : Value.BUILT_DOCUMENT;
     }
 
     /** A counted subquery: the root's relationships of one type in one direction, the far end unread. */

@@ -32,7 +32,7 @@ final class TestDialect implements JsonSqlDialect {
     }
 
     @Override
-    public String objectMember(String key, String value) {
+    public String objectMember(String key, String value, Value kind) {
         return key + ": " + value;
     }
 
@@ -42,7 +42,7 @@ final class TestDialect implements JsonSqlDialect {
     }
 
     @Override
-    public String arrayOf(String element) {
+    public String arrayOf(String element, Value kind) {
         return "ARRAY(" + element + ")";
     }
 

@@ -61,6 +61,7 @@ class SameFilesAsBeforeTest {
         ObjectNode provenance = (ObjectNode) tree.get("provenance");
         provenance.remove(List.of("harnessVersion", "runId", "displayName", "jvm", "os", "cores", "startedAt", "endedAt",
                 "settings"));
+        ((ObjectNode) provenance.get("method")).remove("callTimeoutSeconds");
         ObjectNode load = (ObjectNode) tree.get("load");
         load.remove(List.of("nodesSeconds", "relationshipsSeconds", "afterLoadSeconds"));
         for (JsonNode workload : tree.get("workloads")) {

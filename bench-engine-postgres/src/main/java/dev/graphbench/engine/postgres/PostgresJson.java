@@ -45,8 +45,9 @@ final class PostgresJson implements JsonSqlDialect {
         return "jsonb_build_object(";
     }
 
+    /** jsonb embeds a value of any kind as it is. */
     @Override
-    public String objectMember(String key, String value) {
+    public String objectMember(String key, String value, Value kind) {
         return "'" + key + "', " + value;
     }
 
@@ -56,7 +57,7 @@ final class PostgresJson implements JsonSqlDialect {
     }
 
     @Override
-    public String arrayOf(String element) {
+    public String arrayOf(String element, Value kind) {
         return "COALESCE(jsonb_agg(" + element + "), '[]'::jsonb)";
     }
 
