@@ -11,7 +11,7 @@ import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.ArrayList;
+import dev.graphbench.cypher.UnwindBatches;
 import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.List;
@@ -39,46 +39,15 @@ final class FalkorDbLoader implements Loader {
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
-        Label label = null;
-        List<Map<String, Object>> rows = new ArrayList<>();
-        while (nodes.hasNext()) {
-            Node node = nodes.next();
-            if (node.label() != label && !rows.isEmpty()) {
-                writeNodes(label, rows, progress);
-                rows = new ArrayList<>();
-            }
-            label = node.label();
-            rows.add(node.properties());
-            if (rows.size() == batchSize) {
-                writeNodes(label, rows, progress);
-                rows = new ArrayList<>();
-            }
-        }
-        if (!rows.isEmpty()) {
-            writeNodes(label, rows, progress);
-        }
+        UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
+                (label, rows) -> writeNodes(label, rows, progress));
     }
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
-        RelType type = null;
-        List<Map<String, Object>> rows = new ArrayList<>();
-        while (relationships.hasNext()) {
-            Relationship relationship = relationships.next();
-            if (relationship.type() != type && !rows.isEmpty()) {
-                writeRelationships(type, rows, progress);
-                rows = new ArrayList<>();
-            }
-            type = relationship.type();
-            rows.add(Map.of("src", relationship.srcId(), "dst", relationship.dstId()));
-            if (rows.size() == batchSize) {
-                writeRelationships(type, rows, progress);
-                rows = new ArrayList<>();
-            }
-        }
-        if (!rows.isEmpty()) {
-            writeRelationships(type, rows, progress);
-        }
+        UnwindBatches.forEach(relationships, Relationship::type,
+                relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
+                (type, rows) -> writeRelationships(type, rows, progress));
     }
 
     @Override
