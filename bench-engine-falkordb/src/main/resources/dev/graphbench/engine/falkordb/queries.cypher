@@ -36,7 +36,12 @@ MATCH path = (:Repo {id: $repoId})-[:DEPENDS_ON*1..4]->(dependency)
 RETURN count(DISTINCT dependency) AS repos
 
 // name: org-topics
-MATCH path = (:Org {id: $orgId})<-[:OWNED_BY]-(:Repo)<-[:IN_REPO]-(issue:Issue {state: 'open'})-[:TAGGED]->(topic:Topic)
+// The org first, on its own: in one pattern FalkorDB starts from a scan of every issue (59 ms
+// against 1.5 ms at scale factor 0.1).
+MATCH (org:Org {id: $orgId})
+WITH org
+MATCH path = (org)<-[:OWNED_BY]-(:Repo)<-[:IN_REPO]-(issue:Issue)-[:TAGGED]->(topic:Topic)
+WHERE issue.state = 'open'
 RETURN topic.id AS topicId, count(*) AS issues
 ORDER BY issues DESC, topicId
 LIMIT 10
@@ -65,30 +70,32 @@ ORDER BY followers DESC, personId
 LIMIT 10
 
 // name: hops
-// Every path, not every person: count(*) of the matches, each path bound (see the top), which
-// are walks here (a path may come back over its first FOLLOWS through a cycle of three). A pattern's length cannot be a parameter,
-// so $hops picks one of four patterns, and the others stop at their WHERE before they expand.
+// Every path, not every person: count(path) of the matches, each path bound (see the top), which
+// are walks here (a path may come back over its first FOLLOWS through a cycle of three). A
+// pattern's length cannot be a parameter, so $hops picks one of four patterns; the others get no
+// row to start from (FalkorDB runs every branch of a UNION, and a WHERE after WITH does not stop
+// one before it expands).
 OPTIONAL MATCH (person:Person {id: $personId})
 CALL {
   WITH person
-  WITH person WHERE $hops = 1
-  MATCH path = (person)-[:FOLLOWS]->()
-  RETURN count(*) AS paths
+  UNWIND CASE WHEN $hops = 1 THEN [person] ELSE [] END AS start
+  MATCH path = (start)-[:FOLLOWS]->()
+  RETURN count(path) AS paths
   UNION ALL
   WITH person
-  WITH person WHERE $hops = 2
-  MATCH path = (person)-[:FOLLOWS]->()-[:FOLLOWS]->()
-  RETURN count(*) AS paths
+  UNWIND CASE WHEN $hops = 2 THEN [person] ELSE [] END AS start
+  MATCH path = (start)-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(path) AS paths
   UNION ALL
   WITH person
-  WITH person WHERE $hops = 3
-  MATCH path = (person)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
-  RETURN count(*) AS paths
+  UNWIND CASE WHEN $hops = 3 THEN [person] ELSE [] END AS start
+  MATCH path = (start)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(path) AS paths
   UNION ALL
   WITH person
-  WITH person WHERE $hops = 4
-  MATCH path = (person)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
-  RETURN count(*) AS paths
+  UNWIND CASE WHEN $hops = 4 THEN [person] ELSE [] END AS start
+  MATCH path = (start)-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->()
+  RETURN count(path) AS paths
 }
 RETURN sum(paths) AS paths
 
@@ -155,5 +162,7 @@ MATCH (issue:Issue {state: $state, priority: $priority})
 RETURN count(*) AS issues
 
 // name: count-comments
-MATCH (:Comment)
-RETURN count(*) AS comments
+// count(comment), which FalkorDB reads from the label's matrix; count(*) of an anonymous node scans
+// it (0.24 ms against 23 ms at scale factor 0.1).
+MATCH (comment:Comment)
+RETURN count(comment) AS comments
