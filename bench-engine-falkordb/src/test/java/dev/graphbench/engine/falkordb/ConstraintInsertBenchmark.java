@@ -13,7 +13,7 @@ import java.util.Map;
  * FalkorDB#3330 reported of FalkorDB 6. Starts the embedded FalkorDB, then, without and with the
  * schema's unique constraints, inserts Person nodes in steps of 5,000 (UNWIND batches of 1,000 and,
  * apart, one node a statement, as a save does) and prints each step's milliseconds and nodes a
- * second. Arguments: steps (default 4), nodes a step (default 5000). From the project root:
+ * second. It does so twice, the first round warming the JVM and the server: read the second. Arguments: steps (default 4), nodes a step (default 5000). From the project root:
  *
  * <pre>
  * mvn -q -pl bench-engine-falkordb -am test-compile dependency:build-classpath \
@@ -39,7 +39,7 @@ final class ConstraintInsertBenchmark {
         Path directory = Files.createTempDirectory("falkordb-constraint-benchmark");
         try (EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, directory)) {
             System.out.println(server.description());
-            for (String constraints : List.of("false", "true")) {
+            for (String constraints : List.of("false", "true", "false", "true")) {
                 for (boolean single : List.of(false, true)) {
                     try (FalkorDbEngine engine = (FalkorDbEngine) provider.open(settings.with(server.connectionSettings())
                             .with(Map.of(FalkorDbProvider.CONSTRAINTS, constraints,
