@@ -109,9 +109,9 @@ class CommandsTest {
         assertThat(out.substring(twin)).contains("-- Neo4j (Cypher)\n", "MATCH (person:Person {id: $personId})",
                 "-- PostgreSQL (SQL)\n");
 
-        Cli sideBySide = Cli.run("queries", "count-by-properties", "--width", "240");
-        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("Neo4j (Cypher, Drivine)"))).singleElement()
-                .asString().contains(" | PostgreSQL (SQL, compiled)", " | Reference (Java)");
+        Cli sideBySide = Cli.run("queries", "count-by-properties", "--width", "320");
+        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("FalkorDB (Cypher, Drivine)"))).singleElement()
+                .asString().contains(" | Neo4j (Cypher, Drivine)", " | PostgreSQL (SQL, compiled)", " | Reference (Java)");
         assertThat(sideBySide.out).contains("WHERE n.state = $param_n_state_0 AND n.priority = $param_n_priority_1",
                 "== count-issues-by-properties: written by hand");
     }
