@@ -129,10 +129,11 @@ class CommandsTest {
         assertThat(out.substring(twin)).contains("-- Neo4j (Cypher)\n", "MATCH (person:Person {id: $personId})",
                 "-- PostgreSQL (SQL)\n");
 
-        // Wide enough that each of the four engines' columns holds Drivine's longest Cypher line unwrapped.
-        Cli sideBySide = Cli.run("queries", "count-by-properties", "--width", "320");
-        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("Neo4j (Cypher, Drivine)"))).singleElement()
-                .asString().contains(" | Oracle (SQL/PGQ, compiled)", " | PostgreSQL (SQL, compiled)", " | Reference (Java)");
+        // Wide enough that each of the five engines' columns holds Drivine's longest Cypher line unwrapped.
+        Cli sideBySide = Cli.run("queries", "count-by-properties", "--width", "400");
+        assertThat(sideBySide.out.lines().filter(line -> line.startsWith("FalkorDB (Cypher, Drivine)"))).singleElement()
+                .asString().contains(" | Neo4j (Cypher, Drivine)", " | Oracle (SQL/PGQ, compiled)",
+                        " | PostgreSQL (SQL, compiled)", " | Reference (Java)");
         assertThat(sideBySide.out).contains("WHERE n.state = $param_n_state_0 AND n.priority = $param_n_priority_1",
                 "== count-issues-by-properties: written by hand");
     }

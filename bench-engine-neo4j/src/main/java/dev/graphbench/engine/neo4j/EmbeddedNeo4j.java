@@ -3,6 +3,7 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
+import dev.graphbench.cypher.Errors;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.BindException;

@@ -3,6 +3,7 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
+import dev.graphbench.cypher.Errors;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.Set;

@@ -7,8 +7,12 @@ import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.cypher.CypherStatements;
+import dev.graphbench.cypher.DrivineConnection;
+import dev.graphbench.cypher.Errors;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.drivine.connection.DatabaseType;
 import org.neo4j.driver.AccessMode;
 import org.neo4j.driver.AuthToken;
 import org.neo4j.driver.AuthTokens;
@@ -34,7 +38,6 @@ final class Neo4jEngine implements Engine {
     private final Neo4jTarget target;
     private final EngineInfo info;
     private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
-    private final CypherDialect dialect = CypherDialect.INSTANCE;
     private final Neo4jSchema schema;
     private final Neo4jLoader loader;
     private final DrivineConnection drivine;
@@ -60,11 +63,30 @@ final class Neo4jEngine implements Engine {
             target.await(driver.verifyConnectivityAsync());
             EngineInfo info = readInfo(driver, target);
             return new Neo4jEngine(driver, target, info, batchSize,
-                    DrivineConnection.to(target, target.embedded() ? null : settings.get(Neo4jProvider.PASSWORD)));
+                    drivine(target, target.embedded() ? null : settings.get(Neo4jProvider.PASSWORD)));
         } catch (RuntimeException e) {
             driver.close();
             throw e;
         }
+    }
+
+    /**
+     * Drivine's own Neo4j connection to the server {@code target} names (its own driver and pool);
+     * no connection is made until the first call.
+     *
+     * @param password the password, or null for a server without authentication
+     */
+    private static DrivineConnection drivine(Neo4jTarget target, String password) {
+        java.net.URI uri = java.net.URI.create(target.uri());
+        return DrivineConnection.register(DatabaseType.NEO4J, builder -> builder
+                .protocol(uri.getScheme())
+                .host(uri.getHost())
+                .port(uri.getPort() < 0 ? Neo4jTarget.DEFAULT_PORT : uri.getPort())
+                // Drivine always sends basic credentials; a server without authentication accepts any.
+                .userName(target.user())
+                .password(password == null ? "" : password)
+                .databaseName(target.database())
+                .cypherDialect(Neo4jDialect.DRIVINE_GRAMMAR));
     }
 
     private static Driver openDriver(Neo4jTarget target, Settings settings) {
@@ -149,8 +171,8 @@ final class Neo4jEngine implements Engine {
         return target;
     }
 
-    CypherDialect cypher() {
-        return dialect;
+    CypherStatements cypher() {
+        return Neo4jDialect.INSTANCE;
     }
 
     DrivineConnection drivine() {

@@ -8,7 +8,7 @@ import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.ArrayList;
+import dev.graphbench.cypher.UnwindBatches;
 import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.List;
@@ -38,48 +38,17 @@ final class Neo4jLoader implements Loader {
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
         try (Session session = engine.session(AccessMode.WRITE)) {
-            Label label = null;
-            List<Map<String, Object>> rows = new ArrayList<>();
-            while (nodes.hasNext()) {
-                Node node = nodes.next();
-                if (node.label() != label && !rows.isEmpty()) {
-                    writeNodes(session, label, rows, progress);
-                    rows = new ArrayList<>();
-                }
-                label = node.label();
-                rows.add(node.properties());
-                if (rows.size() == batchSize) {
-                    writeNodes(session, label, rows, progress);
-                    rows = new ArrayList<>();
-                }
-            }
-            if (!rows.isEmpty()) {
-                writeNodes(session, label, rows, progress);
-            }
+            UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
+                    (label, rows) -> writeNodes(session, label, rows, progress));
         }
     }
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
         try (Session session = engine.session(AccessMode.WRITE)) {
-            RelType type = null;
-            List<Map<String, Object>> rows = new ArrayList<>();
-            while (relationships.hasNext()) {
-                Relationship relationship = relationships.next();
-                if (relationship.type() != type && !rows.isEmpty()) {
-                    writeRelationships(session, type, rows, progress);
-                    rows = new ArrayList<>();
-                }
-                type = relationship.type();
-                rows.add(Map.of("src", relationship.srcId(), "dst", relationship.dstId()));
-                if (rows.size() == batchSize) {
-                    writeRelationships(session, type, rows, progress);
-                    rows = new ArrayList<>();
-                }
-            }
-            if (!rows.isEmpty()) {
-                writeRelationships(session, type, rows, progress);
-            }
+            UnwindBatches.forEach(relationships, Relationship::type,
+                    relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
+                    (type, rows) -> writeRelationships(session, type, rows, progress));
         }
     }
 

@@ -101,7 +101,7 @@ public final class Neo4jProvider implements EngineProvider {
 
     @Override
     public Dialect dialect() {
-        return CypherDialect.INSTANCE;
+        return Neo4jDialect.INSTANCE;
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.cypher.DrivineObjectStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ final class Neo4jSession implements Session {
 
     private final Neo4jEngine engine;
     private final org.neo4j.driver.Session session;
-    private Neo4jObjectStore objects;
+    private DrivineObjectStore objects;
     private boolean closed;
 
     Neo4jSession(Neo4jEngine engine, org.neo4j.driver.Session session) {
@@ -57,7 +58,7 @@ final class Neo4jSession implements Session {
             throw new IllegalStateException("session is closed");
         }
         if (objects == null) {
-            objects = new Neo4jObjectStore(engine.drivine(), engine.target());
+            objects = new DrivineObjectStore(engine.drivine(), engine.target()::explain);
         }
         return Optional.of(objects);
     }

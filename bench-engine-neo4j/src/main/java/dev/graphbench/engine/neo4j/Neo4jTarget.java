@@ -2,8 +2,10 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
+import dev.graphbench.cypher.Errors;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -82,6 +84,11 @@ record Neo4jTarget(String uri, String user, boolean passwordSet, String database
             Thread.currentThread().interrupt();
             throw new EngineException("interrupted while connecting to Neo4j at " + shownUri(), e);
         }
+    }
+
+    /** The one-line explanation of the object store's failure, when it is the driver's. */
+    Optional<EngineException> explain(Throwable failure, String doing) {
+        return failure instanceof Neo4jException ? Optional.of(failure(failure, doing)) : Optional.empty();
     }
 
     /** The one-line explanation of a driver failure against this server. */

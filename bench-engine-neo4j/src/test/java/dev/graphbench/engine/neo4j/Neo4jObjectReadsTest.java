@@ -7,6 +7,7 @@ import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
 import dev.graphbench.conformance.ObjectGraph;
+import dev.graphbench.cypher.DrivineObjectStore;
 import dev.graphbench.workloads.model.Issue;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -39,7 +40,7 @@ class Neo4jObjectReadsTest {
 
     @Test
     void drivinesSessionHoldsNoMoreThanTheLastReadOverAThousandCalls() {
-        Neo4jObjectStore store = (Neo4jObjectStore) objects;
+        DrivineObjectStore store = (DrivineObjectStore) objects;
         List<String> issues = List.of("i0", "i1", "i2", "i3", "i4");
         for (int call = 0; call < 1_000; call++) {
             objects.load(Issue.class, issues.get(call % issues.size()));

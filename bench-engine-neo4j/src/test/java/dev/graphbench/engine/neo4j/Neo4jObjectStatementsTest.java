@@ -7,6 +7,8 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.conformance.ObjectGraph;
+import dev.graphbench.cypher.DrivineConnection;
+import dev.graphbench.cypher.DrivineObjectStore;
 import dev.graphbench.workloads.model.Issue;
 import dev.graphbench.workloads.model.PersonNetwork;
 import dev.graphbench.workloads.answers.Documents;
@@ -59,11 +61,11 @@ class Neo4jObjectStatementsTest {
             Neo4jExtension.Server server) {
         Neo4jEngine neo4j = (Neo4jEngine) engine;
         for (ObjectRead read : ObjectWorkloads.reads()) {
-            String shown = CypherDialect.INSTANCE.objectStatement(read.objectCall()).orElseThrow();
+            String shown = Neo4jDialect.INSTANCE.objectStatement(read.objectCall()).orElseThrow();
             Recording recording = new Recording(neo4j.drivine().persistence());
             Object answer;
             try (DrivineConnection drivine = DrivineConnection.over(recording)) {
-                answer = read.call(new Neo4jObjectStore(drivine, neo4j.target()), ARGUMENTS);
+                answer = read.call(new DrivineObjectStore(drivine, neo4j.target()::explain), ARGUMENTS);
             }
             assertThat(answer).as("%s names something", read.id()).isNotNull().isNotEqualTo(List.of()).isNotEqualTo(0L);
             assertThat(recording.statements).as(read.id()).containsExactly(shown);
@@ -78,7 +80,7 @@ class Neo4jObjectStatementsTest {
 
     @Test
     void filtersAreBoundUnderTheNamesDrivinesDslGivesThem() {
-        assertThat(CypherDialect.INSTANCE.objectStatement(ObjectCall.count(Issue.class, "state", "priority")).orElseThrow())
+        assertThat(Neo4jDialect.INSTANCE.objectStatement(ObjectCall.count(Issue.class, "state", "priority")).orElseThrow())
                 .contains("WHERE n.state = $param_n_state_0 AND n.priority = $param_n_priority_1")
                 .endsWith("RETURN count(n) AS count");
     }
@@ -90,7 +92,7 @@ class Neo4jObjectStatementsTest {
      */
     @Test
     void aPathViewWalksFromEveryPersonBeforeItKeepsOne(Neo4jExtension.Server server) {
-        String shown = CypherDialect.INSTANCE.objectStatement(ObjectCall.load(PersonNetwork.class)).orElseThrow();
+        String shown = Neo4jDialect.INSTANCE.objectStatement(ObjectCall.load(PersonNetwork.class)).orElseThrow();
         assertThat(shown).startsWith("MATCH (person:Person)\nCALL {");
         assertThat(shown.indexOf("WHERE person.id = $id")).isGreaterThan(shown.indexOf("CALL {"));
 
@@ -98,7 +100,7 @@ class Neo4jObjectStatementsTest {
                 .get("people").asLong();
         assertThat(people).isGreaterThan(1);
         assertThat(labelScanRows(profile(server, shown, Map.of("id", "p0")))).containsExactly(people);
-        String handWritten = CypherDialect.INSTANCE.statement(QueryId.READ_PERSON_NETWORK).orElseThrow();
+        String handWritten = Neo4jDialect.INSTANCE.statement(QueryId.READ_PERSON_NETWORK).orElseThrow();
         assertThat(labelScanRows(profile(server, handWritten, Map.of("personId", "p0")))).isEmpty();
     }
 

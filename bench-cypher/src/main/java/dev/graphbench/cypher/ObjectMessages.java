@@ -1,4 +1,4 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 import dev.graphbench.api.EngineException;
 

@@ -1,4 +1,4 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

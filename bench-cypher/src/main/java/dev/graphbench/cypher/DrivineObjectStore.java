@@ -1,4 +1,4 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
@@ -17,12 +17,10 @@ import kotlin.jvm.functions.Function1;
 import org.drivine.DrivineException;
 import org.drivine.manager.CascadeType;
 import org.drivine.manager.GraphObjectManager;
-import org.drivine.query.QuerySpecification;
 import org.drivine.query.dsl.GraphQuerySpec;
 import org.drivine.query.dsl.PropertyReference;
 import org.drivine.query.dsl.WhereBuilder;
 import org.drivine.session.SessionManager;
-import org.neo4j.driver.exceptions.Neo4jException;
 
 /**
  * The object store of one session: a Drivine {@link GraphObjectManager} of its own. Drivine writes
@@ -38,7 +36,7 @@ import org.neo4j.driver.exceptions.Neo4jException;
  * written from their outgoing side, and a related fragment given by its id alone is checked to
  * exist and left as it is. Not thread-safe, like the session that owns it.
  */
-final class Neo4jObjectStore implements ObjectStore {
+public final class DrivineObjectStore implements ObjectStore {
 
     /** Drivine's DSL takes any object as its query object; conditions are built from property references. */
     private static final Object NO_QUERY_OBJECT = new Object();
@@ -46,19 +44,27 @@ final class Neo4jObjectStore implements ObjectStore {
     private static final String FRAGMENT_ALIAS = "n";
 
     private final DrivineConnection drivine;
-    private final Neo4jTarget target;
+    private final DriverFailures failures;
+    private final OwnStatements own;
     private final SessionManager session;
     private final GraphObjectManager objects;
 
-    Neo4jObjectStore(DrivineConnection drivine, Neo4jTarget target) {
+    /** A store whose own statements go through Drivine's persistence manager, as Drivine's do. */
+    public DrivineObjectStore(DrivineConnection drivine, DriverFailures failures) {
+        this(drivine, failures, OwnStatements.through(drivine));
+    }
+
+    /** A store whose own statements, which are not Drivine's, go through {@code own}. */
+    public DrivineObjectStore(DrivineConnection drivine, DriverFailures failures, OwnStatements own) {
         this.drivine = drivine;
-        this.target = target;
+        this.failures = failures;
+        this.own = own;
         this.session = drivine.session();
         this.objects = drivine.manager(session);
     }
 
     /** Drivine's session, for tests of its size. */
-    SessionManager session() {
+    public SessionManager session() {
         return session;
     }
 
@@ -151,8 +157,7 @@ final class Neo4jObjectStore implements ObjectStore {
             run("save", () -> {
                 drivineSave.run();
                 for (Links.Statement statement : plan.links().statements()) {
-                    drivine.persistence().execute(QuerySpecification.Companion.withStatement(statement.cypher())
-                            .bind(statement.parameters()));
+                    own.query(statement.cypher(), statement.parameters());
                 }
                 return null;
             });
@@ -174,10 +179,8 @@ final class Neo4jObjectStore implements ObjectStore {
             StringBuilder labels = new StringBuilder();
             fragment.labels().forEach(label -> labels.append(':').append(Links.quote(label)));
             String id = "n." + Links.quote(fragment.idField());
-            List<String> there = run("save", () -> drivine.persistence().query(QuerySpecification.Companion
-                    .withStatement("MATCH (n" + labels + ") WHERE " + id + " IN $ids RETURN " + id)
-                    .bind(Map.of("ids", List.copyOf(ids)))
-                    .transform(String.class)));
+            List<String> there = run("save", () -> own.query(
+                    "MATCH (n" + labels + ") WHERE " + id + " IN $ids RETURN " + id, Map.of("ids", List.copyOf(ids))));
             found.put(fragment, new HashSet<>(there));
         });
         for (SavePlan.Reference reference : references) {
@@ -234,11 +237,11 @@ final class Neo4jObjectStore implements ObjectStore {
             throw e;
         } catch (DrivineException e) {
             Throwable cause = e.getRootCause() != null ? e.getRootCause() : e.getCause() != null ? e.getCause() : e;
-            throw target.failure(cause, "to " + doing);
-        } catch (Neo4jException e) {
-            throw target.failure(e, "to " + doing);
+            throw failures.explain(cause, "to " + doing).orElseGet(() -> new EngineException("cannot " + doing + ": "
+                    + Errors.rootMessage(e), e));
         } catch (RuntimeException e) {
-            throw new EngineException("cannot " + doing + ": " + Errors.rootMessage(e), e);
+            throw failures.explain(e, "to " + doing).orElseGet(() -> new EngineException("cannot " + doing + ": "
+                    + Errors.rootMessage(e), e));
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
@@ -8,33 +8,38 @@ import java.util.Optional;
 import org.drivine.connection.DatabaseType;
 import org.drivine.manager.PersistenceManager;
 import org.drivine.query.QuerySpecification;
+import org.drivine.query.grammar.CypherDialect;
 import org.drivine.query.grammar.CypherGrammar;
 import org.drivine.schema.ConstraintManager;
 import org.drivine.schema.IndexManager;
 
 /**
  * The Cypher Drivine runs for an object store read, written without a server: the engine's own
- * {@link Neo4jObjectStore} makes the call on a persistence manager that keeps each statement
+ * {@link DrivineObjectStore} makes the call on a persistence manager that keeps each statement
  * Drivine hands it, unsent, and answers as an empty database would. Drivine writes a statement from
  * the class and the grammar alone, ids and filter values being bound as parameters, so the text it
  * kept is the text it sends.
  */
-final class DrivineStatements implements PersistenceManager {
+public final class DrivineStatements implements PersistenceManager {
 
-    /** Nothing is sent to it; the object store only words its failures with a server's URI. */
-    private static final Neo4jTarget NO_SERVER = new Neo4jTarget("bolt://localhost", "neo4j", false, "neo4j", false);
-
-    private final CypherGrammar grammar = DrivineConnection.CYPHER.grammar(null);
+    private final DatabaseType type;
+    private final CypherGrammar grammar;
     private final List<String> statements = new ArrayList<>();
 
-    private DrivineStatements() {
+    private DrivineStatements(DatabaseType type, CypherDialect dialect) {
+        this.type = type;
+        this.grammar = dialect.grammar(null);
     }
 
-    /** The one statement Drivine runs for {@code call}. */
-    static String of(ObjectCall call) {
-        DrivineStatements kept = new DrivineStatements();
+    /**
+     * The one statement Drivine runs for {@code call} on a database of {@code type}, written in the
+     * grammar of {@code dialect}, as the engine's connection provider is registered with.
+     */
+    public static String of(ObjectCall call, DatabaseType type, CypherDialect dialect) {
+        DrivineStatements kept = new DrivineStatements(type, dialect);
         try (DrivineConnection drivine = DrivineConnection.over(kept)) {
-            Neo4jObjectStore objects = new Neo4jObjectStore(drivine, NO_SERVER);
+            // Nothing is sent, so nothing fails but the caller's mistakes, which the store words itself.
+            DrivineObjectStore objects = new DrivineObjectStore(drivine, (failure, doing) -> Optional.empty());
             switch (call.operation()) {
                 case LOAD -> objects.load(call.type(), "");
                 case LOAD_ALL -> objects.loadAll(call.type(), filter(call));
@@ -64,12 +69,12 @@ final class DrivineStatements implements PersistenceManager {
 
     @Override
     public String getDatabase() {
-        return "neo4j";
+        return "graph-bench";
     }
 
     @Override
     public DatabaseType getType() {
-        return DatabaseType.NEO4J;
+        return type;
     }
 
     @Override

@@ -1,4 +1,4 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,18 +1,18 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 /** Turns exceptions into the one-line messages users see. */
-final class Errors {
+public final class Errors {
 
     private Errors() {
     }
 
     /** {@code text} on one line, whitespace runs collapsed. */
-    static String oneLine(String text) {
+    public static String oneLine(String text) {
         return text == null ? "" : text.strip().replaceAll("\\s+", " ");
     }
 
     /** The message of the deepest cause that has one, on one line. */
-    static String rootMessage(Throwable failure) {
+    public static String rootMessage(Throwable failure) {
         String message = failure.toString();
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause.getMessage() != null && !cause.getMessage().isBlank()) {
@@ -23,7 +23,7 @@ final class Errors {
     }
 
     /** Whether {@code failure} or one of its causes is a {@code type}. */
-    static boolean hasCause(Throwable failure, Class<? extends Throwable> type) {
+    public static boolean hasCause(Throwable failure, Class<? extends Throwable> type) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (type.isInstance(cause)) {
                 return true;

@@ -1,4 +1,4 @@
-package dev.graphbench.engine.neo4j;
+package dev.graphbench.cypher;
 
 import java.lang.reflect.Field;
 import java.util.ArrayList;

@@ -1,0 +1,60 @@
+package dev.graphbench.cypher;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.ObjectCall;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.Optional;
+import org.drivine.connection.DatabaseType;
+import org.drivine.query.grammar.CypherDialect;
+
+/**
+ * A Cypher engine's dialect: its hand-written queries from the {@code queries.cypher} beside its
+ * classes, and, for the object store's reads, the Cypher Drivine writes for its database type.
+ */
+public final class CypherStatements implements Dialect {
+
+    private final NamedStatements queries;
+    private final PathSemantics paths;
+    private final DatabaseType type;
+    private final CypherDialect drivineGrammar;
+
+    /**
+     * @param anchor         a class of the engine, beside whose package {@code queries.cypher} lies
+     * @param paths          how the engine's variable-length patterns count paths
+     * @param type           the database type the engine registers Drivine's connection as
+     * @param drivineGrammar the grammar that connection has Drivine write
+     */
+    public CypherStatements(Class<?> anchor, PathSemantics paths, DatabaseType type, CypherDialect drivineGrammar) {
+        this.queries = NamedStatements.load(anchor, "queries.cypher", "//");
+        this.paths = paths;
+        this.type = type;
+        this.drivineGrammar = drivineGrammar;
+    }
+
+    @Override
+    public String language() {
+        return "Cypher";
+    }
+
+    @Override
+    public Optional<String> statement(QueryId query) {
+        return queries.find(query);
+    }
+
+    @Override
+    public PathSemantics paths() {
+        return paths;
+    }
+
+    @Override
+    public Optional<String> objectStatement(ObjectCall call) {
+        return Optional.of(DrivineStatements.of(call, type, drivineGrammar));
+    }
+
+    @Override
+    public String objectStatementSource() {
+        return "Drivine";
+    }
+}

@@ -1,0 +1,97 @@
+package dev.graphbench.engine.falkordb;
+
+import com.falkordb.Record;
+import com.falkordb.ResultSet;
+import com.falkordb.Statistics;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.cypher.UnwindBatches;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+import java.util.function.ToIntFunction;
+import redis.clients.jedis.exceptions.JedisException;
+
+/**
+ * Loads batches of rows with UNWIND, one {@code GRAPH.QUERY} per batch (FalkorDB runs each query
+ * atomically): nodes with the statement of their label, then relationships with the statement of
+ * their type, from {@code load.cypher}. The rows go as one list of maps in the query's parameter
+ * prefix, encoded by {@link CypherParameters}.
+ */
+final class FalkorDbLoader implements Loader {
+
+    private final FalkorDbEngine engine;
+    private final int batchSize;
+    private final NamedStatements statements = NamedStatements.load(FalkorDbLoader.class, "load.cypher", "//");
+
+    FalkorDbLoader(FalkorDbEngine engine, int batchSize) {
+        this.engine = engine;
+        this.batchSize = batchSize;
+    }
+
+    @Override
+    public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+        UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
+                (label, rows) -> writeNodes(label, rows, progress));
+    }
+
+    @Override
+    public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        UnwindBatches.forEach(relationships, Relationship::type,
+                relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
+                (type, rows) -> writeRelationships(type, rows, progress));
+    }
+
+    @Override
+    public GraphCounts counts() {
+        Map<Label, Long> nodes = new EnumMap<>(Label.class);
+        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
+        try {
+            for (Record record : engine.read(statements.get("counts"), Map.of())) {
+                String name = record.getString("name");
+                long count = ((Number) record.getValue("count")).longValue();
+                if (record.getString("kind").equals("relationship")) {
+                    relationships.put(RelType.valueOf(name), count);
+                } else {
+                    nodes.put(Label.ofGraphName(name), count);
+                }
+            }
+        } catch (JedisException e) {
+            throw engine.target().failure(e, "to count the graph");
+        }
+        return new GraphCounts(nodes, relationships);
+    }
+
+    private void writeNodes(Label label, List<Map<String, Object>> rows, LongConsumer progress) {
+        write("nodes-" + label.graphName(), rows, Statistics::nodesCreated, label.graphName() + " nodes", progress);
+    }
+
+    private void writeRelationships(RelType type, List<Map<String, Object>> rows, LongConsumer progress) {
+        write("relationships-" + type.name(), rows, Statistics::relationshipsCreated, type.name() + " relationships",
+                progress);
+    }
+
+    private void write(String statement, List<Map<String, Object>> rows, ToIntFunction<Statistics> created,
+                       String what, LongConsumer progress) {
+        int stored;
+        try {
+            ResultSet result = engine.write(statements.get(statement), Map.of("rows", rows));
+            stored = created.applyAsInt(result.getStatistics());
+        } catch (JedisException e) {
+            throw engine.target().failure(e, "to load " + what);
+        }
+        if (stored != rows.size()) {
+            throw new EngineException("FalkorDB stored " + stored + " of a batch of " + rows.size() + " " + what
+                    + ": the others name a node that is not loaded");
+        }
+        progress.accept(stored);
+    }
+}

@@ -1,0 +1,70 @@
+package dev.graphbench.engine.falkordb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.Settings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The embedded FalkorDB: its own process, its memory measured, gone with its folder once closed; one line when it cannot start. */
+class EmbeddedFalkorDbTest {
+
+    private final FalkorDbProvider provider = new FalkorDbProvider();
+
+    private Settings settings(Map<String, String> environment) {
+        return Settings.resolve(provider.settings(), environment);
+    }
+
+    @Test
+    void startsOnLoopbackMeasuresItsMemoryAndLeavesNothingBehind(@TempDir Path work) {
+        EmbeddedFalkorDb server = (EmbeddedFalkorDb) provider.embeddedServer().orElseThrow()
+                .start(settings(Map.of()), work);
+        Path folder = server.folder();
+        try {
+            assertThat(server.process().isAlive()).isTrue();
+            assertThat(server.description()).matches("FalkorDB 4\\.16\\.3 on 127\\.0\\.0\\.1:\\d+");
+            assertThat(server.connectionSettings().get(FalkorDbProvider.URL)).startsWith("redis://127.0.0.1:");
+            assertThat(server.residentMemoryBytes().orElseThrow()).isGreaterThan(1 << 20);
+            assertThat(folder).startsWith(work).isDirectory();
+        } finally {
+            server.close();
+        }
+        assertThat(server.process().isAlive()).isFalse();
+        assertThat(folder).doesNotExist();
+        server.close();
+    }
+
+    @Test
+    void missingBinariesNameTheCommandThatInstallsThem(@TempDir Path work) {
+        Settings noValkey = settings(Map.of("BENCH_FALKORDB_VALKEY_SERVER", "no-such-valkey-server"));
+        assertThat(EmbeddedFalkorDbLauncher.unavailableReason(noValkey)).hasValue(
+                "the embedded FalkorDB needs valkey-server 8, and there is no no-such-valkey-server: run scripts/falkordb.sh to install it");
+        Path absent = work.resolve("falkordb.so");
+        Settings noModule = settings(Map.of("BENCH_FALKORDB_MODULE", absent.toString()));
+        assertThat(EmbeddedFalkorDbLauncher.unavailableReason(noModule)).hasValue(
+                "the embedded FalkorDB needs the FalkorDB module, and there is no " + absent
+                        + ": run scripts/falkordb.sh to install it");
+        assertThatThrownBy(() -> new EmbeddedFalkorDbLauncher().start(noModule, work))
+                .isInstanceOf(EngineException.class)
+                .hasMessageEndingWith(": run scripts/falkordb.sh to install it");
+        assertThat(EmbeddedFalkorDbLauncher.unavailableReason(settings(Map.of()))).isEmpty();
+    }
+
+    @Test
+    void aModuleThatDoesNotLoadIsReportedOnOneLine(@TempDir Path work) throws Exception {
+        Path broken = Files.writeString(work.resolve("broken.so"), "not a shared object");
+        assertThatThrownBy(() -> new EmbeddedFalkorDbLauncher()
+                .start(settings(Map.of("BENCH_FALKORDB_MODULE", broken.toString())), work.resolve("server")))
+                .isInstanceOf(EngineException.class)
+                .hasMessageStartingWith("the embedded FalkorDB did not start on 127.0.0.1:")
+                .message().doesNotContain("\n");
+        try (var left = Files.list(work.resolve("server"))) {
+            assertThat(left).isEmpty();
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.cypher.CypherStatements;
+import org.drivine.connection.DatabaseType;
+import org.drivine.query.grammar.CypherDialect;
+
+/**
+ * Neo4j's statements: the hand-written queries in {@code queries.cypher}, and the Cypher Drivine
+ * writes in its Neo4j 5 grammar for the object store's reads.
+ */
+final class Neo4jDialect {
+
+    /** The grammar Drivine's connection is registered with, and the statements are shown in. */
+    static final CypherDialect DRIVINE_GRAMMAR = CypherDialect.NEO4J_5;
+
+    /** Cypher matches each relationship at most once per path. */
+    static final CypherStatements INSTANCE = new CypherStatements(Neo4jDialect.class, PathSemantics.TRAIL,
+            DatabaseType.NEO4J, DRIVINE_GRAMMAR);
+
+    private Neo4jDialect() {
+    }
+}
