@@ -9,7 +9,6 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
-import dev.graphbench.sql.ObjectSql;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -29,7 +28,6 @@ final class PostgresEngine implements Engine {
     private final HikariDataSource pool;
     private final int poolSize;
     private final SqlDialect dialect;
-    private final ObjectSql objects;
     private final EngineInfo info;
 
     private PostgresEngine(ConnectionTarget target, HikariDataSource pool, int poolSize, SqlDialect dialect) {
@@ -37,7 +35,6 @@ final class PostgresEngine implements Engine {
         this.pool = pool;
         this.poolSize = poolSize;
         this.dialect = dialect;
-        this.objects = dialect.objectSql();
         this.info = new EngineInfo("PostgreSQL", serverVersion(), "pgjdbc", DriverInfo.DRIVER_VERSION, deployment());
     }
 
@@ -151,7 +148,7 @@ final class PostgresEngine implements Engine {
 
     @Override
     public Session openSession() {
-        return new PostgresSession(this, dialect, objects, liveConnection());
+        return new PostgresSession(this, dialect, liveConnection());
     }
 
     @Override

@@ -1,123 +1,23 @@
 package dev.graphbench.engine.postgres;
 
-import dev.graphbench.api.Answer;
-import dev.graphbench.api.ObjectStore;
-import dev.graphbench.api.QueryId;
-import dev.graphbench.api.Session;
-import dev.graphbench.api.UnsupportedException;
-import dev.graphbench.sql.JdbcStatement;
-import dev.graphbench.sql.JdbcObjectStore;
-import dev.graphbench.sql.ObjectSql;
+import dev.graphbench.sql.JdbcSession;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
 import org.postgresql.util.PGobject;
 
-/**
- * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
- * use and reused after, so that the server can keep its plan. Its object store works on the same
- * connection.
- */
-final class PostgresSession implements Session {
+/** A PostgreSQL session: jsonb and json come back as their text. */
+final class PostgresSession extends JdbcSession {
 
-    private final PostgresEngine engine;
-    private final SqlDialect dialect;
-    private final ObjectSql objectSql;
-    private final Connection connection;
-    private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
-    private ObjectStore objects;
-    private boolean closed;
-
-    PostgresSession(PostgresEngine engine, SqlDialect dialect, ObjectSql objectSql, Connection connection) {
-        this.engine = engine;
-        this.dialect = dialect;
-        this.objectSql = objectSql;
-        this.connection = connection;
+    PostgresSession(PostgresEngine engine, SqlDialect dialect, Connection connection) {
+        super("postgres", dialect, connection, engine.target()::failure);
     }
 
     @Override
-    public Optional<ObjectStore> objects() {
-        if (closed) {
-            throw new IllegalStateException("session is closed");
-        }
-        if (objects == null) {
-            objects = new JdbcObjectStore(connection, objectSql, engine.target()::failure);
-        }
-        return Optional.of(objects);
-    }
-
-    @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
-        Objects.requireNonNull(query, "query");
-        Objects.requireNonNull(arguments, "arguments");
-        if (closed) {
-            throw new IllegalStateException("session is closed");
-        }
-        JdbcStatement jdbc = dialect.jdbc(query)
-                .orElseThrow(() -> new UnsupportedException("postgres has no statement for " + query));
-        try {
-            PreparedStatement statement = prepared(query, jdbc);
-            jdbc.bind(statement, arguments);
-            try (ResultSet rows = statement.executeQuery()) {
-                int columns = rows.getMetaData().getColumnCount();
-                List<List<Object>> answer = new ArrayList<>();
-                while (rows.next()) {
-                    List<Object> row = new ArrayList<>(columns);
-                    for (int column = 1; column <= columns; column++) {
-                        row.add(value(rows.getObject(column)));
-                    }
-                    answer.add(row);
-                }
-                return new Answer(answer);
-            }
-        } catch (SQLException e) {
-            throw engine.target().failure(query.id(), e);
-        }
-    }
-
-    /** A document comes back as its JSON text, as every engine can give it; other values as the driver gives them. */
-    private static Object value(Object value) {
+    protected Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
+        Object value = rows.getObject(column);
         return value instanceof PGobject json && ("jsonb".equals(json.getType()) || "json".equals(json.getType()))
                 ? json.getValue() : value;
-    }
-
-    private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {
-        PreparedStatement statement = prepared.get(query);
-        if (statement == null) {
-            statement = connection.prepareStatement(jdbc.sql());
-            prepared.put(query, statement);
-        }
-        return statement;
-    }
-
-    /** Closes the connection's socket at once, without a word to a server that may not answer. */
-    @Override
-    public void abort() {
-        try {
-            connection.abort(Runnable::run);
-        } catch (SQLException e) {
-            throw engine.target().failure("ending a session", e);
-        }
-    }
-
-    @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        try {
-            // Closing the connection returns it to the pool, which closes its statements.
-            connection.close();
-        } catch (SQLException e) {
-            throw engine.target().failure("closing a session", e);
-        }
     }
 }

@@ -1,42 +1,16 @@
 package dev.graphbench.engine.postgres;
 
-import dev.graphbench.api.Dialect;
-import dev.graphbench.api.Filter;
-import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
-import dev.graphbench.sql.JdbcStatement;
-import dev.graphbench.api.support.NamedStatements;
-import dev.graphbench.sql.ObjectSql;
-import java.util.EnumMap;
-import java.util.Map;
-import java.util.Optional;
+import dev.graphbench.sql.JdbcDialect;
 
 /**
- * The statements of {@code queries.sql}, as text for people and parsed for JDBC, each named by its
- * {@link QueryId}; among them the hand-written counterparts of the object store's reads. It also
- * holds the object store's compiler, which engines share, so that the SQL shown for an object
- * store read is the SQL the object store prepares.
+ * The statements of {@code queries.sql} in PostgreSQL's SQL, among them the hand-written
+ * counterparts of the object store's reads, and the object store compiled to PostgreSQL's SQL.
  */
-final class SqlDialect implements Dialect {
-
-    private final NamedStatements file = NamedStatements.load(SqlDialect.class, "queries.sql", "--");
-    private final Map<QueryId, String> texts = new EnumMap<>(QueryId.class);
-    private final Map<QueryId, JdbcStatement> statements = new EnumMap<>(QueryId.class);
-    private final ObjectSql objectSql = new ObjectSql(new PostgresJson());
+final class SqlDialect extends JdbcDialect {
 
     SqlDialect() {
-        for (String name : file.all().keySet()) {
-            QueryId query = QueryId.of(name);
-            String text = file.get(name);
-            texts.put(query, text);
-            statements.put(query, JdbcStatement.parse(text));
-        }
-    }
-
-    /** Every statement of the file by name. */
-    Map<String, String> named() {
-        return file.all();
+        super(SqlDialect.class, new PostgresJson());
     }
 
     @Override
@@ -44,49 +18,9 @@ final class SqlDialect implements Dialect {
         return "SQL";
     }
 
-    @Override
-    public Optional<String> statement(QueryId query) {
-        return Optional.ofNullable(texts.get(query));
-    }
-
     /** A join may follow the same relationship again. */
     @Override
     public PathSemantics paths() {
         return PathSemantics.WALK;
     }
-
-    @Override
-    public Optional<String> objectStatement(ObjectCall call) {
-        ObjectSql.ReadStatement statement = switch (call.operation()) {
-            case LOAD -> objectSql.load(call.type());
-            case LOAD_ALL -> objectSql.loadAll(call.type(), filter(call));
-            case COUNT -> objectSql.count(call.type(), filter(call));
-        };
-        return Optional.of(statement.sql());
-    }
-
-    @Override
-    public String objectStatementSource() {
-        return "compiled";
-    }
-
-    /** A statement is compiled for the properties a filter tests, whatever their values. */
-    private static Filter filter(ObjectCall call) {
-        Filter filter = Filter.all();
-        for (String property : call.filterProperties()) {
-            filter = filter.and(property, null);
-        }
-        return filter;
-    }
-
-    /** The object store's compiler, in PostgreSQL's SQL. */
-    ObjectSql objectSql() {
-        return objectSql;
-    }
-
-    /** The statement for {@code query} with JDBC parameters, when there is one. */
-    Optional<JdbcStatement> jdbc(QueryId query) {
-        return Optional.ofNullable(statements.get(query));
-    }
-
 }

@@ -1,0 +1,80 @@
+package dev.graphbench.sql;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.Filter;
+import dev.graphbench.api.ObjectCall;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A SQL engine's statements: its {@code queries.sql} beside the engine's classes, each statement named
+ * by its {@link QueryId}, as text for people and parsed for JDBC; and the object store's compiler in
+ * the engine's SQL, which the engine's sessions share, so that the SQL shown for an object store read
+ * is the SQL the object store prepares. An engine gives its language and its path rule.
+ */
+public abstract class JdbcDialect implements Dialect {
+
+    private final NamedStatements file;
+    private final Map<QueryId, String> texts = new EnumMap<>(QueryId.class);
+    private final Map<QueryId, JdbcStatement> statements = new EnumMap<>(QueryId.class);
+    private final ObjectSql objectSql;
+
+    /** The statements of {@code queries.sql} in {@code owner}'s package, the object store in {@code json}'s SQL. */
+    protected JdbcDialect(Class<?> owner, JsonSqlDialect json) {
+        this.file = NamedStatements.load(owner, "queries.sql", "--");
+        this.objectSql = new ObjectSql(json);
+        for (String name : file.all().keySet()) {
+            QueryId query = QueryId.of(name);
+            String text = file.get(name);
+            texts.put(query, text);
+            statements.put(query, JdbcStatement.parse(text));
+        }
+    }
+
+    /** Every statement of the file by name. */
+    public Map<String, String> named() {
+        return file.all();
+    }
+
+    @Override
+    public Optional<String> statement(QueryId query) {
+        return Optional.ofNullable(texts.get(query));
+    }
+
+    @Override
+    public Optional<String> objectStatement(ObjectCall call) {
+        ObjectSql.ReadStatement statement = switch (call.operation()) {
+            case LOAD -> objectSql.load(call.type());
+            case LOAD_ALL -> objectSql.loadAll(call.type(), filter(call));
+            case COUNT -> objectSql.count(call.type(), filter(call));
+        };
+        return Optional.of(statement.sql());
+    }
+
+    @Override
+    public String objectStatementSource() {
+        return "compiled";
+    }
+
+    /** A statement is compiled for the properties a filter tests, whatever their values. */
+    private static Filter filter(ObjectCall call) {
+        Filter filter = Filter.all();
+        for (String property : call.filterProperties()) {
+            filter = filter.and(property, null);
+        }
+        return filter;
+    }
+
+    /** The object store's compiler, in this engine's SQL. */
+    public ObjectSql objectSql() {
+        return objectSql;
+    }
+
+    /** The statement for {@code query} with JDBC parameters, when there is one. */
+    public Optional<JdbcStatement> jdbc(QueryId query) {
+        return Optional.ofNullable(statements.get(query));
+    }
+}

@@ -1,0 +1,123 @@
+package dev.graphbench.sql;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.ObjectStore;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.UnsupportedException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
+ * use and reused after, so that the server can keep its plan. Its object store works on the same
+ * connection. An engine says how its driver gives a document back ({@link #value}).
+ */
+public abstract class JdbcSession implements Session {
+
+    private final String engineName;
+    private final JdbcDialect dialect;
+    private final Connection connection;
+    private final JdbcObjectStore.Failures failures;
+    private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
+    private ObjectStore objects;
+    private boolean closed;
+
+    /** A session of engine {@code engineName} on {@code connection}, its failures worded by {@code failures}. */
+    protected JdbcSession(String engineName, JdbcDialect dialect, Connection connection,
+                          JdbcObjectStore.Failures failures) {
+        this.engineName = engineName;
+        this.dialect = dialect;
+        this.connection = connection;
+        this.failures = failures;
+    }
+
+    /**
+     * The value of {@code column} of the current row: a document as its JSON text, as every engine can
+     * give it; other values as the driver gives them.
+     */
+    protected abstract Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException;
+
+    @Override
+    public Optional<ObjectStore> objects() {
+        if (closed) {
+            throw new IllegalStateException("session is closed");
+        }
+        if (objects == null) {
+            objects = new JdbcObjectStore(connection, dialect.objectSql(), failures);
+        }
+        return Optional.of(objects);
+    }
+
+    @Override
+    public Answer execute(QueryId query, Map<String, Object> arguments) {
+        Objects.requireNonNull(query, "query");
+        Objects.requireNonNull(arguments, "arguments");
+        if (closed) {
+            throw new IllegalStateException("session is closed");
+        }
+        JdbcStatement jdbc = dialect.jdbc(query)
+                .orElseThrow(() -> new UnsupportedException(engineName + " has no statement for " + query));
+        try {
+            PreparedStatement statement = prepared(query, jdbc);
+            jdbc.bind(statement, arguments);
+            try (ResultSet rows = statement.executeQuery()) {
+                ResultSetMetaData metadata = rows.getMetaData();
+                int columns = metadata.getColumnCount();
+                List<List<Object>> answer = new ArrayList<>();
+                while (rows.next()) {
+                    List<Object> row = new ArrayList<>(columns);
+                    for (int column = 1; column <= columns; column++) {
+                        row.add(value(rows, metadata, column));
+                    }
+                    answer.add(row);
+                }
+                return new Answer(answer);
+            }
+        } catch (SQLException e) {
+            throw failures.failure(query.id(), e);
+        }
+    }
+
+    private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {
+        PreparedStatement statement = prepared.get(query);
+        if (statement == null) {
+            statement = connection.prepareStatement(jdbc.sql());
+            prepared.put(query, statement);
+        }
+        return statement;
+    }
+
+    /** Closes the connection's socket at once, without a word to a server that may not answer. */
+    @Override
+    public void abort() {
+        try {
+            connection.abort(Runnable::run);
+        } catch (SQLException e) {
+            throw failures.failure("ending a session", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            // Closing the connection returns it to the pool, which closes its statements.
+            connection.close();
+        } catch (SQLException e) {
+            throw failures.failure("closing a session", e);
+        }
+    }
+}
