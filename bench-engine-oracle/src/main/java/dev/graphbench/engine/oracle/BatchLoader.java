@@ -7,13 +7,11 @@ import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
-import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.sql.TableCounts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -116,41 +114,10 @@ final class BatchLoader implements Loader {
 
     @Override
     public GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
-        try (Connection connection = engine.connection();
-             Statement statement = connection.createStatement()) {
-            try (ResultSet rows = statement.executeQuery(OracleSchema.STATEMENTS.get("count-nodes"))) {
-                while (rows.next()) {
-                    nodes.put(label(rows.getString(1)), rows.getLong(2));
-                }
-            }
-            try (ResultSet rows = statement.executeQuery(OracleSchema.STATEMENTS.get("count-edges"))) {
-                while (rows.next()) {
-                    relationships.put(type(rows.getString(1)), rows.getLong(2));
-                }
-            }
+        try (Connection connection = engine.connection()) {
+            return TableCounts.of(connection, OracleSchema.STATEMENTS.get("count-nodes"), OracleSchema.STATEMENTS.get("count-edges"));
         } catch (SQLException e) {
             throw engine.target().failure("counting the graph", e);
-        }
-        return new GraphCounts(nodes, relationships);
-    }
-
-    private static Label label(String name) {
-        try {
-            return Label.ofGraphName(name);
-        } catch (IllegalArgumentException e) {
-            throw new EngineException("bench_node holds label '" + name + "', which the benchmark does not define;"
-                    + " drop the graph and load it again", e);
-        }
-    }
-
-    private static RelType type(String name) {
-        try {
-            return RelType.valueOf(name);
-        } catch (IllegalArgumentException e) {
-            throw new EngineException("bench_edge holds type '" + name + "', which the benchmark does not define;"
-                    + " drop the graph and load it again", e);
         }
     }
 }

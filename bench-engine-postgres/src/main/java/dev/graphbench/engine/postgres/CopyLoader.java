@@ -3,17 +3,13 @@ package dev.graphbench.engine.postgres;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
-import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.sql.TableCounts;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.EnumMap;
 import java.util.Iterator;
-import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.LongConsumer;
 import org.postgresql.PGConnection;
@@ -105,41 +101,11 @@ final class CopyLoader implements Loader {
 
     @Override
     public GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
-        try (Connection connection = engine.connection();
-             Statement statement = connection.createStatement()) {
-            try (ResultSet rows = statement.executeQuery(PostgresSchema.STATEMENTS.get("count-nodes"))) {
-                while (rows.next()) {
-                    nodes.put(label(rows.getString(1)), rows.getLong(2));
-                }
-            }
-            try (ResultSet rows = statement.executeQuery(PostgresSchema.STATEMENTS.get("count-edges"))) {
-                while (rows.next()) {
-                    relationships.put(type(rows.getString(1)), rows.getLong(2));
-                }
-            }
+        try (Connection connection = engine.connection()) {
+            return TableCounts.of(connection, PostgresSchema.STATEMENTS.get("count-nodes"),
+                    PostgresSchema.STATEMENTS.get("count-edges"));
         } catch (SQLException e) {
             throw engine.target().failure("counting the graph", e);
-        }
-        return new GraphCounts(nodes, relationships);
-    }
-
-    private static Label label(String name) {
-        try {
-            return Label.ofGraphName(name);
-        } catch (IllegalArgumentException e) {
-            throw new EngineException("bench_node holds label '" + name + "', which the benchmark does not define;"
-                    + " drop the graph and load it again", e);
-        }
-    }
-
-    private static RelType type(String name) {
-        try {
-            return RelType.valueOf(name);
-        } catch (IllegalArgumentException e) {
-            throw new EngineException("bench_edge holds type '" + name + "', which the benchmark does not define;"
-                    + " drop the graph and load it again", e);
         }
     }
 }
