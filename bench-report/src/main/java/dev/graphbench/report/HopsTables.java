@@ -108,6 +108,15 @@ final class HopsTables {
         List<String> allNotes = new ArrayList<>();
         allNotes.add("The least-squares line ms = fixed + per path x paths, through every call of an engine "
                 + "(the quickest of three for each person and hop count).");
+        List<String> belowZero = runs.stream()
+                .filter(run -> run.hops() != null && run.hops().status() == Status.OK && run.hops().fit() != null
+                        && run.hops().fit().fixedMs() < 0)
+                .map(Report::label).toList();
+        if (!belowZero.isEmpty()) {
+            allNotes.add(String.join(", ", belowZero) + ": a fixed cost below zero is no saving; the calls with many paths"
+                    + " cost more a path than those with few, so the straight line, pulled up by them, meets zero paths"
+                    + " below zero. The table by paths counted above shows the small calls as measured.");
+        }
         allNotes.add(agreement());
         allNotes.addAll(notes);
         return new Table(FITS, headers, rows, allNotes);

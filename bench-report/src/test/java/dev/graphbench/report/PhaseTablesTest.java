@@ -140,6 +140,22 @@ class PhaseTablesTest {
                 List.of("cost of each path (us)", "0.23", "0.23"),
                 List.of("share of the variance fitted (R^2)", "0.96", "0.96"),
                 List.of("calls fitted, paths counted as", "600, walks", "600, trails"));
+        assertThat(String.join("\n", fits.notes())).doesNotContain("below zero");
+    }
+
+    @Test
+    void aFixedCostBelowZeroIsExplained() {
+        HopsResult convex = hops(PathSemantics.WALK, Agreement.agrees("reference"), null);
+        convex = new HopsResult(convex.status(), convex.reason(), convex.semantics(), convex.file(), convex.calls(),
+                convex.coldMs(), convex.buckets(), new HopsResult.Fit(-0.73, 0.87, 0.95), convex.agreement(),
+                convex.semanticsNote());
+        Report report = Report.of(List.of(run("reference", List.of(), hops(PathSemantics.WALK, Agreement.ofReference(), null)),
+                run("falkordb", List.of(), convex)));
+
+        Table fits = table(report, "Hops: cost of a call and of each path");
+        assertThat(fits.rows().getFirst()).containsExactly("fixed cost of a call (ms)", "0.18", "-0.73");
+        assertThat(fits.notes()).anySatisfy(note -> assertThat(note).startsWith("falkordb: a fixed cost below zero is no"
+                + " saving"));
     }
 
     @Test
