@@ -89,12 +89,10 @@ class InstallScriptTest {
     }
 
     @Test
-    void installedItIsQuickAndPrintsTheModule() throws Exception {
-        long startNanos = System.nanoTime();
+    void installedItPrintsTheModule() throws Exception {
         Process process = new ProcessBuilder("/bin/bash", SCRIPT.toString()).redirectErrorStream(true).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor()).isZero();
         assertThat(out.strip()).isEqualTo(EmbeddedFalkorDbLauncher.defaultModule().toString());
-        assertThat((System.nanoTime() - startNanos) / 1_000_000).isLessThan(2_000);
     }
 }
