@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
@@ -36,7 +37,8 @@ class ScreenshotTest {
         Path page = folder.resolve("report.html");
         List<EngineRun> runs = SyntheticResults.fourEngines("call 3 failed: timeout");
         SyntheticResults.writeHopsCalls(runs, folder);
-        HtmlReport.write(Report.of(runs, folder), page);
+        Report report = Report.of(runs, folder);
+        HtmlReport.write(report, page);
         Path png = folder.resolve("report.png");
         Process chromium = new ProcessBuilder(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
@@ -68,8 +70,9 @@ class ScreenshotTest {
         assertThat(colours).as("text and charts are anti-aliased in many shades").hasSizeGreaterThan(200);
         assertThat(inked).as("pixels that are not the white page").isGreaterThan(image.getWidth() * image.getHeight() / 4 / 20);
         // Every engine's bars, lines and points are drawn in its own colour.
-        for (String colour : List.of("#666666", "#0072B2", "#CC79A7", "#009E73")) {
-            assertThat(colours).as("a bar of colour " + colour).contains(Integer.parseInt(colour.substring(1), 16));
-        }
+        Map<String, EngineStyle> styles = EngineStyle.of(report.engines(), report.judgeLabel());
+        assertThat(styles.values()).extracting(EngineStyle::colour).doesNotHaveDuplicates().hasSize(runs.size());
+        styles.forEach((engine, style) -> assertThat(colours).as("%s's colour %s", engine, style.colour())
+                .contains(Integer.parseInt(style.colour().substring(1), 16)));
     }
 }
