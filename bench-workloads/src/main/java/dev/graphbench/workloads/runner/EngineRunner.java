@@ -12,6 +12,7 @@ import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
@@ -119,6 +120,10 @@ public final class EngineRunner {
             runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
         } catch (RuntimeException e) {
             record.end(Status.HELD, Failures.oneLine(e), Status.HELD);
+        } catch (LinkageError e) {
+            // An engine built against another API fails when the harness first calls what it lacks: hold it, saying so.
+            record.end(Status.HELD, Plugins.builtAgainstAnotherApi(Plugins.source(target.provider())
+                    .map(plugin -> target.name() + " (" + plugin + ")").orElse(target.name()), e), Status.HELD);
         } finally {
             if (answers.failure() != null) {
                 record.unwritten(answers.failure());
