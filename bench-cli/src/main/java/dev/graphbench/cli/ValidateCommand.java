@@ -101,10 +101,19 @@ final class ValidateCommand implements Main.Command {
         Map<Outcome, Long> counts = summary.workloads().stream()
                 .collect(Collectors.groupingBy(Verdict::outcome, () -> new EnumMap<>(Outcome.class), Collectors.counting()));
         out.println(summary.engine() + ": " + counts.entrySet().stream()
-                .map(count -> count.getValue() + " " + count.getKey().name().toLowerCase(Locale.ROOT))
+                .map(count -> count.getValue() + " " + counted(count.getKey(), count.getValue()))
                 .collect(Collectors.joining(", "))
                 + (summary.reason() == null ? "" : "; held: " + summary.reason()));
         out.println();
+    }
+
+    /** How many workloads had {@code outcome}, in words: {@code 3 agree}, {@code 1 differs}, {@code 2 unsupported}. */
+    private static String counted(Outcome outcome, long count) {
+        return switch (outcome) {
+            case AGREES -> count == 1 ? "agrees" : "agree";
+            case DIFFERS -> count == 1 ? "differs" : "differ";
+            default -> outcome.name().toLowerCase(Locale.ROOT);
+        };
     }
 
     private static String said(Verdict verdict) {

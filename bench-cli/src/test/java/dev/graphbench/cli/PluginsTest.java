@@ -128,6 +128,8 @@ class PluginsTest {
                 + folder.resolve("none") + " is not a folder");
         oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "--plugins " + plugins()
                 + " holds no .jar file nor folder of jars");
+        Files.createDirectories(plugins().resolve("gremlin"));
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin folder gremlin holds no .jar file");
     }
 
     @Test
