@@ -2,6 +2,7 @@ package dev.graphbench.cli.plugins;
 
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.engine.reference.ReferenceProvider;
+import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -42,7 +43,7 @@ public final class OtherApi {
         api.forEach((name, text) -> units.add(source(name, text)));
         plugin.forEach((name, text) -> units.add(source(name, text)));
         String classpath = Stream.of(EngineProvider.class, ReferenceProvider.class).map(OtherApi::location)
-                .collect(Collectors.joining(java.io.File.pathSeparator));
+                .collect(Collectors.joining(File.pathSeparator));
         StringWriter problems = new StringWriter();
         try {
             Files.createDirectories(folder);

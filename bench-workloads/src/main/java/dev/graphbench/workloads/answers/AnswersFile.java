@@ -227,10 +227,10 @@ public final class AnswersFile {
             throw new IllegalArgumentException(where + ": the " + phase + " phase of this graph-bench has no workload '"
                     + id + "' (the file was written by graph-bench " + header.harnessVersion() + ")");
         }
-        Map<String, Object> arguments = JSON.convertValue(line.get("arguments"), new TypeReference<>() { });
-        if (arguments == null) {
-            throw new IllegalArgumentException(where + ": its arguments are not an object");
+        if (!line.get("arguments").isObject()) {
+            throw new IllegalArgumentException(where + ": its arguments are not a JSON object; " + WRITE_AGAIN);
         }
+        Map<String, Object> arguments = JSON.convertValue(line.get("arguments"), new TypeReference<>() { });
         try {
             checkArguments(workload, arguments);
         } catch (IllegalArgumentException e) {
