@@ -117,6 +117,7 @@ public final class Main {
         commands.put("engines", new EnginesCommand());
         commands.put("queries", new QueriesCommand());
         commands.put("datagen", new DatagenCommand());
+        commands.put("validate", new ValidateCommand());
         return commands;
     }
 

@@ -27,7 +27,7 @@ class CommandsTest {
     void helpListsTheCommandsAndTheExitCodes() {
         Cli cli = Cli.run("--help");
         assertThat(cli.exit).isZero();
-        assertThat(cli.out).contains("run", "report", "engines", "queries", "datagen", "--plugins", "--verbose")
+        assertThat(cli.out).contains("run", "report", "engines", "queries", "datagen", "validate", "--plugins", "--verbose")
                 .contains("Exit codes:", "0  everything asked for was measured", "2  bad input", "3  something asked for",
                         "4  an engine's answers differ");
         Cli none = Cli.run();
@@ -37,6 +37,10 @@ class CommandsTest {
         assertThat(runHelp.exit).isZero();
         assertThat(runHelp.out).contains("--sf", "--engines", "--phases", "--calls", "--warmup", "--output", "--answers",
                 "--threads", "--duration", "--sweep", "--hops-people");
+        Cli validateHelp = Cli.run("validate", "--help");
+        assertThat(validateHelp.exit).isZero();
+        assertThat(validateHelp.out).contains("--engines", "--answers", "--output", "--call-timeout")
+                .doesNotContain("--sf", "--phases");
     }
 
     @Test

@@ -2,20 +2,28 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.ApiVersion;
+import dev.graphbench.cli.plugins.OtherApi;
+import dev.graphbench.cli.plugins.OwnNetty;
 import dev.graphbench.cli.plugins.PluginJar;
 import dev.graphbench.cli.plugins.ReferenceLike;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Engines from a plugins folder, as jars a third party ships: one that works runs beside the built-in
- * ones; one whose answers differ, one that crashes the harness, and every way a jar can be broken
- * each end as the exit codes say, a broken jar in one line naming it.
+ * ones, one that brings its own version of a library the harness uses too runs with its own; one whose
+ * answers differ, one that crashes the harness, one built against another API, and every way a jar can
+ * be broken each end as the exit codes say, a broken jar in one line naming it.
  */
 class PluginsTest {
 
@@ -29,8 +37,10 @@ class PluginsTest {
         return Files.createDirectories(folder.resolve("plugins"));
     }
 
+    /** A plugin jar of the reference engine's kind, naming this API's version, as a plugin built now does. */
     private Path jarOf(String name, String service) throws IOException {
-        return PluginJar.write(plugins().resolve(name + ".jar"), List.of(ReferenceLike.class), List.of(service));
+        return PluginJar.write(plugins().resolve(name + ".jar"), List.of(ReferenceLike.class), List.of(service),
+                Map.of(ApiVersion.MANIFEST_ATTRIBUTE, String.valueOf(ApiVersion.CURRENT)));
     }
 
     private Cli run(String engine) {
@@ -118,5 +128,195 @@ class PluginsTest {
                 + folder.resolve("none") + " is not a folder");
         oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "--plugins " + plugins()
                 + " holds no .jar file nor folder of jars");
+        Files.createDirectories(plugins().resolve("gremlin"));
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin folder gremlin holds no .jar file");
+    }
+
+    @Test
+    void aPluginThatNeedsAnotherApiVersionIsRefusedNamingBoth() throws IOException {
+        PluginJar.write(plugins().resolve("future.jar"), List.of(ReferenceLike.class),
+                List.of(ReferenceLike.Faithful.class.getName()), Map.of("Graph-Bench-Api", "2"));
+
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin future.jar needs graph-bench API 2"
+                + " (its manifest's Graph-Bench-Api), and this graph-bench has API 1; use a graph-bench of API 2, or"
+                + " rebuild the plugin against this graph-bench's bench-api");
+    }
+
+    @Test
+    void anApiVersionThatIsNotANumberIsNamed() throws IOException {
+        PluginJar.write(plugins().resolve("odd.jar"), List.of(ReferenceLike.class),
+                List.of(ReferenceLike.Faithful.class.getName()), Map.of("Graph-Bench-Api", "two"));
+
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin odd.jar: its manifest's Graph-Bench-Api"
+                + " is 'two', not an API version (a whole number, such as 1)");
+    }
+
+    @Test
+    void aProviderBuiltBeforeAMethodOfTheApiExistedIsNamedWithWhatItLacks() throws IOException {
+        Path classes = OtherApi.compile(folder.resolve("older"), Map.of("dev.graphbench.api.EngineProvider", """
+                package dev.graphbench.api;
+
+                import java.util.List;
+
+                public interface EngineProvider {
+                    String name();
+                    String displayName();
+                    List<Setting> settings();
+                    boolean isConfigured(Settings settings);
+                    Dialect dialect();
+                    Engine open(Settings settings);
+                }
+                """), Map.of("com.example.older.OlderProvider", """
+                package com.example.older;
+
+                import dev.graphbench.api.*;
+                import dev.graphbench.engine.reference.ReferenceProvider;
+                import java.util.List;
+
+                public final class OlderProvider implements EngineProvider {
+                    public String name() { return "older"; }
+                    public String displayName() { return "Older"; }
+                    public List<Setting> settings() { return List.of(); }
+                    public boolean isConfigured(Settings settings) { return true; }
+                    public Dialect dialect() { return new ReferenceProvider().dialect(); }
+                    public Engine open(Settings settings) { return new ReferenceProvider().open(settings); }
+                }
+                """));
+        PluginJar.writeFolder(plugins().resolve("older.jar"), classes, List.of("com.example.older.OlderProvider"));
+
+        Cli cli = Cli.run("--plugins", plugins().toString(), "engines");
+
+        oneLine(cli, 2, "plugin older.jar was built against another graph-bench API than this one's (API 1):"
+                + " AbstractMethodError: ");
+        assertThat(cli.err.strip()).contains("OlderProvider", "description()")
+                .endsWith("; rebuild it against this graph-bench's bench-api");
+    }
+
+    @Test
+    void aProviderCallingAMethodTheApiNoLongerHasIsNamedWithTheMethod() throws IOException {
+        Path classes = OtherApi.compile(folder.resolve("renamed"), Map.of("dev.graphbench.api.Setting", """
+                package dev.graphbench.api;
+
+                public record Setting(String key, String environmentVariable) {
+                    public static Setting named(String key, String environmentVariable) {
+                        return new Setting(key, environmentVariable);
+                    }
+                }
+                """), Map.of("com.example.renamed.RenamedProvider", """
+                package com.example.renamed;
+
+                import dev.graphbench.api.*;
+                import dev.graphbench.engine.reference.ReferenceProvider;
+                import java.util.List;
+
+                public final class RenamedProvider implements EngineProvider {
+                    public String name() { return "renamed"; }
+                    public String displayName() { return "Renamed"; }
+                    public String description() { return "a plugin of an API whose settings were made otherwise"; }
+                    public List<Setting> settings() { return List.of(Setting.named("url", "RENAMED_URL")); }
+                    public boolean isConfigured(Settings settings) { return true; }
+                    public Dialect dialect() { return new ReferenceProvider().dialect(); }
+                    public Engine open(Settings settings) { return new ReferenceProvider().open(settings); }
+                }
+                """));
+        PluginJar.writeFolder(plugins().resolve("renamed.jar"), classes, List.of("com.example.renamed.RenamedProvider"));
+
+        Cli cli = Cli.run("--plugins", plugins().toString(), "engines");
+
+        oneLine(cli, 2, "plugin renamed.jar was built against another graph-bench API than this one's (API 1):"
+                + " NoSuchMethodError: ");
+        assertThat(cli.err).contains("dev.graphbench.api.Setting.named(java.lang.String, java.lang.String)");
+    }
+
+    @Test
+    void anEngineThatFailsToLinkOnlyWhenCalledIsHeldNamingItsPluginAndTheRunGoesOn() throws IOException {
+        Path classes = OtherApi.compile(folder.resolve("recounting"), Map.of("dev.graphbench.api.Answer", """
+                package dev.graphbench.api;
+
+                import java.util.List;
+
+                public record Answer(List<List<Object>> rows) {
+                    public static Answer counted(long count) {
+                        return new Answer(List.of(List.of(count)));
+                    }
+
+                    public long count() {
+                        return ((Number) rows.get(0).get(0)).longValue();
+                    }
+                }
+                """), Map.of("com.example.recounting.RecountingProvider", """
+                package com.example.recounting;
+
+                import dev.graphbench.api.*;
+                import dev.graphbench.engine.reference.ReferenceProvider;
+                import java.util.List;
+                import java.util.Map;
+
+                public final class RecountingProvider implements EngineProvider {
+                    private final ReferenceProvider reference = new ReferenceProvider();
+                    public String name() { return "recounting"; }
+                    public String displayName() { return "Recounting"; }
+                    public String description() { return "counts through an Answer factory this API does not have"; }
+                    public List<Setting> settings() { return List.of(); }
+                    public boolean isConfigured(Settings settings) { return true; }
+                    public Dialect dialect() { return reference.dialect(); }
+                    public Engine open(Settings settings) {
+                        Engine inner = reference.open(settings);
+                        return new Engine() {
+                            public EngineInfo info() { return new EngineInfo("Recounting", "1", "none", "1", "in-process"); }
+                            public void ping() { }
+                            public Schema schema() { return inner.schema(); }
+                            public Loader loader() { return inner.loader(); }
+                            public Session openSession() {
+                                Session session = inner.openSession();
+                                return new Session() {
+                                    public Answer execute(QueryId query, Map<String, Object> arguments) {
+                                        Answer answer = session.execute(query, arguments);
+                                        return query == QueryId.ONE_HOP ? Answer.counted(answer.count()) : answer;
+                                    }
+                                    public void close() { session.close(); }
+                                };
+                            }
+                            public void close() { inner.close(); }
+                        };
+                    }
+                }
+                """));
+        PluginJar.writeFolder(plugins().resolve("recounting.jar"), classes,
+                List.of("com.example.recounting.RecountingProvider"));
+
+        Cli run = run("recounting");
+
+        assertThat(run.exit).as(run.err).isEqualTo(3);
+        assertThat(run.err).doesNotContain("\tat ").contains("[recounting] held: recounting (plugin recounting.jar) was"
+                + " built against another graph-bench API than this one's (API 1): NoSuchMethodError: 'dev.graphbench.api"
+                + ".Answer dev.graphbench.api.Answer.counted(long)'; rebuild it against this graph-bench's bench-api");
+        EngineRun recounting = ResultsFiles.read(ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow()
+                .resolve("recounting-sf0.001.json"));
+        assertThat(recounting.load().status()).as("what ran before the call that failed is kept").hasToString("OK");
+        assertThat(recounting.workload("one-hop").reason()).contains("NoSuchMethodError");
+    }
+
+    @Test
+    void aPluginBringingItsOwnNettySeesItsOwnAndTheHarnessItsOwnInOneRun() throws IOException {
+        Path plugin = Files.createDirectories(plugins().resolve("own-netty"));
+        PluginJar.write(plugin.resolve("own-netty.jar"), List.of(ReferenceLike.class, OwnNetty.class),
+                List.of(OwnNetty.class.getName()), Map.of(ApiVersion.MANIFEST_ATTRIBUTE, "1"));
+        String theirs = System.getProperty("plugin.netty.version");
+        Path netty = Path.of(System.getProperty("plugin.libraries")).resolve("netty-common-" + theirs + ".jar");
+        Files.copy(netty, plugin.resolve(netty.getFileName()));
+
+        Cli run = run("neo4j,own-netty");
+
+        assertThat(run.exit).as(run.err).isZero();
+        assertThat(run.out).contains("Every engine's answers agree with the reference engine's");
+        Path results = ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow();
+        String ours = System.getProperty("netty.version");
+        assertThat(theirs).isNotEqualTo(ours);
+        assertThat(ResultsFiles.read(results.resolve("own-netty-sf0.001.json")).engine().driverVersion())
+                .as("the plugin's calls ran on its own Netty").isEqualTo(theirs);
+        assertThat(io.netty.util.Version.class.getPackage().getImplementationVersion())
+                .as("the harness's Netty, which its Neo4j engine ran on in the same run").isEqualTo(ours);
+        assertThat(ResultsFiles.read(results.resolve("neo4j-sf0.001.json")).status()).hasToString("OK");
     }
 }

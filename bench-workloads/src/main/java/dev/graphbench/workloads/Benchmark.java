@@ -315,7 +315,7 @@ public final class Benchmark {
             return new Benchmark(config, List.copyOf(resolved), listener);
         }
 
-        private static void checkWritable(Path output) {
+        static void checkWritable(Path output) {
             try {
                 Files.createDirectories(output);
                 Path probe = Files.createTempFile(output, ".write-check", ".tmp");

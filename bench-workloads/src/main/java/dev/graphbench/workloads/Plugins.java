@@ -1,5 +1,6 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.api.ApiVersion;
 import dev.graphbench.api.EngineProvider;
 import java.io.IOException;
 import java.net.MalformedURLException;
@@ -8,16 +9,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
 /**
  * Engines of other people's, from a folder: each jar in it, and each sub-folder of jars (a plugin with
  * its dependencies), is a plugin with a class loader of its own, which shares only the plugin API and
  * the logging facade with the harness. A plugin names its providers in
- * {@code META-INF/services/dev.graphbench.api.EngineProvider} and declares bench-api as provided.
+ * {@code META-INF/services/dev.graphbench.api.EngineProvider}, declares bench-api as provided, and may
+ * name the API version it was built against in its manifest ({@link ApiVersion#MANIFEST_ATTRIBUTE}):
+ * a plugin of another version is refused before it is loaded, and one whose classes do not link
+ * against this API when first called is named with both versions, never shown as a stack trace.
  */
 public final class Plugins {
 
@@ -72,8 +78,7 @@ public final class Plugins {
         } catch (ServiceConfigurationError e) {
             throw new IllegalArgumentException("plugin " + name + ": " + cause(e), e);
         } catch (LinkageError e) {
-            throw new IllegalArgumentException("plugin " + name + " was built against another bench-api than this"
-                    + " graph-bench's (" + e + "); build it against bench-api " + apiVersion(), e);
+            throw new IllegalArgumentException(builtAgainstAnotherApi("plugin " + name, e), e);
         }
         if (found.isEmpty()) {
             throw new IllegalArgumentException("plugin " + name + " names no engine: it has no"
@@ -92,15 +97,38 @@ public final class Plugins {
             provider.dialect();
             return provider;
         } catch (LinkageError e) {
-            throw new IllegalArgumentException("plugin " + source + " was built against another bench-api than this"
-                    + " graph-bench's (" + e + "); build it against bench-api " + apiVersion(), e);
+            throw new IllegalArgumentException(builtAgainstAnotherApi("plugin " + source, e), e);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("plugin " + source + ": its engine provider "
                     + provider.getClass().getName() + " failed when asked what it is: " + e, e);
         }
     }
 
-    /** The jars of a plugin: the jar itself, or every jar in its folder; each checked to be one. */
+    /**
+     * Where {@code provider} comes from, as messages name it: {@code "plugin gremlin.jar"}; empty for an
+     * engine of graph-bench itself.
+     */
+    public static Optional<String> source(EngineProvider provider) {
+        return provider.getClass().getClassLoader() instanceof PluginClassLoader loader
+                ? Optional.of(loader.getName()) : Optional.empty();
+    }
+
+    /**
+     * One line for a plugin whose classes do not link against this API ({@link NoSuchMethodError},
+     * {@link AbstractMethodError}, ...): what it lacks, and that it was built against another version.
+     *
+     * @param who what failed, as messages name it: {@code "plugin gremlin.jar"}
+     */
+    public static String builtAgainstAnotherApi(String who, LinkageError e) {
+        return who + " was built against another graph-bench API than this one's (API " + ApiVersion.CURRENT + "): "
+                + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().strip())
+                + "; rebuild it against this graph-bench's bench-api";
+    }
+
+    /**
+     * The jars of a plugin: the jar itself, or every jar in its folder; each checked to be one, and to
+     * name no API version but this harness's.
+     */
     private static URL[] jars(Path source) {
         List<Path> jars = new ArrayList<>();
         if (Files.isDirectory(source)) {
@@ -117,7 +145,10 @@ public final class Plugins {
         }
         List<URL> urls = new ArrayList<>();
         for (Path jar : jars) {
+            String shown = jar.equals(source) ? jar.getFileName().toString()
+                    : source.getFileName() + "/" + jar.getFileName();
             try (JarFile opened = new JarFile(jar.toFile())) {
+                requireThisApi(shown, opened.getManifest());
                 urls.add(jar.toUri().toURL());
             } catch (MalformedURLException e) {
                 throw new IllegalArgumentException("plugin " + jar.getFileName() + ": its path is not a URL: "
@@ -130,6 +161,27 @@ public final class Plugins {
         return urls.toArray(URL[]::new);
     }
 
+    /** Fails when {@code manifest} names an API version other than this harness's. */
+    private static void requireThisApi(String jar, Manifest manifest) {
+        String declared = manifest == null ? null : manifest.getMainAttributes().getValue(ApiVersion.MANIFEST_ATTRIBUTE);
+        if (declared == null) {
+            return;
+        }
+        int version;
+        try {
+            version = Integer.parseInt(declared.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("plugin " + jar + ": its manifest's " + ApiVersion.MANIFEST_ATTRIBUTE
+                    + " is '" + declared + "', not an API version (a whole number, such as " + ApiVersion.CURRENT + ")");
+        }
+        if (version != ApiVersion.CURRENT) {
+            throw new IllegalArgumentException("plugin " + jar + " needs graph-bench API " + version + " (its manifest's "
+                    + ApiVersion.MANIFEST_ATTRIBUTE + "), and this graph-bench has API " + ApiVersion.CURRENT
+                    + "; use a graph-bench of API " + version + ", or rebuild the plugin against this graph-bench's"
+                    + " bench-api");
+        }
+    }
+
     /** What went wrong, in a line: the class a service entry names and why it could not be had. */
     private static String cause(ServiceConfigurationError e) {
         Throwable root = e;
@@ -138,10 +190,5 @@ public final class Plugins {
         }
         String message = e.getMessage() == null ? "" : e.getMessage().replaceFirst("^dev\\.graphbench\\.api\\.EngineProvider: ", "");
         return root == e ? message : message + " (" + root + ")";
-    }
-
-    private static String apiVersion() {
-        String version = EngineProvider.class.getPackage().getImplementationVersion();
-        return version == null ? "of this build" : version;
     }
 }

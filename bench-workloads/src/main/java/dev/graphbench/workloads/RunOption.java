@@ -84,7 +84,8 @@ public final class RunOption<T> {
             Path::of, path -> path, Path::toString);
     /** Whether every call's answer is also written. */
     public static final RunOption<Boolean> ANSWERS = new RunOption<>("answers", "false",
-            "also write every call's arguments and canonical answer to answers-<engine>-sf<sf>.jsonl",
+            "also write every answered call's arguments and canonical answer to answers-<engine>-sf<sf>.jsonl, which"
+                    + " bench validate checks an engine against",
             Boolean::valueOf, answers -> answers, String::valueOf);
 
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,

@@ -217,19 +217,47 @@ class RunnerTest {
     }
 
     @Test
-    void theAnswersFileHoldsEveryTimedCall() throws IOException {
-        benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD, Phase.GRAPH).answers(true).build().run();
+    void theAnswersFileHoldsEveryTimedCallEachThreadsWarmUpAndEveryHopsCallUnderBothRules() throws IOException {
+        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE)
+                .phases(Phase.LOAD, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS).answers(true).build().run();
 
-        List<String> lines = Files.readAllLines(ResultsFolder.at(output).latestRun().orElseThrow().resolve("answers-reference-sf0.002.jsonl"));
-        assertThat(lines).hasSize(2 * 20);
-        JsonNode first = new ObjectMapper().readTree(lines.get(0));
+        ObjectMapper json = new ObjectMapper();
+        List<JsonNode> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(result.folder().resolve("answers-reference-sf0.002.jsonl"))) {
+            lines.add(json.readTree(line));
+        }
+        JsonNode header = lines.getFirst();
+        assertThat(header.get("format").asText()).isEqualTo("graph-bench answers");
+        assertThat(header.get("formatVersion").asInt()).isEqualTo(2);
+        assertThat(header.get("runId").asText()).isEqualTo(result.id());
+        assertThat(header.get("engine").asText()).isEqualTo("reference");
+        assertThat(header.get("paths").asText()).isEqualTo("WALK");
+        assertThat(header.get("scaleFactor").asDouble()).isEqualTo(SF);
+        assertThat(header.get("seed").asLong()).isEqualTo(42);
+        assertThat(header.get("datasetHash").asText()).isEqualTo(new Generator(DatasetSpec.of(SF, 42)).manifest().contentHash());
+
+        JsonNode first = lines.get(1);
+        assertThat(first.get("phase").asText()).isEqualTo("graph");
         assertThat(first.get("workload").asText()).isEqualTo("issues-by-state");
         assertThat(first.get("call").asInt()).isZero();
         assertThat(first.get("arguments").isObject()).isTrue();
         assertThat(first.get("answer").get(0).get(0).asText()).isEqualTo("closed");
-        JsonNode topFollowed = new ObjectMapper().readTree(lines.get(20));
+        JsonNode topFollowed = lines.get(1 + 20);
         assertThat(topFollowed.get("workload").asText()).isEqualTo("top-followed");
         assertThat(topFollowed.get("answer").size()).isBetween(1, 10);
+
+        // Two threads' two warm-up calls each: the sweep's one thread makes the calls its thread 0 made already.
+        List<JsonNode> warmups = lines.stream().filter(line -> "concurrent".equals(line.path("phase").asText())).toList();
+        assertThat(warmups).extracting(line -> line.get("workload").asText() + " " + line.get("thread").asInt() + "/"
+                + line.get("call").asInt()).containsExactly("two-hops 0/0", "two-hops 0/1", "two-hops 1/0", "two-hops 1/1");
+
+        List<JsonNode> hops = lines.stream().filter(line -> "hops".equals(line.path("phase").asText())).toList();
+        assertThat(hops).hasSize(10 * 4);
+        assertThat(hops.getFirst().get("arguments").get("hops").asInt()).isEqualTo(1);
+        assertThat(hops).allMatch(line -> line.get("answer").get(0).get(0).asLong() >= line.get("trails").get(0).get(0).asLong());
+
+        assertThat(lines.getLast().toString()).isEqualTo("{\"end\":true,\"calls\":" + (2 * 20 + 4 + 40) + "}");
+        assertThat(lines).hasSize(1 + 2 * 20 + 4 + 40 + 1);
     }
 
     @Test

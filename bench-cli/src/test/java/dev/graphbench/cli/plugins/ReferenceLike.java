@@ -27,6 +27,11 @@ public abstract class ReferenceLike implements EngineProvider {
     /** What the engine answers to {@code query}, given the reference's answer. */
     protected abstract Answer answer(QueryId query, Answer reference);
 
+    /** What the engine says it is, for the provenance of its results. */
+    protected EngineInfo engineInfo() {
+        return new EngineInfo("plugin " + name(), "1", "in-process", "1", "in-process");
+    }
+
     @Override
     public String displayName() {
         return "Plugin " + name();
@@ -58,7 +63,7 @@ public abstract class ReferenceLike implements EngineProvider {
         return new Engine() {
             @Override
             public EngineInfo info() {
-                return new EngineInfo("plugin " + name(), "1", "in-process", "1", "in-process");
+                return engineInfo();
             }
 
             @Override

@@ -5,10 +5,13 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.answers.AnswersLog;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -32,6 +35,9 @@ final class ConcurrentMeasurement {
     private final EngineContext context;
     private final Workload workload;
     private final Consumer<ConcurrencyResult> progress;
+    private final AnswersLog answers;
+    /** The threads whose warm-up answers are written: a thread's warm-up calls are the same at every thread count. */
+    private final Set<Integer> written = new HashSet<>();
     private final List<Throughput> measured = new ArrayList<>();
     private Agreement mismatch;
     private int warmupCallsCompared;
@@ -41,11 +47,16 @@ final class ConcurrentMeasurement {
     /** The engine this one's answers were checked against. */
     private String judgeEngine;
 
-    /** Measures {@code workload}; {@code progress} gets the result after each measurement, to write. */
-    ConcurrentMeasurement(EngineContext context, Workload workload, Consumer<ConcurrencyResult> progress) {
+    /**
+     * Measures {@code workload}; {@code progress} gets the result after each measurement, to write, and
+     * {@code answers} each thread's warm-up answers.
+     */
+    ConcurrentMeasurement(EngineContext context, Workload workload, Consumer<ConcurrencyResult> progress,
+                          AnswersLog answers) {
         this.context = context;
         this.workload = workload;
         this.progress = progress;
+        this.answers = answers;
     }
 
     /** The thread counts in the order measured: the headline first, then the rest of the sweep, ascending. */
@@ -68,8 +79,10 @@ final class ConcurrentMeasurement {
         List<Integer> plan = plan(config.threads(), config.sweep());
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
-            ClosedLoop.Outcome outcome = loop.run(arguments(threads), "bench-" + name + "-" + workload.id() + "-");
+            List<List<Map<String, Object>>> arguments = arguments(threads);
+            ClosedLoop.Outcome outcome = loop.run(arguments, "bench-" + name + "-" + workload.id() + "-");
             compareWarmups(outcome.warmups());
+            writeWarmups(arguments, outcome.warmups());
             if (outcome.throughput() != null) {
                 measured.add(outcome.throughput());
                 measured.sort(Comparator.comparingInt(Throughput::threads));
@@ -138,6 +151,18 @@ final class ConcurrentMeasurement {
                             + " (" + answered.get(call).arguments() + "): " + keeper + " answered "
                             + expected.get(call).answer() + ", " + context.name() + " answered "
                             + answered.get(call).answer());
+                }
+            }
+        }
+    }
+
+    /** Writes the warm-up answers of each thread not written yet; each answer is kept whole by the loop. */
+    private void writeWarmups(List<List<Map<String, Object>>> arguments, List<List<ReferenceAnswers.Call>> warmups) {
+        for (int thread = 0; thread < warmups.size(); thread++) {
+            if (written.add(thread)) {
+                List<ReferenceAnswers.Call> answered = warmups.get(thread);
+                for (int call = 0; call < answered.size(); call++) {
+                    answers.writeWarmup(workload, thread, call, arguments.get(thread).get(call), answered.get(call).answer());
                 }
             }
         }

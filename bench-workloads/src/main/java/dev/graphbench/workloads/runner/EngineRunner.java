@@ -12,11 +12,13 @@ import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.WriteWorkload;
+import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,6 +43,8 @@ public final class EngineRunner {
     private final RunListener listener;
     private final ReferenceAnswers judge;
     private RunRecord record;
+    /** Where every answer goes, with --answers; the concurrent and hops phases write theirs too. */
+    private AnswersLog answers = AnswersLog.off();
 
     /**
      * A runner for one engine.
@@ -106,19 +110,28 @@ public final class EngineRunner {
 
         EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
         AnswersLog answers = config.answers()
-                ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.spec().scaleFactor())))
+                ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.spec().scaleFactor())),
+                        AnswersHeader.of(Versions.harness(), config.runId(), target.name(),
+                                target.provider().displayName(), target.provider().dialect().paths(),
+                                config.spec().scaleFactor(), config.spec().seed(), manifest.contentHash()))
                 : AnswersLog.off();
+        this.answers = answers;
         try (answers; CallWatch watch = new CallWatch(config.callTimeoutSeconds())) {
             Engine engine = lifecycle.open();
             record.server(lifecycle.server());
             record.settings(lifecycle.shownSettings());
             record.opened(engine.info());
+            answers.opened(engine.info());
             EngineContext context = new EngineContext(target.name(), engine,
                     Support.of(target.provider().dialect(), engine), config, new ArgumentLists(config.spec()),
                     listener, judge, watch, record::unwritten);
             runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
         } catch (RuntimeException e) {
             record.end(Status.HELD, Failures.oneLine(e), Status.HELD);
+        } catch (LinkageError e) {
+            // An engine built against another API fails when the harness first calls what it lacks: hold it, saying so.
+            record.end(Status.HELD, Plugins.builtAgainstAnotherApi(Plugins.source(target.provider())
+                    .map(plugin -> target.name() + " (" + plugin + ")").orElse(target.name()), e), Status.HELD);
         } finally {
             if (answers.failure() != null) {
                 record.unwritten(answers.failure());
@@ -225,7 +238,7 @@ public final class EngineRunner {
     private String runConcurrent(EngineContext context) {
         for (Workload workload : Workloads.concurrent()) {
             ConcurrentMeasurement.Outcome outcome = new ConcurrentMeasurement(context, workload,
-                    record::concurrentProgress).run();
+                    record::concurrentProgress, answers).run();
             record.concurrentDone(outcome.result());
             if (outcome.stopped() != null) {
                 return outcome.stopped();
@@ -236,7 +249,7 @@ public final class EngineRunner {
 
     /** Measures the hops phase; returns why the engine stopped answering, or null. */
     private String runHops(EngineContext context) {
-        HopsResult hops = new HopsMeasurement(context).run();
+        HopsResult hops = new HopsMeasurement(context, answers).run();
         record.hops(hops);
         if (hops.status() == Status.HELD) {
             String down = context.pingFailure();

@@ -8,6 +8,7 @@ import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.HopsCalls;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.answers.AnswersLog;
 import dev.graphbench.workloads.answers.Canonical;
 import dev.graphbench.workloads.Workloads;
 import java.io.UncheckedIOException;
@@ -32,10 +33,13 @@ final class HopsMeasurement {
     private static final int MAX_HOPS = 4;
 
     private final EngineContext context;
+    private final AnswersLog answers;
     private final Workload workload = Workloads.hops();
 
-    HopsMeasurement(EngineContext context) {
+    /** The phase on {@code context}'s engine; each call's count goes to {@code answers}. */
+    HopsMeasurement(EngineContext context, AnswersLog answers) {
         this.context = context;
+        this.answers = answers;
     }
 
     HopsResult run() {
@@ -76,6 +80,7 @@ final class HopsMeasurement {
                 stage = "call " + i;
                 long quickest = Long.MAX_VALUE;
                 long paths = -1;
+                String canonical = null;
                 for (int k = 0; k < TIMED_CALLS; k++) {
                     watched.begin();
                     long start = System.nanoTime();
@@ -84,6 +89,7 @@ final class HopsMeasurement {
                     watched.end();
                     if (k == 0) {
                         paths = ((Answer) answer).count();
+                        canonical = workload.canonical(answer);
                     }
                     context.listener().callFinished(name, workload);
                 }
@@ -104,8 +110,12 @@ final class HopsMeasurement {
                     }
                 }
                 if (context.isReference()) {
-                    referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths,
-                            trails(session, current)));
+                    long trails = trails(session, current);
+                    referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths, trails));
+                    answers.writeHops(workload, i, current, canonical, PathSemantics.TRAIL,
+                            workload.canonical(Answer.ofCount(trails)));
+                } else {
+                    answers.writeHops(workload, i, current, canonical, null, null);
                 }
             }
         } catch (RuntimeException e) {

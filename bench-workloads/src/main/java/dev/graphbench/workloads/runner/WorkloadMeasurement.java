@@ -132,7 +132,7 @@ final class WorkloadMeasurement {
                 String canonical = workload.canonical(answer);
                 String digest = Canonical.digest(canonical);
                 digests.add(digest);
-                answers.write(workload.id(), call, current, canonical);
+                answers.write(workload, call, current, canonical);
                 answered.add(ReferenceAnswers.Call.of(Canonical.arguments(current), canonical, digest));
                 if (mismatch == null && expected != null && call < expected.size()
                         && !expected.get(call).digest().equals(digest)) {

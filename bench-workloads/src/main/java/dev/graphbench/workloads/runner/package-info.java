@@ -2,7 +2,8 @@
  * How one engine's run is carried out, in parts: its life ({@code EngineLifecycle}), the load, each
  * workload's measurement, the concurrent and hops phases, the write phase's clean-up, and the record
  * of what was measured ({@code RunRecord}), kept on disk as it goes. {@link
- * dev.graphbench.workloads.runner.EngineRunner} holds the phase order and what a failure stops. The
- * classes here are the harness's internals, public only where the library's root package needs them.
+ * dev.graphbench.workloads.runner.EngineRunner} holds the phase order and what a failure stops;
+ * {@link dev.graphbench.workloads.runner.Validator} makes an answers file's calls on one engine, with
+ * the same parts, and compares its answers with the file's. The classes here are the harness's internals, public only where the library's root package needs them.
  */
 package dev.graphbench.workloads.runner;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
+import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
@@ -18,6 +19,7 @@ import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,14 +101,21 @@ class WorkloadMeasurementTest {
         assertThat(judged.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
 
         Path log = output.resolve("answers.jsonl");
-        try (AnswersLog answers = AnswersLog.to(log)) {
+        try (AnswersLog answers = AnswersLog.to(log, AnswersHeader.of("dev", "a-run", "other", "Other",
+                PathSemantics.WALK, Runs.SPEC.scaleFactor(), Runs.SPEC.seed(), "sha256:graph"))) {
             WorkloadResult other = measurement("other", answering(answer -> answer), answers).measure(twoHops);
             assertThat(other.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
             assertThat(other.agreement().detail()).isEqualTo("10 calls compared");
             assertThat(other.digest()).isEqualTo(judged.digest());
         }
-        assertThat(Files.readAllLines(log)).hasSize(10).first().asString()
-                .startsWith("{\"workload\":\"two-hops\",\"call\":0,\"arguments\":{\"personId\":\"p");
+        List<String> lines = Files.readAllLines(log);
+        assertThat(lines).hasSize(1 + 10 + 1);
+        assertThat(lines.getFirst()).isEqualTo("{\"format\":\"graph-bench answers\",\"formatVersion\":2,"
+                + "\"harnessVersion\":\"dev\",\"runId\":\"a-run\",\"engine\":\"other\",\"displayName\":\"Other\","
+                + "\"paths\":\"WALK\",\"scaleFactor\":0.002,\"seed\":42,\"datasetHash\":\"sha256:graph\"}");
+        assertThat(lines.get(1)).startsWith("{\"phase\":\"traverse\",\"workload\":\"two-hops\",\"call\":0,"
+                + "\"arguments\":{\"personId\":\"p");
+        assertThat(lines.getLast()).isEqualTo("{\"end\":true,\"calls\":10}");
     }
 
     @Test

@@ -1,0 +1,127 @@
+package dev.graphbench.cli;
+
+import com.beust.jcommander.Parameter;
+import com.beust.jcommander.Parameters;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.Validation;
+import dev.graphbench.workloads.ValidationResult;
+import dev.graphbench.workloads.answers.AnswersHeader;
+import dev.graphbench.workloads.answers.ValidationSummary;
+import dev.graphbench.workloads.answers.ValidationSummary.Outcome;
+import dev.graphbench.workloads.answers.ValidationSummary.Verdict;
+import dev.graphbench.workloads.runner.Validator;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * {@code bench validate}: checks engines against an answers file an earlier run of any engine wrote
+ * ({@code bench run --answers}), call by call, without the reference engine, and prints a verdict per
+ * workload. Every check is the library's ({@link Validation}); this prints what it found.
+ */
+@Parameters(commandDescription = "Check engines against an answers file an earlier run wrote (bench run --answers),"
+        + " without the reference engine: a verdict per workload; results go to <output>/runs/<id>/validation-<engine>.json")
+final class ValidateCommand implements Main.Command {
+
+    @Parameter(names = "--help", help = true, description = "Show this command's options")
+    boolean help;
+
+    @Parameter(names = {"--engines", "-e"}, description = "Engines to validate, comma-separated (see 'bench engines')")
+    String engines;
+
+    @Parameter(names = "--answers", description = "The answers file to validate against, answers-<engine>-sf<sf>.jsonl"
+            + " of an earlier run with --answers; its dataset is loaded and its calls made")
+    String answers;
+
+    @Parameter(names = "--output", descriptionKey = "output")
+    String output = RunOption.OUTPUT.defaultText();
+
+    @Parameter(names = "--call-timeout", descriptionKey = "call-timeout")
+    String callTimeout = RunOption.CALL_TIMEOUT.defaultText();
+
+    @Override
+    public boolean help() {
+        return help;
+    }
+
+    @Override
+    public ExitCode run(Main.Context context) {
+        ConsoleListener console = new ConsoleListener(context.err(), Terminal.interactive());
+        Validation.Builder builder = Validation.builder().catalog(context.catalog()).listener(console)
+                .set(RunOption.OUTPUT.name(), output).set(RunOption.CALL_TIMEOUT.name(), callTimeout);
+        if (engines != null) {
+            builder.set(RunOption.ENGINES.name(), engines);
+        }
+        if (answers != null) {
+            builder.answers(Path.of(answers));
+        }
+        Validation validation = builder.build();
+        ValidationResult result;
+        try {
+            result = validation.run();
+        } finally {
+            console.runFinished();
+        }
+        PrintStream out = context.out();
+        out.println();
+        for (ValidationSummary summary : result.summaries()) {
+            print(summary, out);
+        }
+        out.println("Validation " + result.id() + ": " + result.folder() + " (each engine's verdicts in "
+                + Validator.fileName("<engine>") + ", its answers beside them)");
+        if (!result.unwritten().isEmpty()) {
+            context.err().println("bench: what was found could not all be written (" + result.unwritten().getFirst()
+                    + (result.unwritten().size() > 1 ? "; and " + (result.unwritten().size() - 1) + " more" : "")
+                    + "); the verdicts above are whole");
+        }
+        if (result.differs()) {
+            return ExitCode.ANSWERS_DIFFER;
+        }
+        if (!result.unwritten().isEmpty()) {
+            return ExitCode.NOT_WRITTEN;
+        }
+        return result.incomplete() ? ExitCode.INCOMPLETE : ExitCode.OK;
+    }
+
+    /** One engine's verdicts: a line per workload, then the count of each verdict. */
+    private static void print(ValidationSummary summary, PrintStream out) {
+        AnswersHeader answers = summary.answers();
+        out.println("Validation of " + summary.engine() + " against " + summary.answersFile() + " (answers of "
+                + answers.engine() + ", graph-bench " + answers.harnessVersion() + ", run " + answers.runId()
+                + ", scale factor " + ResultsFiles.sfLabel(answers.scaleFactor()) + ", seed " + answers.seed() + "):");
+        int width = summary.workloads().stream().mapToInt(verdict -> verdict.workload().length()).max().orElse(8);
+        for (Verdict verdict : summary.workloads()) {
+            out.printf(Locale.ROOT, "  %-10s %-" + width + "s %6d calls  %s%n", verdict.phase(), verdict.workload(),
+                    verdict.calls(), said(verdict));
+        }
+        Map<Outcome, Long> counts = summary.workloads().stream()
+                .collect(Collectors.groupingBy(Verdict::outcome, () -> new EnumMap<>(Outcome.class), Collectors.counting()));
+        out.println(summary.engine() + ": " + counts.entrySet().stream()
+                .map(count -> count.getValue() + " " + counted(count.getKey(), count.getValue()))
+                .collect(Collectors.joining(", "))
+                + (summary.reason() == null ? "" : "; held: " + summary.reason()));
+        out.println();
+    }
+
+    /** How many workloads had {@code outcome}, in words: {@code 3 agree}, {@code 1 differs}, {@code 2 unsupported}. */
+    private static String counted(Outcome outcome, long count) {
+        return switch (outcome) {
+            case AGREES -> count == 1 ? "agrees" : "agree";
+            case DIFFERS -> count == 1 ? "differs" : "differ";
+            default -> outcome.name().toLowerCase(Locale.ROOT);
+        };
+    }
+
+    private static String said(Verdict verdict) {
+        return switch (verdict.outcome()) {
+            case AGREES -> "agrees";
+            case DIFFERS -> "DIFFERS on " + verdict.differing() + " of " + verdict.compared() + ", first at "
+                    + verdict.detail();
+            default -> verdict.outcome().name().toLowerCase(Locale.ROOT) + ": " + verdict.detail();
+        };
+    }
+}

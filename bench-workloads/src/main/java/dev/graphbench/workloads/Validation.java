@@ -1,0 +1,223 @@
+package dev.graphbench.workloads;
+
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Settings;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Manifest;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.workloads.answers.AnswersFile;
+import dev.graphbench.workloads.answers.AnswersHeader;
+import dev.graphbench.workloads.answers.ValidationSummary;
+import dev.graphbench.workloads.runner.RunConfig;
+import dev.graphbench.workloads.runner.Target;
+import dev.graphbench.workloads.runner.Validator;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Engines checked against an answers file that an earlier run of any engine wrote ({@code bench run
+ * --answers}), as LDBC's validation mode checks a system against published answers: each engine loads
+ * the file's dataset and makes exactly the file's calls, and each workload's answers are compared with
+ * the file's, without the reference engine. The file is read, its dataset checked against the one this
+ * graph-bench generates for its scale factor and seed, and every engine's settings checked, before any
+ * engine starts.
+ *
+ * <pre>{@code
+ * ValidationResult result = Validation.builder()
+ *         .engines("postgres")
+ *         .answers(Path.of("results/runs/20261202-011530-3fa9c1/answers-reference-sf0.1.jsonl"))
+ *         .build()
+ *         .run();
+ * }</pre>
+ */
+public final class Validation {
+
+    /** The run options a validation takes; the rest are a run's. */
+    private static final Set<RunOption<?>> OPTIONS = Set.of(RunOption.ENGINES, RunOption.OUTPUT, RunOption.CALL_TIMEOUT);
+
+    private final AnswersFile answers;
+    private final Manifest manifest;
+    private final RunConfig config;
+    private final List<Target> targets;
+    private final RunListener listener;
+
+    private Validation(AnswersFile answers, Manifest manifest, RunConfig config, List<Target> targets,
+                       RunListener listener) {
+        this.answers = answers;
+        this.manifest = manifest;
+        this.config = config;
+        this.targets = targets;
+        this.listener = listener;
+    }
+
+    /** A builder: no engine and no answers file yet, the other settings the defaults of {@link RunOption}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Validates every engine in turn, into a run folder of the validation's own under the output folder. */
+    public ValidationResult run() {
+        String id = ResultsFolder.newRunId(Instant.now());
+        Path folder = ResultsFolder.at(config.output()).createRun(id);
+        listener.runStarted(id, folder);
+        List<ValidationSummary> summaries = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
+        List<String> unwritten = new ArrayList<>();
+        for (Target target : targets) {
+            listener.message(target.name(), "validating against " + answers.file() + ": " + answers.calls()
+                    + " calls of " + answers.header().engine() + "'s");
+            Validator validator = new Validator(config.inRun(id, folder), manifest, listener);
+            summaries.add(validator.run(target, answers));
+            if (Files.exists(validator.file())) {
+                files.add(validator.file());
+            }
+            validator.unwritten().forEach(why -> unwritten.add(target.name() + ": " + why));
+        }
+        return new ValidationResult(id, folder, answers, List.copyOf(summaries), List.copyOf(files),
+                List.copyOf(unwritten));
+    }
+
+    /** The settings of a validation, checked when it is built. */
+    public static final class Builder {
+        private final Map<RunOption<?>, Object> values = new LinkedHashMap<>();
+        private Path answers;
+        private EngineCatalog catalog;
+        private Path workDirectory;
+        private RunListener listener = new RunListener() { };
+
+        private Builder() {
+        }
+
+        /**
+         * Sets the option named {@code name}: {@code engines}, {@code output} or {@code call-timeout}.
+         *
+         * @throws IllegalArgumentException one line naming the option, what it accepts and what it got
+         */
+        public Builder set(String name, String text) {
+            RunOption<?> option = RunOption.named(name);
+            if (!OPTIONS.contains(option)) {
+                throw new IllegalArgumentException("a validation takes no --" + name + ": its dataset and calls are the"
+                        + " answers file's");
+            }
+            values.put(option, option.parse(text));
+            return this;
+        }
+
+        /** The engines to validate, by provider name. */
+        public Builder engines(String... names) {
+            values.put(RunOption.ENGINES, List.of(names));
+            return this;
+        }
+
+        /** The answers file to validate against. */
+        public Builder answers(Path file) {
+            this.answers = file;
+            return this;
+        }
+
+        /** {@link RunOption#OUTPUT}: the validation's run folder goes under it. */
+        public Builder output(Path output) {
+            values.put(RunOption.OUTPUT, output);
+            return this;
+        }
+
+        /** {@link RunOption#CALL_TIMEOUT}. */
+        public Builder callTimeoutSeconds(double seconds) {
+            values.put(RunOption.CALL_TIMEOUT, seconds);
+            return this;
+        }
+
+        /** Where engines are found; by default every provider on the class path, settings from the environment. */
+        public Builder catalog(EngineCatalog catalog) {
+            this.catalog = catalog;
+            return this;
+        }
+
+        /** Where embedded servers keep their data; a temporary folder by default. */
+        public Builder workDirectory(Path workDirectory) {
+            this.workDirectory = workDirectory;
+            return this;
+        }
+
+        /** Told what the validation is doing. */
+        public Builder listener(RunListener listener) {
+            this.listener = listener;
+            return this;
+        }
+
+        @SuppressWarnings("unchecked")
+        private <T> T checked(RunOption<T> option) {
+            return option.check(values.containsKey(option) ? (T) values.get(option) : option.defaultValue());
+        }
+
+        /**
+         * Reads the answers file, checks its dataset and every setting, and resolves the engines.
+         *
+         * @throws IllegalArgumentException one line saying what is wrong and what to do
+         */
+        public Validation build() {
+            List<String> engineNames = checked(RunOption.ENGINES);
+            if (engineNames.isEmpty()) {
+                throw new IllegalArgumentException("name the engines to validate with --engines (see bench engines)");
+            }
+            if (answers == null) {
+                throw new IllegalArgumentException("name the answers file to validate against with --answers FILE"
+                        + " (bench run --answers writes one)");
+            }
+            Path output = checked(RunOption.OUTPUT);
+            double callTimeout = checked(RunOption.CALL_TIMEOUT);
+            AnswersFile file = AnswersFile.read(answers);
+            DatasetSpec spec = dataset(file);
+            Manifest manifest = new Generator(spec).manifest();
+            if (!manifest.contentHash().equals(file.header().datasetHash())) {
+                throw new IllegalArgumentException("answers file " + answers + " is of another dataset than the one this"
+                        + " graph-bench generates for scale factor " + ResultsFiles.sfLabel(spec.scaleFactor())
+                        + " and seed " + spec.seed() + " (the file's is " + file.header().datasetHash() + ", this one's "
+                        + manifest.contentHash() + "), so its answers cannot be checked here; write it again with this"
+                        + " graph-bench: bench run --sf " + ResultsFiles.sfLabel(spec.scaleFactor()) + " --seed "
+                        + spec.seed() + " --answers");
+            }
+            Benchmark.Builder.checkWritable(output);
+            EngineCatalog engines = catalog != null ? catalog
+                    : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
+            List<Target> targets = new ArrayList<>();
+            for (String name : engineNames) {
+                EngineProvider provider = engines.provider(name);
+                if (targets.stream().anyMatch(target -> target.name().equals(name))) {
+                    continue;
+                }
+                Settings settings = engines.settings(provider);
+                // Every engine's settings before any engine starts: a mistake then costs nothing.
+                settings.check();
+                provider.check(settings);
+                targets.add(Target.of(provider, settings, engines.availability(provider), true));
+            }
+            RunConfig config = new RunConfig(spec, EnumSet.allOf(Phase.class), RunOption.CALLS.defaultValue(),
+                    RunOption.WARMUP.defaultValue(), 0, 0, RunOption.MAX_SECONDS.defaultValue(), callTimeout,
+                    RunOption.THREADS.defaultValue(), RunOption.DURATION.defaultValue(), RunOption.SWEEP.defaultValue(),
+                    RunOption.HOPS_PEOPLE.defaultValue(), output, null,
+                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")), true);
+            return new Validation(file, manifest, config, List.copyOf(targets), listener);
+        }
+
+        /** The dataset the file's header names, as this graph-bench would generate it. */
+        private DatasetSpec dataset(AnswersFile file) {
+            AnswersHeader header = file.header();
+            try {
+                return DatasetSpec.of(RunOption.SCALE_FACTOR.check(header.scaleFactor()), header.seed());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("answers file " + answers + " names a dataset this graph-bench cannot"
+                        + " generate (" + e.getMessage() + ")", e);
+            }
+        }
+    }
+}
