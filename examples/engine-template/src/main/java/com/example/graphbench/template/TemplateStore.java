@@ -1,0 +1,58 @@
+package com.example.graphbench.template;
+
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.Loader;
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.function.LongConsumer;
+
+/**
+ * What stands for your database: it takes the loader's nodes and relationships and counts them, which is
+ * all the conformance kit asks of an engine that supports no query. Replace it with your database's client:
+ * the loader sends the graph to the server in batches, {@link #counts()} asks the server, and {@link #run}
+ * sends a statement with its arguments bound as parameters.
+ */
+final class TemplateStore implements Loader {
+
+    private final Map<Label, Long> nodes = new EnumMap<>(Label.class);
+    private final Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
+
+    @Override
+    public synchronized void loadNodes(Iterator<Node> stream, LongConsumer progress) {
+        while (stream.hasNext()) {
+            nodes.merge(stream.next().label(), 1L, Long::sum);
+            progress.accept(1);
+        }
+    }
+
+    @Override
+    public synchronized void loadRelationships(Iterator<Relationship> stream, LongConsumer progress) {
+        while (stream.hasNext()) {
+            relationships.merge(stream.next().type(), 1L, Long::sum);
+            progress.accept(1);
+        }
+    }
+
+    @Override
+    public synchronized GraphCounts counts() {
+        return new GraphCounts(nodes, relationships);
+    }
+
+    /** Runs {@code statement}: this store cannot, so a statement added to queries.txt needs your client here. */
+    Answer run(String statement, Map<String, Object> arguments) {
+        throw new EngineException("the template's store runs no statement: send it to your database's client in"
+                + " TemplateStore.run");
+    }
+
+    synchronized void clear() {
+        nodes.clear();
+        relationships.clear();
+    }
+}
