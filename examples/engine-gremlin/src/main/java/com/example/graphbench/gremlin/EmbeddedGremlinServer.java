@@ -5,6 +5,7 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.stream.Stream;
 import org.apache.tinkerpop.gremlin.server.GremlinServer;
 import org.apache.tinkerpop.gremlin.util.Gremlin;
 
@@ -25,31 +27,40 @@ final class EmbeddedGremlinServer implements EmbeddedServer {
 
     private final GremlinServer server;
     private final int port;
+    private final Path files;
 
-    private EmbeddedGremlinServer(GremlinServer server, int port) {
+    private EmbeddedGremlinServer(GremlinServer server, int port, Path files) {
         this.server = server;
         this.port = port;
+        this.files = files;
     }
 
-    /** Starts a server whose graph's properties file and traversal source script are written under {@code work}. */
+    /**
+     * Starts a server whose graph's properties file and traversal source script are written into a folder of
+     * its own under {@code work}, removed when it stops.
+     */
     static EmbeddedGremlinServer start(Settings settings, Path work) {
+        Path files = null;
         try {
+            files = Files.createTempDirectory(Files.createDirectories(work), "gremlin-server");
             org.apache.tinkerpop.gremlin.server.Settings config = config();
             config.host = HOST;
             config.port = freePort();
-            config.graphs = Map.of("graph", copy("tinkergraph.properties", work).toString());
+            config.graphs = Map.of("graph", copy("tinkergraph.properties", files).toString());
             config.scriptEngines.get("gremlin-groovy").plugins.put(
                     "org.apache.tinkerpop.gremlin.jsr223.ScriptFileGremlinPlugin",
-                    Map.of("files", List.of(copy("traversal-source.groovy", work).toString())));
+                    Map.of("files", List.of(copy("traversal-source.groovy", files).toString())));
             GremlinServer server = new GremlinServer(config);
             server.start().get();
-            return new EmbeddedGremlinServer(server, config.port);
+            return new EmbeddedGremlinServer(server, config.port, files);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            delete(files);
             throw new EngineException("interrupted while the in-process Gremlin Server started");
         } catch (Exception e) {
+            delete(files);
             Throwable cause = e instanceof ExecutionException ? e.getCause() : e;
-            throw new EngineException("the in-process Gremlin Server did not start: " + cause.getMessage(), cause);
+            throw new EngineException("the in-process Gremlin Server did not start: " + cause, cause);
         }
     }
 
@@ -63,14 +74,28 @@ final class EmbeddedGremlinServer implements EmbeddedServer {
         return EmbeddedGremlinServer.class.getResourceAsStream(name);
     }
 
-    /** Writes the resource {@code name} into {@code work}: the server reads these from files. */
-    private static Path copy(String name, Path work) throws IOException {
-        Files.createDirectories(work);
-        Path file = work.resolve(name);
+    /** Writes the resource {@code name} into {@code files}: the server reads these from files. */
+    private static Path copy(String name, Path files) throws IOException {
+        Path file = files.resolve(name);
         try (InputStream in = resource(name)) {
             Files.copy(in, file);
         }
         return file;
+    }
+
+    /** Removes the server's folder of files, which holds no folder. */
+    private static void delete(Path files) {
+        if (files == null) {
+            return;
+        }
+        try (Stream<Path> each = Files.list(files)) {
+            for (Path file : each.toList()) {
+                Files.delete(file);
+            }
+            Files.delete(files);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static int freePort() throws IOException {
@@ -97,7 +122,9 @@ final class EmbeddedGremlinServer implements EmbeddedServer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException e) {
-            throw new EngineException("the in-process Gremlin Server did not stop: " + e.getCause().getMessage());
+            throw new EngineException("the in-process Gremlin Server did not stop: " + e.getCause());
+        } finally {
+            delete(files);
         }
     }
 }

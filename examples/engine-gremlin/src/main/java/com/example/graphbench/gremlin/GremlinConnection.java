@@ -2,6 +2,7 @@ package com.example.graphbench.gremlin;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -9,10 +10,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.apache.tinkerpop.gremlin.driver.Client;
 import org.apache.tinkerpop.gremlin.driver.Cluster;
-import org.apache.tinkerpop.gremlin.driver.Result;
+import org.apache.tinkerpop.gremlin.driver.remote.DriverRemoteConnection;
+import org.apache.tinkerpop.gremlin.process.traversal.AnonymousTraversalSource;
 import org.apache.tinkerpop.gremlin.util.ser.Serializers;
 
-/** The driver's connection pool to one Gremlin Server, shared by every session: scripts in, results out. */
+/**
+ * The driver's connection pool to one Gremlin Server, shared by every session: a statement and its bindings
+ * in, sent as a traversal of the server's traversal source {@code g}; results out.
+ */
 final class GremlinConnection implements AutoCloseable {
 
     /** Answers a batch of the loader's, a few rows of a query's: more than the driver's default 64 KB. */
@@ -21,11 +26,14 @@ final class GremlinConnection implements AutoCloseable {
     private final GremlinUrl url;
     private final Cluster cluster;
     private final Client client;
+    private final GremlinScripts scripts;
 
     private GremlinConnection(GremlinUrl url, Cluster cluster, Client client) {
         this.url = url;
         this.cluster = cluster;
         this.client = client;
+        this.scripts = new GremlinScripts(AnonymousTraversalSource.traversal()
+                .withRemote(DriverRemoteConnection.using(client, "g")));
     }
 
     /** Connects to the server {@code settings} name, with their user and password when they give one. */
@@ -48,8 +56,8 @@ final class GremlinConnection implements AutoCloseable {
     }
 
     /** Sends {@code script} with {@code bindings}; the answer comes later. */
-    CompletableFuture<List<Result>> submit(String script, Map<String, Object> bindings) {
-        return client.submitAsync(script, bindings).thenCompose(results -> results.all());
+    CompletableFuture<List<Object>> submit(String script, Map<String, Object> bindings) {
+        return scripts.traversal(script, bindings).promise(traversal -> new ArrayList<Object>(traversal.toList()));
     }
 
     /** Sends {@code script} with {@code bindings} and waits for its results. */
@@ -58,9 +66,9 @@ final class GremlinConnection implements AutoCloseable {
     }
 
     /** Waits for {@code answer}, a failure turned into one line naming the server. */
-    List<Object> await(CompletableFuture<List<Result>> answer) {
+    List<Object> await(CompletableFuture<List<Object>> answer) {
         try {
-            return answer.get().stream().map(Result::getObject).toList();
+            return answer.get();
         } catch (CancellationException e) {
             throw new EngineException("the call to " + url + " was ended before it answered");
         } catch (InterruptedException e) {

@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import org.apache.tinkerpop.gremlin.driver.Result;
 
 /**
  * One thread's calls. Gremlin Server needs no connection of the thread's own: the driver's pool, shared,
@@ -19,7 +18,7 @@ final class GremlinSession implements Session {
 
     private final GremlinConnection connection;
     private final GremlinDialect dialect;
-    private volatile CompletableFuture<List<Result>> inFlight;
+    private volatile CompletableFuture<List<Object>> inFlight;
 
     GremlinSession(GremlinConnection connection, GremlinDialect dialect) {
         this.connection = connection;
@@ -30,7 +29,7 @@ final class GremlinSession implements Session {
     public Answer execute(QueryId query, Map<String, Object> arguments) {
         String script = dialect.statement(query).orElseThrow(() -> new UnsupportedException(
                 "gremlin does not support " + query + ": queries.groovy has no script for it"));
-        CompletableFuture<List<Result>> answer = connection.submit(script, bindings(arguments));
+        CompletableFuture<List<Object>> answer = connection.submit(script, bindings(arguments));
         inFlight = answer;
         try {
             return Answer.ofRows(connection.await(answer).stream().map(GremlinSession::row).toList());
@@ -39,7 +38,7 @@ final class GremlinSession implements Session {
         }
     }
 
-    /** The arguments, whole numbers as Integer: Groovy gives a step such as {@code times(int)} no Long. */
+    /** The arguments, whole numbers as Integer, which a step such as {@code times(int)} takes. */
     private static Map<String, Object> bindings(Map<String, Object> arguments) {
         Map<String, Object> bindings = new HashMap<>(arguments);
         bindings.replaceAll((name, value) -> value instanceof Long whole && whole == whole.intValue()
@@ -60,7 +59,7 @@ final class GremlinSession implements Session {
     /** Ends the call in flight: its thread returns at once, whatever the server still does. */
     @Override
     public void abort() {
-        CompletableFuture<List<Result>> call = inFlight;
+        CompletableFuture<List<Object>> call = inFlight;
         if (call != null) {
             call.cancel(true);
         }

@@ -1,5 +1,5 @@
 // What the engine sends besides the queries: the loader's batches, the counts, the schema and the ping,
-// as Gremlin script text with bindings.
+// Gremlin with bindings, sent as the queries are (see queries.groovy).
 //
 // A node arrives as a map of its properties with T.id (the node's id, so that g.V(id) finds it without an
 // index) and T.label; a relationship as a map of T.label, Direction.OUT and Direction.IN, its ends' ids.

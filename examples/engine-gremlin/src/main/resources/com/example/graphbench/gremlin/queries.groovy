@@ -1,6 +1,7 @@
-// The hand-written queries of the benchmark in Gremlin, one script each, named by QueryId, sent to the
-// Gremlin Server as script text with bindings: every argument is a binding ($personId is personId here),
-// never spliced in. A node is looked up by its id, which the loader gives it as the vertex's id (g.V(id)),
+// The hand-written queries of the benchmark in Gremlin, one script each, named by QueryId. Every argument
+// is a binding (personId here), never spliced in: the engine reads each script with TinkerPop's Gremlin
+// grammar, its bindings as the script's variables, and sends the traversal as bytecode, the arguments typed
+// values in it, which any Gremlin Server and Amazon Neptune take alike. Comment lines are left out. A node is looked up by its id, which the loader gives it as the vertex's id (g.V(id)),
 // so no index is needed; hasLabel keeps an id of another label from matching. Ordered answers break ties by
 // id ascending. A row is the values of a map, in the order project() names them, or a single value.
 //
