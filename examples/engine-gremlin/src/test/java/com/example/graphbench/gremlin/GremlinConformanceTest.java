@@ -7,6 +7,7 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.conformance.EngineConformanceTest;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 class GremlinConformanceTest extends EngineConformanceTest {
 
     private final GremlinProvider provider = new GremlinProvider();
+    private final Path work = Files.createTempDirectory("gremlin");
     private final EmbeddedServer server;
     private final Engine engine;
 
@@ -26,7 +28,7 @@ class GremlinConformanceTest extends EngineConformanceTest {
         if (provider.isConfigured(settings)) {
             server = null;
         } else {
-            server = provider.embeddedServer().orElseThrow().start(settings, Files.createTempDirectory("gremlin"));
+            server = provider.embeddedServer().orElseThrow().start(settings, work);
             settings = settings.with(server.connectionSettings());
         }
         engine = provider.open(settings);
@@ -43,10 +45,11 @@ class GremlinConformanceTest extends EngineConformanceTest {
     }
 
     @AfterAll
-    void close() {
+    void close() throws IOException {
         engine.close();
         if (server != null) {
             server.close();
         }
+        Files.delete(work);
     }
 }
