@@ -1,5 +1,6 @@
 package com.example.graphbench.gremlin;
 
+import dev.graphbench.api.Settings;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -34,7 +35,7 @@ record GremlinUrl(String host, int port, String path, boolean tls) {
                     "wss".equals(scheme));
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException(GremlinProvider.URL_VARIABLE + " must be ws://host:port/gremlin, or wss://"
-                    + " for TLS (Neptune), without a user (set BENCH_GREMLIN_USER), got '" + url + "'");
+                    + " for TLS (Neptune), without a user (set BENCH_GREMLIN_USER), got '" + Settings.redact(url) + "'");
         }
     }
 
