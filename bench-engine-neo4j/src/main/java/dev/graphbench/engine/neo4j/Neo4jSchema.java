@@ -52,11 +52,7 @@ final class Neo4jSchema implements Schema {
     public void create() {
         long startNanos = System.nanoTime();
         try (Session session = engine.session(AccessMode.WRITE)) {
-            statements.all().forEach((name, statement) -> {
-                if (name.startsWith("constraint-") || name.startsWith("index-")) {
-                    session.run(statement).consume();
-                }
-            });
+            createConstraintsAndIndexes(session);
             awaitIndexes(session);
         } catch (RuntimeException e) {
             throw engine.target().failure(e, "to create constraints and indexes");
@@ -64,15 +60,29 @@ final class Neo4jSchema implements Schema {
         LOG.info("created constraints and indexes in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
     }
 
-    /** Refreshes the index statistics the planner reads, which a bulk load leaves behind. */
+    /**
+     * Builds the constraints and indexes an import leaves out (a store the importer writes has none;
+     * after a load over Bolt they exist and this does nothing), then refreshes the index statistics
+     * the planner reads, which a bulk load leaves behind.
+     */
     @Override
     public void afterLoad() {
         try (Session session = engine.session(AccessMode.WRITE)) {
+            createConstraintsAndIndexes(session);
+            awaitIndexes(session);
             session.run(statements.get("resample-indexes")).consume();
             awaitIndexes(session);
         } catch (RuntimeException e) {
-            throw engine.target().failure(e, "to resample indexes");
+            throw engine.target().failure(e, "to build constraints and indexes after the load");
         }
+    }
+
+    private void createConstraintsAndIndexes(Session session) {
+        statements.all().forEach((name, statement) -> {
+            if (name.startsWith("constraint-") || name.startsWith("index-")) {
+                session.run(statement).consume();
+            }
+        });
     }
 
     private void awaitIndexes(Session session) {
