@@ -30,6 +30,14 @@ public interface Loader {
      */
     void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress);
 
+    /**
+     * How this loader loads, in a few words for the results: {@code "COPY FROM STDIN"}, {@code "Neo4j's
+     * bulk importer"}. Null when the loader does not say.
+     */
+    default String loadPath() {
+        return null;
+    }
+
     /** What the engine holds now, counted by the engine, per label and per type. */
     GraphCounts counts();
 }

@@ -86,7 +86,7 @@ final class DatagenCommand implements Main.Command {
         return ExitCode.OK;
     }
 
-    private static void resetPeakHeap() {
+    static void resetPeakHeap() {
         System.gc();
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {
@@ -96,7 +96,7 @@ final class DatagenCommand implements Main.Command {
     }
 
     /** The peak of every heap pool, or of the old generation alone: what survives collections, the graph if it were held. */
-    private static long peakHeap(boolean oldGenerationOnly) {
+    static long peakHeap(boolean oldGenerationOnly) {
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             boolean old = pool.getName().contains("Old") || pool.getName().contains("Tenured");

@@ -10,9 +10,12 @@ import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
@@ -25,8 +28,12 @@ import org.neo4j.io.ByteUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Neo4j Community running in this JVM through neo4j-harness, Bolt on loopback, no authentication. */
-final class EmbeddedNeo4j implements EmbeddedServer {
+/**
+ * Neo4j Community running in this JVM through neo4j-harness, Bolt on loopback, no authentication.
+ * Its databases live in a folder of the work directory rather than the harness's own, so that a
+ * load can stop Neo4j, build the store with the importer, and start Neo4j again over it.
+ */
+final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
     private static final String LOOPBACK = "127.0.0.1";
@@ -38,14 +45,19 @@ final class EmbeddedNeo4j implements EmbeddedServer {
      */
     static final Duration BOLT_SHUTDOWN_QUIET_PERIOD = Duration.ZERO;
 
-    private final Neo4j neo4j;
+    /** The folder of the databases, under the work directory. */
+    private static final String DATA = "data";
+
+    private final Settings settings;
     private final Path workDirectory;
     private final String uri;
     private final int port;
     private final String version;
+    private Neo4j neo4j;
 
-    private EmbeddedNeo4j(Neo4j neo4j, Path workDirectory, int port, String version) {
+    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path workDirectory, int port, String version) {
         this.neo4j = neo4j;
+        this.settings = settings;
         this.workDirectory = workDirectory;
         this.port = port;
         this.uri = "bolt://" + LOOPBACK + ":" + port;
@@ -53,18 +65,59 @@ final class EmbeddedNeo4j implements EmbeddedServer {
     }
 
     static EmbeddedNeo4j start(Settings settings, Path workDirectory) {
-        long pageCache = bytes(settings, Neo4jProvider.PAGE_CACHE);
         int requestedPort = port(settings);
         if (requestedPort != 0) {
             ensureFree(requestedPort);
         }
         Path directory = workDirectory.toAbsolutePath();
         long startNanos = System.nanoTime();
-        Neo4j neo4j;
+        Neo4j neo4j = build(settings, directory, requestedPort);
+        try {
+            int port = neo4j.boltURI().getPort();
+            String version = neo4j.defaultDatabaseService().executeTransactionally(
+                    "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
+                    Map.of(), result -> String.valueOf(result.next().get("version")));
+            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version);
+            EmbeddedNeo4jLauncher.started(server.uri, server);
+            LOG.info("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
+                    (System.nanoTime() - startNanos) / 1_000_000);
+            return server;
+        } catch (RuntimeException e) {
+            neo4j.close();
+            throw startFailure(e, requestedPort);
+        }
+    }
+
+    @Override
+    public synchronized void rebuild(Builder builder) {
+        long startNanos = System.nanoTime();
+        neo4j.close();
+        long stoppedNanos = System.nanoTime();
+        Path data = workDirectory.resolve(DATA);
+        String database = GraphDatabaseSettings.initial_default_database.defaultValue();
+        long importedNanos = stoppedNanos;
+        try {
+            builder.build(data, database);
+            importedNanos = System.nanoTime();
+        } catch (Exception e) {
+            throw new EngineException("Neo4j's importer failed: " + Errors.rootMessage(e), e);
+        } finally {
+            // Started again whatever the importer did, so that the server stays up for what follows.
+            neo4j = build(settings, workDirectory, port);
+        }
+        LOG.info("in-process Neo4j stopped in {} ms, its store imported in {} ms, started again in {} ms",
+                (stoppedNanos - startNanos) / 1_000_000, (importedNanos - stoppedNanos) / 1_000_000,
+                (System.nanoTime() - importedNanos) / 1_000_000);
+    }
+
+    /** Builds and starts Neo4j with its databases in the work directory's data folder. */
+    private static Neo4j build(Settings settings, Path directory, int requestedPort) {
+        long pageCache = bytes(settings, Neo4jProvider.PAGE_CACHE);
         try {
             Files.createDirectories(directory);
             Neo4jBuilder builder = Neo4jBuilders.newInProcessBuilder(directory)
                     .withDisabledServer()
+                    .withConfig(GraphDatabaseSettings.data_directory, directory.resolve(DATA))
                     .withConfig(BoltConnector.enabled, true)
                     .withConfig(BoltConnector.listen_address, new SocketAddress(LOOPBACK, requestedPort))
                     .withConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
@@ -79,7 +132,7 @@ final class EmbeddedNeo4j implements EmbeddedServer {
                 builder = builder.withConfig(GraphDatabaseSettings.memory_transaction_global_max_size,
                         bytes(settings, Neo4jProvider.TRANSACTION_MEMORY));
             }
-            neo4j = builder.build();
+            return builder.build();
         } catch (IOException e) {
             throw new EngineException("cannot start the in-process Neo4j: cannot create " + directory + ": "
                     + Errors.oneLine(e.getMessage()), e);
@@ -87,20 +140,6 @@ final class EmbeddedNeo4j implements EmbeddedServer {
             throw startFailure(e, requestedPort);
         } finally {
             Log4jTempFiles.deleteMentioning(directory);
-        }
-        try {
-            int port = neo4j.boltURI().getPort();
-            String version = neo4j.defaultDatabaseService().executeTransactionally(
-                    "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
-                    Map.of(), result -> String.valueOf(result.next().get("version")));
-            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, directory, port, version);
-            EmbeddedNeo4jLauncher.started(server.uri);
-            LOG.info("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
-                    (System.nanoTime() - startNanos) / 1_000_000);
-            return server;
-        } catch (RuntimeException e) {
-            neo4j.close();
-            throw startFailure(e, requestedPort);
         }
     }
 
@@ -115,12 +154,12 @@ final class EmbeddedNeo4j implements EmbeddedServer {
     }
 
     /** The Neo4j running in process, for tests that check its configuration. */
-    Neo4j neo4j() {
+    synchronized Neo4j neo4j() {
         return neo4j;
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
         long startNanos = System.nanoTime();
         EmbeddedNeo4jLauncher.stopped(uri);
         long neo4jNanos;
@@ -128,11 +167,26 @@ final class EmbeddedNeo4j implements EmbeddedServer {
             neo4j.close();
         } finally {
             neo4jNanos = System.nanoTime() - startNanos;
+            deleteData();
             Log4jTempFiles.deleteMentioning(workDirectory);
             NettyHelperThread.awaitEnd();
         }
         LOG.info("in-process Neo4j on {}:{} closed in {} ms ({} ms for Neo4j itself)", LOOPBACK, port,
                 (System.nanoTime() - startNanos) / 1_000_000, neo4jNanos / 1_000_000);
+    }
+
+    /** The harness removes its own folder on close; the databases' folder is this server's to remove. */
+    private void deleteData() {
+        Path data = workDirectory.resolve(DATA);
+        try (Stream<Path> files = Files.walk(data)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (NoSuchFileException e) {
+            // Never created: nothing to remove.
+        } catch (IOException | UncheckedIOException e) {
+            LOG.warn("could not remove the in-process Neo4j's databases under {}: {}", data, e.toString());
+        }
     }
 
     private static EngineException startFailure(RuntimeException e, int requestedPort) {

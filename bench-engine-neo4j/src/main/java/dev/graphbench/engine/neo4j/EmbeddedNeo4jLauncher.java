@@ -4,9 +4,10 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
 import dev.graphbench.cypher.Errors;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -18,8 +19,11 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
     static final String HARNESS_CLASS = "org.neo4j.harness.Neo4jBuilders";
     static final int MINIMUM_JAVA = 21;
 
-    /** Bolt URIs of the in-process servers running now, so an engine can report itself as embedded. */
-    private static final Set<String> RUNNING = ConcurrentHashMap.newKeySet();
+    /**
+     * The in-process servers running now by Bolt URI, so that an engine can report itself as
+     * embedded and its loader can build the store with the importer.
+     */
+    private static final Map<String, InProcessStore> RUNNING = new ConcurrentHashMap<>();
 
     @Override
     public Optional<String> unavailableReason() {
@@ -57,12 +61,26 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
         }
     }
 
-    static boolean isRunningAt(String uri) {
-        return RUNNING.contains(uri);
+    /** What Neo4j's importer needs of the JVM: it reads direct buffers' addresses. */
+    static final String IMPORTER_ADD_OPENS = "--add-opens=java.base/java.nio=ALL-UNNAMED";
+
+    /** Whether Neo4j's importer can run in this JVM (see {@link #IMPORTER_ADD_OPENS}). */
+    static boolean importerCanRun() {
+        return ByteBuffer.class.getModule().isOpen(ByteBuffer.class.getPackageName(),
+                EmbeddedNeo4jLauncher.class.getModule());
     }
 
-    static void started(String uri) {
-        RUNNING.add(uri);
+    static boolean isRunningAt(String uri) {
+        return RUNNING.containsKey(uri);
+    }
+
+    /** The store of the in-process Neo4j at {@code uri}, when one runs there. */
+    static Optional<InProcessStore> storeAt(String uri) {
+        return Optional.ofNullable(RUNNING.get(uri));
+    }
+
+    static void started(String uri, InProcessStore store) {
+        RUNNING.put(uri, store);
     }
 
     static void stopped(String uri) {

@@ -28,7 +28,10 @@ import org.neo4j.driver.SessionConfig;
 
 /**
  * One driver, shared by every thread; each {@link Session} has a driver session of its own. All
- * sessions share one bookmark manager, so that in a cluster a read follows the writes before it.
+ * sessions on a server of the user's share one bookmark manager, so that in a cluster a read
+ * follows the writes before it. The in-process Neo4j is one instance, where every read follows the
+ * writes committed before it anyway; its sessions have no bookmarks, which would name transactions
+ * of a store an import has since replaced and wait for them in vain.
  */
 final class Neo4jEngine implements Engine {
 
@@ -37,18 +40,20 @@ final class Neo4jEngine implements Engine {
     private final Driver driver;
     private final Neo4jTarget target;
     private final EngineInfo info;
-    private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
+    private final BookmarkManager bookmarks;
     private final Neo4jSchema schema;
     private final Neo4jLoader loader;
     private final DrivineConnection drivine;
 
-    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize, DrivineConnection drivine) {
+    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize, InProcessStore store,
+                        DrivineConnection drivine) {
         this.driver = driver;
         this.target = target;
         this.info = info;
         this.drivine = drivine;
+        this.bookmarks = target.embedded() ? null : BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
         this.schema = new Neo4jSchema(this);
-        this.loader = new Neo4jLoader(this, batchSize);
+        this.loader = new Neo4jLoader(this, batchSize, store);
     }
 
     static Neo4jEngine connect(Settings settings) {
@@ -58,11 +63,14 @@ final class Neo4jEngine implements Engine {
             throw new EngineException(settings.setting(Neo4jProvider.BATCH_SIZE).environmentVariable()
                     + " must be at least 1, got " + batchSize);
         }
+        InProcessStore store = Neo4jProvider.importPath(settings, target.embedded())
+                ? EmbeddedNeo4jLauncher.storeAt(target.uri()).orElseThrow()
+                : null;
         Driver driver = openDriver(target, settings);
         try {
             target.await(driver.verifyConnectivityAsync());
             EngineInfo info = readInfo(driver, target);
-            return new Neo4jEngine(driver, target, info, batchSize,
+            return new Neo4jEngine(driver, target, info, batchSize, store,
                     drivine(target, target.embedded() ? null : settings.get(Neo4jProvider.PASSWORD)));
         } catch (RuntimeException e) {
             driver.close();
@@ -160,11 +168,10 @@ final class Neo4jEngine implements Engine {
 
     /** A driver session on the benchmark's database. */
     org.neo4j.driver.Session session(AccessMode mode) {
-        return driver.session(SessionConfig.builder()
+        SessionConfig.Builder config = SessionConfig.builder()
                 .withDatabase(target.database())
-                .withDefaultAccessMode(mode)
-                .withBookmarkManager(bookmarks)
-                .build());
+                .withDefaultAccessMode(mode);
+        return driver.session((bookmarks == null ? config : config.withBookmarkManager(bookmarks)).build());
     }
 
     Neo4jTarget target() {
@@ -181,6 +188,7 @@ final class Neo4jEngine implements Engine {
 
     @Override
     public void close() {
+        loader.abandon();
         drivine.close();
         driver.close();
         NettyHelperThread.awaitEnd();

@@ -21,22 +21,44 @@ import org.neo4j.driver.Session;
 import org.neo4j.driver.summary.SummaryCounters;
 
 /**
- * Loads batches of rows with UNWIND, one transaction per batch: nodes with the statement of their
+ * Loads the graph by one of two paths. Into the in-process Neo4j, by default, with Neo4j's own bulk
+ * importer: Neo4j stops, the importer writes the store from the streamed graph, Neo4j starts again
+ * over it, and the schema's constraints and indexes are built after the load. Into a server over
+ * Bolt, batches of rows with UNWIND, one transaction per batch: nodes with the statement of their
  * label, then relationships with the statement of their type, from {@code load.cypher}.
  */
 final class Neo4jLoader implements Loader {
 
+    static final String IMPORT_PATH = "Neo4j's bulk importer into the stopped in-process store, then constraints";
+    static final String BOLT_PATH = "UNWIND batches over Bolt, one transaction each";
+
     private final Neo4jEngine engine;
     private final int batchSize;
+    private final InProcessStore store;
     private final NamedStatements statements = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
+    private StreamedImport running;
 
-    Neo4jLoader(Neo4jEngine engine, int batchSize) {
+    /**
+     * @param store the in-process store to import into, or null to load over Bolt
+     */
+    Neo4jLoader(Neo4jEngine engine, int batchSize, InProcessStore store) {
         this.engine = engine;
         this.batchSize = batchSize;
+        this.store = store;
+    }
+
+    @Override
+    public String loadPath() {
+        return store == null ? BOLT_PATH : IMPORT_PATH;
     }
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+        if (store != null) {
+            abandon();
+            running = StreamedImport.nodes(store, nodes, progress);
+            return;
+        }
         try (Session session = engine.session(AccessMode.WRITE)) {
             UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
                     (label, rows) -> writeNodes(session, label, rows, progress));
@@ -45,10 +67,28 @@ final class Neo4jLoader implements Loader {
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        if (store != null) {
+            if (running == null) {
+                throw new EngineException("Neo4j's importer takes the relationships after the nodes: load the nodes first");
+            }
+            StreamedImport importing = running;
+            running = null;
+            importing.relationships(relationships, progress);
+            return;
+        }
         try (Session session = engine.session(AccessMode.WRITE)) {
             UnwindBatches.forEach(relationships, Relationship::type,
                     relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
                     (type, rows) -> writeRelationships(session, type, rows, progress));
+        }
+    }
+
+    /** Ends an import the harness left after the nodes, so that Neo4j runs again. */
+    void abandon() {
+        if (running != null) {
+            StreamedImport left = running;
+            running = null;
+            left.abandon();
         }
     }
 

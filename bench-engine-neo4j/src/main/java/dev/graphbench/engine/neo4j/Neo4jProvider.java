@@ -36,6 +36,9 @@ public final class Neo4jProvider implements EngineProvider {
     static final String PAGE_CACHE = "page-cache";
     static final String TRANSACTION_MEMORY = "transaction-memory";
     static final String EMBEDDED_PORT = "embedded-port";
+    static final String LOAD_PATH = "load-path";
+    static final String IMPORT = "import";
+    static final String BOLT = "bolt";
 
     private static final List<Setting> SETTINGS = List.of(
             Setting.of(URI, "BENCH_NEO4J_URI", null,
@@ -44,8 +47,11 @@ public final class Neo4jProvider implements EngineProvider {
             Setting.secret(PASSWORD, "BENCH_NEO4J_PASSWORD", "password"),
             Setting.of(DATABASE, "BENCH_NEO4J_DATABASE", "neo4j",
                     "database to load and query; the benchmark's nodes in it are deleted by drop"),
+            Setting.of(LOAD_PATH, "BENCH_NEO4J_LOAD_PATH", null,
+                    "import: the in-process Neo4j's store is written by Neo4j's bulk importer; bolt: UNWIND batches"
+                            + " over Bolt; unset: import in process, bolt to a server of your own"),
             Setting.wholeNumber(BATCH_SIZE, "BENCH_NEO4J_BATCH_SIZE", "10000", 1, 1_000_000,
-                    "rows per UNWIND batch of the loader"),
+                    "rows per UNWIND batch of the Bolt load path"),
             Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
                     "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)"),
             Setting.of(TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
@@ -82,9 +88,14 @@ public final class Neo4jProvider implements EngineProvider {
         return settings.isSet(URI);
     }
 
-    /** A URI the driver cannot use is refused before anything runs. */
+    /** A URI the driver cannot use, or a load path that cannot run, is refused before anything runs. */
     @Override
     public void check(Settings settings) {
+        try {
+            loadPath(settings, !settings.isSet(URI));
+        } catch (EngineException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         if (settings.isSet(URI)) {
             try {
                 Neo4jTarget.of(settings);
@@ -107,6 +118,34 @@ public final class Neo4jProvider implements EngineProvider {
     @Override
     public String howToConfigure() {
         return "set BENCH_NEO4J_URI (and BENCH_NEO4J_USER, BENCH_NEO4J_PASSWORD, BENCH_NEO4J_DATABASE)";
+    }
+
+    /**
+     * Whether to load with the importer: {@code BENCH_NEO4J_LOAD_PATH}, or by default whether Neo4j
+     * runs in this JVM.
+     */
+    static boolean importPath(Settings settings, boolean inProcess) {
+        return loadPath(settings, inProcess).equals(IMPORT);
+    }
+
+    private static String loadPath(Settings settings, boolean inProcess) {
+        String path = settings.get(LOAD_PATH);
+        if (path == null) {
+            return inProcess && EmbeddedNeo4jLauncher.importerCanRun() ? IMPORT : BOLT;
+        }
+        String variable = settings.setting(LOAD_PATH).environmentVariable();
+        if (!path.equals(IMPORT) && !path.equals(BOLT)) {
+            throw new EngineException(variable + " must be import or bolt, got '" + path + "'");
+        }
+        if (path.equals(IMPORT) && !inProcess) {
+            throw new EngineException(variable + "=import needs the in-process Neo4j, whose store the importer writes;"
+                    + " unset BENCH_NEO4J_URI, or set " + variable + "=bolt");
+        }
+        if (path.equals(IMPORT) && !EmbeddedNeo4jLauncher.importerCanRun()) {
+            throw new EngineException(variable + "=import needs Java started with " + EmbeddedNeo4jLauncher.IMPORTER_ADD_OPENS
+                    + " (bench-cli.jar's manifest has it); add it, or set " + variable + "=bolt");
+        }
+        return path;
     }
 
     @Override

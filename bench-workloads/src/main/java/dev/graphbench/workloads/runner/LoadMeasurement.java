@@ -46,6 +46,10 @@ final class LoadMeasurement {
             schema.create();
 
             stage = "loading nodes";
+            String path = engine.loader().loadPath();
+            if (path != null) {
+                listener.message(name, "loading by " + path);
+            }
             listener.loadStarted(name, "nodes", manifest.counts().totalNodes());
             long start = System.nanoTime();
             engine.loader().loadNodes(generator.nodes(), records -> listener.loadProgress(name, records));
@@ -71,10 +75,10 @@ final class LoadMeasurement {
                     differences.isEmpty() ? null : "the loaded graph differs from the manifest: "
                             + String.join("; ", differences),
                     nodesSeconds, relationshipsSeconds, afterLoadSeconds, counts.totalNodes(),
-                    counts.totalRelationships(), differences);
+                    counts.totalRelationships(), differences, engine.loader().loadPath());
         } catch (RuntimeException e) {
             return new LoadResult(Status.HELD, stage + " failed: " + Failures.oneLine(e), nodesSeconds,
-                    relationshipsSeconds, afterLoadSeconds, 0, 0, List.of());
+                    relationshipsSeconds, afterLoadSeconds, 0, 0, List.of(), engine.loader().loadPath());
         }
     }
 

@@ -1,0 +1,260 @@
+package dev.graphbench.cli;
+
+import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Session;
+import dev.graphbench.api.Settings;
+import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
+import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The embedded PostgreSQL driven by the harness against the same work done by psql and pgbench:
+ * the load against {@code psql \copy} of the same rows into the same tables, the one-hop query's
+ * median against pgbench's latency of the same statement on the same arguments, and calls a second
+ * from several threads against pgbench's transactions a second.
+ */
+final class PostgresPerf {
+
+    private static final String ENGINE = "postgres";
+    private static final Pattern TPS = Pattern.compile("tps = ([0-9.]+)");
+    private static final Pattern LATENCY = Pattern.compile("^\\s*([0-9.]+)\\s+(?:[0-9]+\\s+)?(.*)$");
+
+    private final DatasetSpec spec;
+    private final ClientTool psql;
+    private final ClientTool pgbench;
+    private final Path work;
+    private final int calls;
+    private final int threads;
+    private final int seconds;
+
+    private PostgresPerf(DatasetSpec spec, ClientTool psql, ClientTool pgbench, Path work, int calls, int threads,
+                         int seconds) {
+        this.spec = spec;
+        this.psql = psql;
+        this.pgbench = pgbench;
+        this.work = work;
+        this.calls = calls;
+        this.threads = threads;
+        this.seconds = seconds;
+    }
+
+    static List<PerfFigure> measure(EngineCatalog catalog, DatasetSpec spec, String psqlProgram, String pgbenchProgram,
+                                    Path work, int calls, int threads, int seconds) {
+        EngineProvider provider = catalog.provider(ENGINE);
+        Settings settings = catalog.settings(provider);
+        try (EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, work.resolve(ENGINE))) {
+            Settings connected = settings.with(server.connectionSettings());
+            List<String> options = connectionOptions(connected);
+            PostgresPerf perf = new PostgresPerf(spec, new ClientTool(psqlProgram, options),
+                    new ClientTool(pgbenchProgram, options), work, calls, threads, seconds);
+            try (Engine engine = provider.open(connected)) {
+                return perf.measure(engine, provider);
+            }
+        }
+    }
+
+    /** psql's and pgbench's options for the server the settings name; any password goes by PGPASSWORD. */
+    private static List<String> connectionOptions(Settings settings) {
+        URI uri = URI.create(settings.get("url").substring("jdbc:".length()));
+        return List.of("-h", uri.getHost(), "-p", Integer.toString(uri.getPort()), "-U", settings.get("user"),
+                "-d", uri.getPath().substring(1));
+    }
+
+    private List<PerfFigure> measure(Engine engine, EngineProvider provider) {
+        List<PerfFigure> figures = new ArrayList<>();
+        double harnessLoad = harnessLoad(engine);
+        String harnessLoadText = String.format(Locale.ROOT, "%.2f s: COPY FROM STDIN of nodes then relationships"
+                + " (bench run --phases load, the load table's first two rows)", harnessLoad);
+        String loadName = "PostgreSQL load against psql \\copy of the same rows into the same tables";
+        String missingPsql = psql.missing().orElse(null);
+        if (missingPsql != null) {
+            figures.add(PerfFigure.unmeasured(loadName, harnessLoadText, missingPsql, List.of()));
+            engine.schema().afterLoad();
+        } else {
+            figures.add(psqlLoad(engine, loadName, harnessLoad, harnessLoadText));
+        }
+        Workload oneHop = Workloads.of(QueryId.ONE_HOP);
+        List<Map<String, Object>> arguments = oneHop.arguments(new ArgumentLists(spec), oneHop.id(), calls);
+        double[] latencies = harnessLatencies(engine, arguments);
+        double median = latencies[latencies.length / 2];
+        double mean = Arrays.stream(latencies).average().orElse(0);
+        double harnessRate = harnessThroughput(engine, oneHop);
+        String oneHopName = "one-hop median against pgbench -M prepared -c 1, same statement, same arguments";
+        String throughputName = "one-hop calls a second, " + threads + " threads, against pgbench -c " + threads;
+        String harnessLatency = String.format(Locale.ROOT, "median %.3f ms, mean %.3f ms over %,d calls (bench run"
+                + " --phases traverse times it the same way)", median, mean, latencies.length);
+        String harnessRateText = String.format(Locale.ROOT, "%,.0f calls/s over %d s", harnessRate, seconds);
+        String missingPgbench = pgbench.missing().or(psql::missing).orElse(null);
+        if (missingPgbench != null) {
+            figures.add(PerfFigure.unmeasured(oneHopName, harnessLatency, missingPgbench, List.of()));
+            figures.add(PerfFigure.unmeasured(throughputName, harnessRateText, missingPgbench, List.of()));
+            return figures;
+        }
+        Path script = pgbenchScript(provider, arguments);
+        ClientTool.Ran single = pgbench.run(List.of("-n", "-M", "prepared", "-c", "1", "-j", "1", "-T",
+                Integer.toString(seconds), "-r", "-f", script.toString()));
+        double pgbenchLatency = statementLatency(single.output());
+        figures.add(new PerfFigure(oneHopName, harnessLatency, String.format(Locale.ROOT,
+                "%.3f ms mean latency of the one-hop statement (pgbench -r; pgbench gives no median)", pgbenchLatency),
+                median / pgbenchLatency, "within 1.1x", List.of(single.command(), "script " + script.getFileName()
+                        + ": \\set n random(1, " + arguments.size() + "), the n-th argument from bench_perf_args"
+                        + " by \\gset, then the one-hop statement of 'bench queries one-hop'")));
+        ClientTool.Ran many = pgbench.run(List.of("-n", "-M", "prepared", "-c", Integer.toString(threads), "-j",
+                Integer.toString(threads), "-T", Integer.toString(seconds), "-f", script.toString()));
+        double tps = match(TPS, many.output(), "tps");
+        figures.add(new PerfFigure(throughputName, harnessRateText, String.format(Locale.ROOT,
+                "%,.0f transactions/s, each the argument's lookup and the one-hop statement", tps),
+                tps / harnessRate, "-", List.of(many.command())));
+        return figures;
+    }
+
+    /** The harness's load of the data, as a run's load phase times it: tables empty, indexes built afterwards. */
+    private double harnessLoad(Engine engine) {
+        engine.schema().drop();
+        engine.schema().create();
+        Generator generator = new Generator(spec);
+        long start = System.nanoTime();
+        engine.loader().loadNodes(generator.nodes(), stored -> { });
+        engine.loader().loadRelationships(generator.relationships(), stored -> { });
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    /** The rows the harness loaded, written out by psql, then loaded by psql into the tables made anew. */
+    private PerfFigure psqlLoad(Engine engine, String name, double harnessLoad, String harnessLoadText) {
+        Path nodes = work.resolve("bench_node.txt");
+        Path edges = work.resolve("bench_edge.txt");
+        psql.run(List.of("-X", "-q", "-v", "ON_ERROR_STOP=1", "-c",
+                "\\copy bench_node (nid, labels, props) TO '" + nodes + "'"));
+        psql.run(List.of("-X", "-q", "-v", "ON_ERROR_STOP=1", "-c",
+                "\\copy bench_edge (src, dst, type) TO '" + edges + "'"));
+        engine.schema().drop();
+        engine.schema().create();
+        // As the loader does: each table emptied in the COPY's own transaction, so that it writes the rows frozen.
+        Path script = write("copy.sql", String.join("\n",
+                "BEGIN;", "TRUNCATE bench_node;",
+                "\\copy bench_node (nid, labels, props) FROM '" + nodes + "' WITH (FREEZE)", "COMMIT;",
+                "BEGIN;", "TRUNCATE bench_edge;",
+                "\\copy bench_edge (src, dst, type) FROM '" + edges + "' WITH (FREEZE)", "COMMIT;", ""));
+        ClientTool.Ran copy = psql.run(List.of("-X", "-q", "-v", "ON_ERROR_STOP=1", "-f", script.toString()));
+        long loaded = engine.loader().counts().totalNodes() + engine.loader().counts().totalRelationships();
+        engine.schema().afterLoad();
+        return new PerfFigure(name, harnessLoadText, String.format(Locale.ROOT,
+                "%.2f s: psql \\copy of the %,d rows the harness loaded, psql's start included", copy.seconds(), loaded),
+                harnessLoad / copy.seconds(), "within 1.1x",
+                List.of(copy.command() + "   (" + script.getFileName() + ": BEGIN; TRUNCATE; \\copy ... FROM"
+                        + " ... WITH (FREEZE); COMMIT; for bench_node then bench_edge)"));
+    }
+
+    /** Each call timed alone through a harness session, after a pass over the arguments untimed; sorted. */
+    private static double[] harnessLatencies(Engine engine, List<Map<String, Object>> arguments) {
+        double[] latencies = new double[arguments.size()];
+        try (Session session = engine.openSession()) {
+            arguments.forEach(call -> session.execute(QueryId.ONE_HOP, call));
+            for (int i = 0; i < latencies.length; i++) {
+                long start = System.nanoTime();
+                session.execute(QueryId.ONE_HOP, arguments.get(i));
+                latencies[i] = (System.nanoTime() - start) / 1e6;
+            }
+        }
+        Arrays.sort(latencies);
+        return latencies;
+    }
+
+    /** Calls a second from several threads, each with a session and arguments of its own, as the concurrent phase. */
+    private double harnessThroughput(Engine engine, Workload oneHop) {
+        LongAdder done = new LongAdder();
+        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+            List<Future<?>> running = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                List<Map<String, Object>> mine = oneHop.arguments(new ArgumentLists(spec),
+                        oneHop.id() + "/concurrent/thread-" + t, calls);
+                running.add(pool.submit(() -> {
+                    try (Session session = engine.openSession()) {
+                        for (int i = 0; System.nanoTime() < end; i++) {
+                            session.execute(QueryId.ONE_HOP, mine.get(i % mine.size()));
+                            done.increment();
+                        }
+                    }
+                }));
+            }
+            for (Future<?> thread : running) {
+                thread.get();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("a thread's one-hop calls failed: " + e.getMessage(), e);
+        }
+        return done.sum() / (double) seconds;
+    }
+
+    /** The arguments in a table pgbench reads by number, and the script that reads one then runs the statement. */
+    private Path pgbenchScript(EngineProvider provider, List<Map<String, Object>> arguments) {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < arguments.size(); i++) {
+            rows.append(i + 1).append('\t').append(arguments.get(i).get("personId")).append('\n');
+        }
+        Path table = write("bench_perf_args.txt", rows.toString());
+        psql.run(List.of("-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", "DROP TABLE IF EXISTS bench_perf_args", "-c",
+                "CREATE TABLE bench_perf_args (n int PRIMARY KEY, \"personId\" text)", "-c",
+                "\\copy bench_perf_args FROM '" + table + "'", "-c", "ANALYZE bench_perf_args"));
+        String statement = provider.dialect().statement(QueryId.ONE_HOP).orElseThrow().strip();
+        return write("one-hop.pgbench", String.join("\n",
+                "\\set n random(1, " + arguments.size() + ")",
+                "SELECT \"personId\" FROM bench_perf_args WHERE n = :n \\gset",
+                statement.endsWith(";") ? statement : statement + ";", ""));
+    }
+
+    /** The one-hop statement's mean latency from pgbench -r's per-statement report, in ms. */
+    private static double statementLatency(String output) {
+        boolean report = false;
+        for (String line : output.lines().toList()) {
+            if (line.startsWith("statement latencies")) {
+                report = true;
+                continue;
+            }
+            Matcher matcher = LATENCY.matcher(line);
+            if (report && matcher.matches() && matcher.group(2).startsWith("SELECT COUNT(*)")) {
+                return Double.parseDouble(matcher.group(1));
+            }
+        }
+        throw new IllegalStateException("pgbench -r printed no latency for the one-hop statement: " + output.strip());
+    }
+
+    private static double match(Pattern pattern, String output, String what) {
+        Matcher matcher = pattern.matcher(output);
+        if (!matcher.find()) {
+            throw new IllegalStateException("pgbench printed no " + what + ": " + output.strip());
+        }
+        return Double.parseDouble(matcher.group(1));
+    }
+
+    private Path write(String name, String text) {
+        try {
+            return Files.writeString(work.resolve(name), text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
