@@ -44,7 +44,7 @@ final class WorkloadPlanning {
             }
             Map<String, Object> asked = arguments;
             List<Plan> plans = session.plan(() -> answer[0] = workload.call(session, asked));
-            return new WorkloadPlans(plans, rows(answer[0]), null);
+            return new WorkloadPlans(asked, plans, rows(answer[0]), null);
         } catch (RuntimeException e) {
             return WorkloadPlans.none(context.name() + " gave no plan: " + Failures.oneLine(watched.explain(e)));
         } finally {
