@@ -46,7 +46,7 @@ final class FalkorDbPlans {
         }
     }
 
-    /** The plan these lines give; the server's time is the root operator's, which includes its children's. */
+    /** The plan these lines give; the server's time is the sum of the operators' own times. */
     static Plan parse(String statement, List<String> lines, boolean actual) {
         List<PlanOperator> operators = new ArrayList<>();
         Double serverMs = null;
@@ -63,8 +63,8 @@ final class FalkorDbPlans {
                 if (records.find()) {
                     rows = Long.parseLong(records.group(1));
                     Matcher time = TIME.matcher(parts[i]);
-                    if (operators.isEmpty() && time.find()) {
-                        serverMs = Double.parseDouble(time.group(1));
+                    if (time.find()) {
+                        serverMs = (serverMs == null ? 0 : serverMs) + Double.parseDouble(time.group(1));
                     }
                 } else {
                     detail.add(parts[i]);

@@ -17,8 +17,8 @@ public enum PlanRule {
     /** The call names one node by its id, which every engine indexes, and the plan scans a label or a table. */
     SCAN_FOR_ONE_NODE("one node looked up by its indexed id through a scan") {
         @Override
-        Optional<PlanOperator> find(Plan plan, Map<String, Object> arguments, long answerRows) {
-            if (arguments.keySet().stream().noneMatch(PlanRule::isId)) {
+        Optional<PlanOperator> find(Plan plan, Call call) {
+            if (call.arguments().keySet().stream().noneMatch(PlanRule::isId)) {
                 return Optional.empty();
             }
             return plan.operators().stream().filter(operator -> SCANS.matcher(operator.name()).matches()).findFirst();
@@ -31,7 +31,7 @@ public enum PlanRule {
      */
     FILTER_AFTER_SUBQUERY("filter on the root applied after a subquery over a scan") {
         @Override
-        Optional<PlanOperator> find(Plan plan, Map<String, Object> arguments, long answerRows) {
+        Optional<PlanOperator> find(Plan plan, Call call) {
             List<PlanOperator> operators = plan.operators();
             for (int i = 0; i < operators.size(); i++) {
                 PlanOperator apply = operators.get(i);
@@ -46,24 +46,29 @@ public enum PlanRule {
     /** Every row of one input paired with every row of another. */
     CARTESIAN_PRODUCT("Cartesian product") {
         @Override
-        Optional<PlanOperator> find(Plan plan, Map<String, Object> arguments, long answerRows) {
+        Optional<PlanOperator> find(Plan plan, Call call) {
             return plan.operators().stream()
                     .filter(operator -> operator.name().toLowerCase(Locale.ROOT).contains("cartesian"))
                     .findFirst();
         }
     },
 
-    /** An operator produced {@link #ROWS_FACTOR} times the rows the call answered, and at least {@link #ROWS_LEAST}. */
-    ROWS_FAR_ABOVE_ANSWER("rows far above the answer's") {
+    /**
+     * An operator produced {@link #ROWS_FACTOR} times the rows the call answered, at least
+     * {@link #ROWS_LEAST}, and {@link #TWIN_FACTOR} times the most any operator of the hand-written twin's
+     * plan produced for the same answer: rows the answer did not need. A workload without a twin is not
+     * judged, since a count or a ranking may need every row it reads.
+     */
+    ROWS_FAR_ABOVE_ANSWER("rows far above the answer's and the hand-written twin's") {
         @Override
-        Optional<PlanOperator> find(Plan plan, Map<String, Object> arguments, long answerRows) {
+        Optional<PlanOperator> find(Plan plan, Call call) {
             PlanOperator largest = plan.largest();
             if (largest == null || largest.actualRows() == null) {
                 return Optional.empty();
             }
             long rows = largest.actualRows();
-            return rows >= ROWS_LEAST && rows >= ROWS_FACTOR * Math.max(1, answerRows) ? Optional.of(largest)
-                    : Optional.empty();
+            return call.twinRows() != null && rows >= ROWS_LEAST && rows >= ROWS_FACTOR * Math.max(1, call.answerRows())
+                    && rows >= TWIN_FACTOR * Math.max(1, call.twinRows()) ? Optional.of(largest) : Optional.empty();
         }
     };
 
@@ -71,6 +76,18 @@ public enum PlanRule {
     public static final long ROWS_FACTOR = 1_000;
     /** The fewest rows an operator must produce to be flagged: fewer cost little whatever the answer. */
     public static final long ROWS_LEAST = 10_000;
+    /** How many times the rows of the twin's largest operator an operator must produce to be flagged. */
+    public static final long TWIN_FACTOR = 100;
+
+    /**
+     * What a rule knows of the planned call besides its plan.
+     *
+     * @param arguments  its arguments, by parameter name
+     * @param answerRows the rows (or objects) it answered
+     * @param twinRows   the most rows an operator of the hand-written twin's plans produced; null without a twin
+     */
+    public record Call(Map<String, Object> arguments, long answerRows, Long twinRows) {
+    }
 
     /** Scans of every node of a label (or all nodes), or of a whole table: Neo4j, FalkorDB, PostgreSQL, Oracle. */
     private static final Pattern SCANS = Pattern.compile(
@@ -91,13 +108,8 @@ public enum PlanRule {
         return description;
     }
 
-    /**
-     * The operator of {@code plan} that shows this bad plan, if it does.
-     *
-     * @param arguments  the planned call's arguments, by parameter name
-     * @param answerRows the rows the call answered
-     */
-    abstract Optional<PlanOperator> find(Plan plan, Map<String, Object> arguments, long answerRows);
+    /** The operator of {@code plan} that shows this bad plan, if it does. */
+    abstract Optional<PlanOperator> find(Plan plan, Call call);
 
     /** An argument naming one node by its id: {@code personId}, {@code issueId}. */
     private static boolean isId(String parameter) {
