@@ -34,6 +34,7 @@ final class WorkloadPlanning {
             return WorkloadPlans.none(context.name() + " gives no plans");
         }
         Object[] answer = new Object[1];
+        long start = System.nanoTime();
         try {
             Map<String, Object> arguments = read;
             watched.begin();
@@ -44,9 +45,10 @@ final class WorkloadPlanning {
             }
             Map<String, Object> asked = arguments;
             List<Plan> plans = session.plan(() -> answer[0] = workload.call(session, asked));
-            return new WorkloadPlans(asked, plans, rows(answer[0]), null);
+            return new WorkloadPlans(asked, plans, rows(answer[0]), null, Latencies.millis(System.nanoTime() - start));
         } catch (RuntimeException e) {
-            return WorkloadPlans.none(context.name() + " gave no plan: " + Failures.oneLine(watched.explain(e)));
+            return WorkloadPlans.none(context.name() + " gave no plan: " + Failures.oneLine(watched.explain(e)),
+                    Latencies.millis(System.nanoTime() - start));
         } finally {
             watched.end();
         }
