@@ -22,7 +22,9 @@ class PlansStatementsTest {
         assertThat(lastPlan.kind()).isEqualTo("SELECT");
         OraclePlans.STATEMENTS.all().values().forEach(statement ->
                 assertThat(DriverSql.parse(statement).parameters()).as(statement).isZero());
-        assertThat(OracleSyntax.problems(OraclePlans.STATEMENTS.get("last-plan"))).isEmpty();
+        // JSqlParser parses it; its Oracle feature set lacks TABLE() over a function, and says only that.
+        assertThat(OracleSyntax.problems(OraclePlans.STATEMENTS.get("last-plan")))
+                .containsExactly("tableFunction not supported.");
     }
 
     @Test
