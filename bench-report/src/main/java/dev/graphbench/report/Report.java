@@ -107,6 +107,7 @@ public final class Report {
             addWorkloadTable(tables, Rows.of(runs, phase), title(phase));
             if (phase.equals(Rows.READ)) {
                 MapperCost.table(runs, judge).ifPresent(tables::add);
+                MapperBreakdown.table(runs).ifPresent(tables::add);
             }
         }
         PlanTables.of(runs, Report::label).ifPresent(tables::add);

@@ -96,6 +96,21 @@ class PlanTablesTest {
     }
 
     @Test
+    void theMappersCostIsBrokenDownIntoStatementsRowsAndServerTime() throws IOException {
+        Report report = Report.of(List.of(read("neo4j"), read("postgres"), read("falkordb")));
+
+        Table table = report.tables().stream().filter(t -> t.title().equals("What the mapper costs, broken down"))
+                .findFirst().orElseThrow();
+        assertThat(table.headers()).containsExactly("workload", "FalkorDB: object store | by hand",
+                "Neo4j: object store | by hand", "PostgreSQL: object store | by hand");
+        List<String> graphPath = table.rows().stream().filter(row -> row.getFirst().equals("load the @GraphPath view"))
+                .findFirst().orElseThrow();
+        assertThat(graphPath.get(2)).matches("1 statement, 1 rows; server 668\\.00, rest [0-9.]+ \\| 1 statement, 1 rows;"
+                + " server 49\\.00, rest [0-9.]+");
+        assertThat(graphPath.get(3)).startsWith("1 statement, 1 rows; server 0.069, rest ");
+    }
+
+    @Test
     void aPlanAnEngineRefusedIsNamedWithItsReason() throws IOException {
         EngineRun neo4j = read("neo4j");
         List<WorkloadResult> workloads = neo4j.workloads().stream().map(w -> !w.id().equals("one-hop") ? w
