@@ -42,6 +42,15 @@ public interface Dialect {
     }
 
     /**
+     * How the engine's plans are taken, as its users would ask for them ({@code EXPLAIN (ANALYZE,
+     * BUFFERS, FORMAT JSON)}, {@code PROFILE}); empty when the engine gives none, and then
+     * {@link Session#plan} gives none either.
+     */
+    default Optional<String> plans() {
+        return Optional.empty();
+    }
+
+    /**
      * What writes the object store's statements, named beside the language: {@code "Drivine"} (an
      * object mapper), {@code "compiled"} (compiled by the engine from the model's annotations).
      */

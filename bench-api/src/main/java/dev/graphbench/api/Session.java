@@ -1,5 +1,6 @@
 package dev.graphbench.api;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -27,6 +28,20 @@ public interface Session extends AutoCloseable {
      */
     default Optional<ObjectStore> objects() {
         return Optional.empty();
+    }
+
+    /**
+     * Makes {@code call}, which uses this session (its {@link #execute} or its {@link #objects() object
+     * store}), once, and gives the engine's plan of every statement the session sent for it, in the order
+     * sent, each planned as it was sent, with the same parameters. The harness calls it untimed, after a
+     * workload's timed calls. A statement that writes is planned without writing twice: in a transaction
+     * rolled back, or without running (its plan then has estimates alone, {@link Plan#actual()} false).
+     * An engine that gives plans says how in {@link Dialect#plans()}; the default gives none.
+     *
+     * @throws UnsupportedException when the engine gives no plans, or none for a statement the call sent
+     */
+    default List<Plan> plan(Runnable call) {
+        throw new UnsupportedException("the engine gives no plans");
     }
 
     /**

@@ -17,6 +17,8 @@ enum ExitCode {
     ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's"),
     /** What was measured could not all be written to disk; the printed tables hold every figure. */
     NOT_WRITTEN(5, "what was measured could not all be written (a full disk): the printed tables hold every figure"),
+    /** bench compare --fail-above: a workload got slower beyond the noise and by more than the factor given. */
+    SLOWER(6, "bench compare --fail-above: a workload got slower beyond the noise, by more than the factor given"),
     /** The run was interrupted (Ctrl-C); the JVM ends with this code, after stopping the embedded servers. */
     INTERRUPTED(130, "interrupted (Ctrl-C): embedded servers are stopped, and what was measured is in the run's folder");
 

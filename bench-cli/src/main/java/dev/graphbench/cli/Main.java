@@ -119,6 +119,7 @@ public final class Main {
         commands.put("datagen", new DatagenCommand());
         commands.put("validate", new ValidateCommand());
         commands.put("perf", new PerfCommand());
+        commands.put("compare", new CompareCommand());
         return commands;
     }
 

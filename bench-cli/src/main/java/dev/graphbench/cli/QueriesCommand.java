@@ -9,7 +9,9 @@ import dev.graphbench.api.QueryId;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
+import dev.graphbench.workloads.RunOption;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +25,8 @@ import java.util.stream.Collectors;
  * twin.
  */
 @Parameters(commandDescription = "Print each query's statement in every engine's language, side by side;"
-        + " for an object store read, the statement each object store runs, then the hand-written one")
+        + " for an object store read, the statement each object store runs, then the hand-written one; with --plan,"
+        + " the plans the latest run kept")
 final class QueriesCommand implements Main.Command {
 
     private static final String GAP = " | ";
@@ -40,6 +43,22 @@ final class QueriesCommand implements Main.Command {
     @Parameter(names = "--width", description = "Width of the side-by-side view (default: $COLUMNS, else 160)")
     Integer width;
 
+    @Parameter(names = "--plan", description = "Print the plans the latest run kept for each id, side by side, instead"
+            + " of the statements")
+    boolean plan;
+
+    @Parameter(names = "--raw", description = "With --plan: each plan as the engine gave it, not its operators")
+    boolean raw;
+
+    @Parameter(names = "--output", description = "With --plan: the results folder the run is in")
+    String output = RunOption.OUTPUT.defaultText();
+
+    @Parameter(names = "--sf", description = "With --plan: the scale factor of the results (default: the latest run's)")
+    String scaleFactor;
+
+    @Parameter(names = "--run", description = "With --plan: this run's plans, the name of its folder under <output>/runs")
+    String run;
+
     @Override
     public boolean help() {
         return help;
@@ -50,14 +69,28 @@ final class QueriesCommand implements Main.Command {
         PrintStream out = context.out();
         List<EngineProvider> providers = context.catalog().providers();
         List<Runnable> printouts = new ArrayList<>();
+        PlanColumns plans = plan ? PlanColumns.of(Path.of(output),
+                scaleFactor == null ? null : RunOption.SCALE_FACTOR.parse(scaleFactor), run, raw) : null;
+        if (plans != null) {
+            out.println("Plans kept by run " + plans.run() + " (taken once, untimed, after each workload's timed calls)");
+            out.println();
+        }
         for (String id : ids) {
             Optional<ObjectRead> read = ObjectWorkloads.reads().stream().filter(r -> r.id().equals(id)).findFirst();
-            if (read.isPresent()) {
+            if (read.isPresent() && plans != null) {
+                printouts.add(() -> printPlans(out, plans, read.get().id(), read.get().title() + ", through the object store"));
+                printouts.add(() -> printPlans(out, plans, read.get().handWritten().query().id(),
+                        Workloads.of(read.get().handWritten().query()).title()));
+            } else if (read.isPresent()) {
                 printouts.add(() -> print(out, read.get(), providers));
             } else {
                 QueryId query = query(id);
-                printouts.add(() -> print(out, query, providers));
+                printouts.add(plans != null ? () -> printPlans(out, plans, query.id(), Workloads.of(query).title())
+                        : () -> print(out, query, providers));
             }
+        }
+        if (plans != null && printouts.isEmpty()) {
+            throw new UsageException("--plan needs the ids of the queries or object store reads to show the plans of");
         }
         if (printouts.isEmpty()) {
             Set<QueryId> twins = ObjectWorkloads.reads().stream().map(read -> read.handWritten().query())
@@ -111,6 +144,11 @@ final class QueriesCommand implements Main.Command {
         }
         print(out, headings, columns);
         print(out, read.handWritten().query(), providers);
+    }
+
+    private void printPlans(PrintStream out, PlanColumns plans, String workload, String title) {
+        out.println("== " + workload + ": " + title);
+        print(out, plans.headings(workload), plans.columns(workload));
     }
 
     /** {@code load(PersonNetwork) by id}, {@code count(Issue) filtered on state, priority}. */

@@ -71,6 +71,9 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--answers", descriptionKey = "answers")
     boolean answers;
 
+    @Parameter(names = "--plans", descriptionKey = "plans")
+    String plans = RunOption.PLANS.defaultText();
+
     @ParametersDelegate
     ReportOptions report = new ReportOptions();
 

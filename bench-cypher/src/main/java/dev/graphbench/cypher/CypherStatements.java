@@ -19,18 +19,22 @@ public final class CypherStatements implements Dialect {
     private final PathSemantics paths;
     private final DatabaseType type;
     private final CypherDialect drivineGrammar;
+    private final String plans;
 
     /**
      * @param anchor         a class of the engine, beside whose package {@code queries.cypher} lies
      * @param paths          how the engine's variable-length patterns count paths
      * @param type           the database type the engine registers Drivine's connection as
      * @param drivineGrammar the grammar that connection has Drivine write
+     * @param plans          how the engine's sessions take plans ({@link Dialect#plans()})
      */
-    public CypherStatements(Class<?> anchor, PathSemantics paths, DatabaseType type, CypherDialect drivineGrammar) {
+    public CypherStatements(Class<?> anchor, PathSemantics paths, DatabaseType type, CypherDialect drivineGrammar,
+                            String plans) {
         this.queries = NamedStatements.load(anchor, "queries.cypher", "//");
         this.paths = paths;
         this.type = type;
         this.drivineGrammar = drivineGrammar;
+        this.plans = plans;
     }
 
     @Override
@@ -51,6 +55,11 @@ public final class CypherStatements implements Dialect {
     @Override
     public Optional<String> objectStatement(ObjectCall call) {
         return Optional.of(DrivineStatements.of(call, type, drivineGrammar));
+    }
+
+    @Override
+    public Optional<String> plans() {
+        return Optional.of(plans);
     }
 
     @Override

@@ -29,13 +29,28 @@ public final class DrivineConnection implements AutoCloseable {
     private final PersistenceManager persistence;
     private final SubtypeRegistry subtypes;
     private final Runnable end;
-    private final ObjectMapper json = Neo4jObjectMapper.INSTANCE.getInstance();
-    private final ObjectModel model = new ObjectModel();
+    private final ObjectMapper json;
+    private final ObjectModel model;
 
     private DrivineConnection(PersistenceManager persistence, SubtypeRegistry subtypes, Runnable end) {
+        this(persistence, subtypes, end, Neo4jObjectMapper.INSTANCE.getInstance(), new ObjectModel());
+    }
+
+    private DrivineConnection(PersistenceManager persistence, SubtypeRegistry subtypes, Runnable end, ObjectMapper json,
+                              ObjectModel model) {
         this.persistence = persistence;
         this.subtypes = subtypes;
         this.end = end;
+        this.json = json;
+        this.model = model;
+    }
+
+    /**
+     * This connection with its statements passing through {@code sent}, which wraps its persistence
+     * manager, so that a session can keep what its calls sent; closing it closes nothing.
+     */
+    public DrivineConnection through(SentStatements sent) {
+        return new DrivineConnection(sent, subtypes, () -> { }, json, model);
     }
 
     /**

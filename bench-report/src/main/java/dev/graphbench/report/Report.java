@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.report.plans.PlanTables;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
@@ -106,8 +107,10 @@ public final class Report {
             addWorkloadTable(tables, Rows.of(runs, phase), title(phase));
             if (phase.equals(Rows.READ)) {
                 MapperCost.table(runs, judge).ifPresent(tables::add);
+                MapperBreakdown.table(runs).ifPresent(tables::add);
             }
         }
+        PlanTables.of(runs, Report::label).ifPresent(tables::add);
         tables.addAll(ConcurrencyTables.of(runs, judge));
         tables.addAll(HopsTables.of(runs, judge));
         Summary.table(runs, judge).ifPresent(tables::add);

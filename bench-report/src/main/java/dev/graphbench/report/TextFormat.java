@@ -3,12 +3,12 @@ package dev.graphbench.report;
 import java.util.List;
 
 /** Lays tables out as aligned plain text. */
-final class TextFormat {
+public final class TextFormat {
 
     private TextFormat() {
     }
 
-    static String render(String header, List<Table> tables) {
+    public static String render(String header, List<Table> tables) {
         StringBuilder out = new StringBuilder(header).append("\n");
         for (Table table : tables) {
             out.append("\n").append(table.title()).append("\n\n");

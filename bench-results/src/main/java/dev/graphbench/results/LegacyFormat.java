@@ -49,6 +49,6 @@ final class LegacyFormat {
 
     private static WorkloadResult withTwin(WorkloadResult w, String twinOf) {
         return new WorkloadResult(w.id(), w.phase(), w.title(), w.status(), w.reason(), w.coldMs(), w.latency(),
-                w.digest(), w.callDigests(), w.agreement(), twinOf);
+                w.digest(), w.callDigests(), w.agreement(), twinOf, w.plans());
     }
 }

@@ -192,6 +192,17 @@ public final class ResultsFolder {
         return runs;
     }
 
+    /** Every results file of run {@code id}, each engine's and scale factor's, by file name. */
+    public List<Entry> entries(String id) {
+        List<Entry> entries = new ArrayList<>();
+        for (Path file : files(folderOf(id), ".json")) {
+            if (file.getFileName().toString().matches(".+-sf[0-9.]+\\.json")) {
+                entries.add(new Entry(id, file, ResultsFiles.read(file)));
+            }
+        }
+        return entries;
+    }
+
     /** The folder of the latest run; empty when there is none. */
     public Optional<Path> latestRun() {
         List<String> runs = runs();

@@ -16,10 +16,19 @@ import java.util.List;
  * @param callDigests each call's answer digest, so a report can name the first call that differs
  * @param agreement   the comparison with the reference engine
  * @param twinOf      for the hand-written twin of an object store read, that read's id; null otherwise
+ * @param plans       the engine's plans of one call, taken after the timed calls; null when not asked for,
+ *                    or in files written before plans were kept
  */
 public record WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
                              Latency latency, String digest, List<String> callDigests, Agreement agreement,
-                             String twinOf) {
+                             String twinOf, WorkloadPlans plans) {
+
+    /** A workload without plans. */
+    public WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
+                          Latency latency, String digest, List<String> callDigests, Agreement agreement,
+                          String twinOf) {
+        this(id, phase, title, status, reason, coldMs, latency, digest, callDigests, agreement, twinOf, null);
+    }
 
     /** A workload that was not measured, with the reason. */
     public static WorkloadResult notMeasured(String id, String phase, String title, Status status, String reason,

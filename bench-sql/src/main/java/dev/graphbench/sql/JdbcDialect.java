@@ -68,6 +68,16 @@ public abstract class JdbcDialect implements Dialect {
         return filter;
     }
 
+    /** How the engine plans its statements; empty when it gives no plans. */
+    public Optional<SqlPlans> sqlPlans() {
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> plans() {
+        return sqlPlans().map(SqlPlans::how);
+    }
+
     /** The object store's compiler, in this engine's SQL. */
     public ObjectSql objectSql() {
         return objectSql;

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The object store of a SQL engine on one connection: every call is one statement, executed once,
@@ -37,15 +38,23 @@ public final class JdbcObjectStore implements ObjectStore {
     private final ObjectSql sql;
     private final Failures failures;
     private final Map<String, PreparedStatement> prepared = new HashMap<>();
+    /** Told each statement as it is sent, with its values, so that the session can plan what a call sent. */
+    private final Consumer<SentSql> sent;
 
     /**
      * An object store on {@code connection}, which stays in autocommit mode: each statement is its
      * own transaction.
      */
     public JdbcObjectStore(Connection connection, ObjectSql sql, Failures failures) {
+        this(connection, sql, failures, statement -> { });
+    }
+
+    /** An object store as above that tells {@code sent} each statement it sends, with its values. */
+    public JdbcObjectStore(Connection connection, ObjectSql sql, Failures failures, Consumer<SentSql> sent) {
         this.connection = Objects.requireNonNull(connection, "connection");
         this.sql = Objects.requireNonNull(sql, "sql");
         this.failures = Objects.requireNonNull(failures, "failures");
+        this.sent = Objects.requireNonNull(sent, "sent");
     }
 
     @Override
@@ -126,7 +135,9 @@ public final class JdbcObjectStore implements ObjectStore {
 
     private void run(String statement, String json) throws SQLException {
         PreparedStatement call = prepared(statement);
-        sql.dialect().bindDocument(call, 1, json);
+        SentSql.Values values = bound -> sql.dialect().bindDocument(bound, 1, json);
+        values.bind(call);
+        sent.accept(new SentSql(statement, values));
         // What a write did is in the database: PostgreSQL's write functions answer a row of nothing the
         // caller needs, left unread, and Oracle's PL/SQL blocks answer nothing.
         call.execute();
@@ -158,6 +169,14 @@ public final class JdbcObjectStore implements ObjectStore {
 
     private PreparedStatement bind(String text, List<Property.Type> types, List<Object> arguments) throws SQLException {
         PreparedStatement statement = prepared(text);
+        SentSql.Values values = bound -> bindValues(bound, types, arguments);
+        values.bind(statement);
+        sent.accept(new SentSql(text, values));
+        return statement;
+    }
+
+    private static void bindValues(PreparedStatement statement, List<Property.Type> types, List<Object> arguments)
+            throws SQLException {
         for (int i = 0; i < types.size(); i++) {
             Object value = arguments.get(i);
             switch (types.get(i)) {
@@ -177,6 +196,5 @@ public final class JdbcObjectStore implements ObjectStore {
                 }
             }
         }
-        return statement;
     }
 }

@@ -2,6 +2,7 @@ package dev.graphbench.sql;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.ObjectStore;
+import dev.graphbench.api.Plan;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
@@ -31,6 +32,8 @@ public abstract class JdbcSession implements Session {
     private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
     private ObjectStore objects;
     private boolean closed;
+    /** What this session sent while a call is planned; null otherwise. */
+    private List<SentSql> kept;
 
     /** A session of engine {@code engineName} on {@code connection}, its failures worded by {@code failures}. */
     protected JdbcSession(String engineName, JdbcDialect dialect, Connection connection,
@@ -53,7 +56,7 @@ public abstract class JdbcSession implements Session {
             throw new IllegalStateException("session is closed");
         }
         if (objects == null) {
-            objects = new JdbcObjectStore(connection, dialect.objectSql(), failures);
+            objects = new JdbcObjectStore(connection, dialect.objectSql(), failures, this::sent);
         }
         return Optional.of(objects);
     }
@@ -70,6 +73,7 @@ public abstract class JdbcSession implements Session {
         try {
             PreparedStatement statement = prepared(query, jdbc);
             jdbc.bind(statement, arguments);
+            sent(new SentSql(jdbc.sql(), bound -> jdbc.bind(bound, arguments)));
             try (ResultSet rows = statement.executeQuery()) {
                 ResultSetMetaData metadata = rows.getMetaData();
                 int columns = metadata.getColumnCount();
@@ -86,6 +90,36 @@ public abstract class JdbcSession implements Session {
         } catch (SQLException e) {
             throw failures.failure(query.id(), e);
         }
+    }
+
+    private void sent(SentSql statement) {
+        if (kept != null) {
+            kept.add(statement);
+        }
+    }
+
+    /** Every statement the call sent, the object store's too, planned on this session's connection. */
+    @Override
+    public List<Plan> plan(Runnable call) {
+        SqlPlans plans = dialect.sqlPlans()
+                .orElseThrow(() -> new UnsupportedException(engineName + " gives no plans"));
+        List<SentSql> sent;
+        kept = new ArrayList<>();
+        try {
+            call.run();
+            sent = List.copyOf(kept);
+        } finally {
+            kept = null;
+        }
+        List<Plan> planned = new ArrayList<>(sent.size());
+        for (SentSql statement : sent) {
+            try {
+                planned.add(plans.plan(connection, statement));
+            } catch (SQLException e) {
+                throw failures.failure("plan", e);
+            }
+        }
+        return planned;
     }
 
     private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {

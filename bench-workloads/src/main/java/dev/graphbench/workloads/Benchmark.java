@@ -271,7 +271,7 @@ public final class Benchmark {
                     new TreeSet<>(checked(RunOption.SWEEP)).stream().toList(), checked(RunOption.HOPS_PEOPLE),
                     checked(RunOption.OUTPUT), null,
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
-                    checked(RunOption.ANSWERS));
+                    checked(RunOption.ANSWERS), checked(RunOption.PLANS));
             List<String> engineNames = checked(RunOption.ENGINES);
             checkWritable(config.output());
             EngineCatalog engines = catalog != null ? catalog

@@ -87,9 +87,15 @@ public final class RunOption<T> {
             "also write every answered call's arguments and canonical answer to answers-<engine>-sf<sf>.jsonl, which"
                     + " bench validate checks an engine against",
             Boolean::valueOf, answers -> answers, String::valueOf);
+    /** Whether each statement's plan is taken after its workload's timed calls. */
+    public static final RunOption<Boolean> PLANS = new RunOption<>("plans", "true",
+            "after each workload's timed calls, take the engine's plans of one call's statements, untimed, into the"
+                    + " results (true or false)",
+            text -> bool("plans", text), plans -> plans, String::valueOf);
 
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
-            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, HOPS_PEOPLE, OUTPUT, ANSWERS);
+            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, HOPS_PEOPLE, OUTPUT, ANSWERS,
+            PLANS);
 
     private final String name;
     private final String defaultText;
@@ -297,6 +303,14 @@ public final class RunOption<T> {
         } catch (NumberFormatException e) {
             throw wrong(name, what, text);
         }
+    }
+
+    private static Boolean bool(String name, String text) {
+        return switch (text) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw wrong(name, "true or false", text);
+        };
     }
 
     private static IllegalArgumentException wrong(String name, String requirement, Object got) {

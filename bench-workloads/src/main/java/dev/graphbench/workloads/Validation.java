@@ -205,7 +205,7 @@ public final class Validation {
                     RunOption.WARMUP.defaultValue(), 0, 0, RunOption.MAX_SECONDS.defaultValue(), callTimeout,
                     RunOption.THREADS.defaultValue(), RunOption.DURATION.defaultValue(), RunOption.SWEEP.defaultValue(),
                     RunOption.HOPS_PEOPLE.defaultValue(), output, null,
-                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")), true);
+                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")), true, false);
             return new Validation(file, manifest, config, List.copyOf(targets), listener);
         }
 

@@ -20,7 +20,7 @@ final class FalkorDbDialect {
      * ({@code FalkorDbHopsTest} shows it). So its paths are walks, as in SQL.
      */
     static final CypherStatements INSTANCE = new CypherStatements(FalkorDbDialect.class, PathSemantics.WALK,
-            DatabaseType.FALKORDB, DRIVINE_GRAMMAR);
+            DatabaseType.FALKORDB, DRIVINE_GRAMMAR, FalkorDbPlans.HOW);
 
     private FalkorDbDialect() {
     }

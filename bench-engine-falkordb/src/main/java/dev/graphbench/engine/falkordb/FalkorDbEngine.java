@@ -1,6 +1,7 @@
 package dev.graphbench.engine.falkordb;
 
 import com.falkordb.Graph;
+import com.falkordb.Record;
 import com.falkordb.ResultSet;
 import com.falkordb.impl.api.DriverImpl;
 import dev.graphbench.api.Engine;
@@ -14,6 +15,8 @@ import dev.graphbench.cypher.DrivineConnection;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -161,6 +164,20 @@ final class FalkorDbEngine implements Engine {
     /** Runs {@code statement} with {@code parameters} as a write ({@code GRAPH.QUERY}). */
     ResultSet write(String statement, Map<String, ?> parameters) {
         return graph.query(CypherParameters.bind(statement, parameters));
+    }
+
+    /** {@code GRAPH.PROFILE} of {@code statement}: it runs, and each operator's line counts its records. */
+    List<String> profile(String statement, Map<String, ?> parameters) {
+        List<String> lines = new ArrayList<>();
+        for (Record record : graph.profile(CypherParameters.bind(statement, parameters))) {
+            record.values().forEach(value -> lines.add(String.valueOf(value)));
+        }
+        return lines;
+    }
+
+    /** {@code GRAPH.EXPLAIN} of {@code statement}: its plan, without running it. */
+    List<String> explain(String statement, Map<String, ?> parameters) {
+        return graph.explain(CypherParameters.bind(statement, parameters));
     }
 
     /** Ends every call {@code thread} is making, by closing the sockets it holds. */

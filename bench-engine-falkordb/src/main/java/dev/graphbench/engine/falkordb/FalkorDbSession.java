@@ -4,10 +4,12 @@ import com.falkordb.Record;
 import com.falkordb.ResultSet;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.ObjectStore;
+import dev.graphbench.api.Plan;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.cypher.DrivineObjectStore;
+import dev.graphbench.cypher.SentStatements;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +24,8 @@ import redis.clients.jedis.exceptions.JedisException;
 final class FalkorDbSession implements Session {
 
     private final FalkorDbEngine engine;
+    /** What this session sends, kept while a call is planned. */
+    private final SentStatements sent;
     private DrivineObjectStore objects;
     private volatile boolean closed;
     /** The thread that last called, whose connections {@link #abort()} closes. */
@@ -29,6 +33,7 @@ final class FalkorDbSession implements Session {
 
     FalkorDbSession(FalkorDbEngine engine) {
         this.engine = engine;
+        this.sent = new SentStatements(engine.drivine().persistence());
     }
 
     @Override
@@ -37,6 +42,7 @@ final class FalkorDbSession implements Session {
                 .orElseThrow(() -> new UnsupportedException("falkordb has no statement for " + query));
         caller = Thread.currentThread();
         try {
+            sent.sent(statement, arguments);
             return new Answer(rows(engine.read(statement, arguments)));
         } catch (JedisException e) {
             throw engine.target().failure(e, "to run " + query);
@@ -64,7 +70,8 @@ final class FalkorDbSession implements Session {
         }
         caller = Thread.currentThread();
         if (objects == null) {
-            objects = new DrivineObjectStore(engine.drivine(), engine.target()::explain, (cypher, parameters) -> {
+            objects = new DrivineObjectStore(engine.drivine().through(sent), engine.target()::explain, (cypher, parameters) -> {
+                sent.sent(cypher, parameters);
                 List<String> column = new ArrayList<>();
                 for (List<Object> row : rows(engine.write(cypher, parameters))) {
                     column.add(String.valueOf(row.getFirst()));
@@ -73,6 +80,13 @@ final class FalkorDbSession implements Session {
             });
         }
         return Optional.of(objects);
+    }
+
+    /** Every statement the call sent, Drivine's and the store's own too, planned ({@link FalkorDbPlans}). */
+    @Override
+    public List<Plan> plan(Runnable call) {
+        FalkorDbPlans plans = new FalkorDbPlans(engine);
+        return sent.keep(call).stream().map(plans::of).toList();
     }
 
     /**

@@ -16,7 +16,7 @@ final class Neo4jDialect {
 
     /** Cypher matches each relationship at most once per path. */
     static final CypherStatements INSTANCE = new CypherStatements(Neo4jDialect.class, PathSemantics.TRAIL,
-            DatabaseType.NEO4J, DRIVINE_GRAMMAR);
+            DatabaseType.NEO4J, DRIVINE_GRAMMAR, Neo4jPlans.HOW);
 
     private Neo4jDialect() {
     }

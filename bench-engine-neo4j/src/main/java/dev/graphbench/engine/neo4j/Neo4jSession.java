@@ -2,10 +2,12 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.ObjectStore;
+import dev.graphbench.api.Plan;
 import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.cypher.DrivineObjectStore;
+import dev.graphbench.cypher.SentStatements;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,12 +25,15 @@ final class Neo4jSession implements Session {
 
     private final Neo4jEngine engine;
     private final org.neo4j.driver.Session session;
+    /** What this session sends, kept while a call is planned. */
+    private final SentStatements sent;
     private DrivineObjectStore objects;
     private boolean closed;
 
     Neo4jSession(Neo4jEngine engine, org.neo4j.driver.Session session) {
         this.engine = engine;
         this.session = session;
+        this.sent = new SentStatements(engine.drivine().persistence());
     }
 
     @Override
@@ -36,6 +41,7 @@ final class Neo4jSession implements Session {
         String statement = engine.cypher().statement(query)
                 .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query));
         try {
+            sent.sent(statement, arguments);
             List<Record> records = session.run(statement, arguments).list();
             List<List<Object>> rows = new ArrayList<>(records.size());
             for (Record record : records) {
@@ -58,9 +64,16 @@ final class Neo4jSession implements Session {
             throw new IllegalStateException("session is closed");
         }
         if (objects == null) {
-            objects = new DrivineObjectStore(engine.drivine(), engine.target()::explain);
+            objects = new DrivineObjectStore(engine.drivine().through(sent), engine.target()::explain);
         }
         return Optional.of(objects);
+    }
+
+    /** Every statement the call sent, Drivine's too, profiled ({@link Neo4jPlans}). */
+    @Override
+    public List<Plan> plan(Runnable call) {
+        Neo4jPlans plans = new Neo4jPlans(engine);
+        return sent.keep(call).stream().map(plans::profile).toList();
     }
 
     @Override

@@ -2,12 +2,16 @@ package dev.graphbench.engine.oracle;
 
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.sql.JdbcDialect;
+import dev.graphbench.sql.SqlPlans;
+import java.util.Optional;
 
 /**
  * The statements of {@code queries.sql}: the traversals in SQL/PGQ, the rest in Oracle's SQL; and
  * the object store compiled to Oracle's SQL.
  */
 final class PgqDialect extends JdbcDialect {
+
+    private static final SqlPlans PLANS = new OraclePlans();
 
     PgqDialect() {
         super(PgqDialect.class, new OracleJson());
@@ -16,6 +20,11 @@ final class PgqDialect extends JdbcDialect {
     @Override
     public String language() {
         return "SQL/PGQ";
+    }
+
+    @Override
+    public Optional<SqlPlans> sqlPlans() {
+        return Optional.of(PLANS);
     }
 
     /**

@@ -25,26 +25,42 @@ public final class HtmlReport {
 
     /** The page of {@code report}. */
     public static String render(Report report) {
-        Map<String, EngineStyle> styles = EngineStyle.of(report.engines(), report.judgeLabel());
-        Table provenance = report.provenance();
-        List<Table> tables = report.tables();
-        List<Chart> charts = report.charts();
+        return render("graph-bench report, scale factor " + report.scaleFactor(), report.header(),
+                "A latency cell is the median of a workload's timed calls, with the 95th percentile in "
+                        + "brackets, in milliseconds; lower is better. Each table's column headings carry its unit, "
+                        + "and each chart draws the figures of the table above it.",
+                "Written by graph-bench from the results files of scale factor " + report.scaleFactor()
+                        + "; bench report --sf " + report.scaleFactor() + " writes it again.",
+                report.provenance(), report.tables(), report.charts(), EngineStyle.of(report.engines(), report.judgeLabel()));
+    }
+
+    /**
+     * A page in the report's form of other tables and charts, such as {@code bench compare}'s: a heading, a
+     * summary, the provenance table, then each table with its notes and the charts that draw it.
+     *
+     * @param series the charts' series (engines, or runs), each given a colour and marker in this order
+     */
+    public static String render(String heading, String summary, String explanation, String footer, Table provenance,
+                                List<Table> tables, List<Chart> charts, List<String> series) {
+        return render(heading, summary, explanation, footer, provenance, tables, charts, EngineStyle.of(series, null));
+    }
+
+    private static String render(String heading, String summary, String explanation, String footer, Table provenance,
+                                 List<Table> tables, List<Chart> charts, Map<String, EngineStyle> styles) {
         List<String> ids = ids(provenance, tables);
 
         Markup page = new Markup();
         page.open("html", "lang", "en").newline().open("head").newline()
                 .empty("meta", "charset", "utf-8").newline()
                 .empty("meta", "name", "viewport", "content", "width=device-width, initial-scale=1").newline()
-                .element("title", "graph-bench report, scale factor " + report.scaleFactor()).newline()
+                .element("title", heading).newline()
                 .open("style").text(Style.CSS).close("style").newline()
                 .close("head").newline().open("body").newline().open("main").newline();
 
         page.open("header")
-                .element("h1", "graph-bench report, scale factor " + report.scaleFactor())
-                .element("p", report.header(), "class", "summary")
-                .element("p", "A latency cell is the median of a workload's timed calls, with the 95th percentile in "
-                        + "brackets, in milliseconds; lower is better. Each table's column headings carry its unit, "
-                        + "and each chart draws the figures of the table above it.")
+                .element("h1", heading)
+                .element("p", summary, "class", "summary")
+                .element("p", explanation)
                 .close("header").newline();
         contents(page, provenance, tables, ids);
         page.open("section", "id", ids.get(0)).element("h2", provenance.title());
@@ -65,9 +81,7 @@ public final class HtmlReport {
             }
             page.close("section").newline();
         }
-        page.open("footer").element("p", "Written by graph-bench from the results files of scale factor "
-                + report.scaleFactor() + "; bench report --sf " + report.scaleFactor() + " writes it again.")
-                .close("footer").newline();
+        page.open("footer").element("p", footer).close("footer").newline();
         page.close("main").newline().close("body").newline().close("html").newline();
         return "<!DOCTYPE html>\n" + page;
     }

@@ -25,12 +25,13 @@ import java.util.Set;
  * @param runId           the run's id; null until it has begun
  * @param workDirectory   where embedded servers keep their data
  * @param answers         whether to write every call's answer
+ * @param plans           whether to take each workload's plans after its timed calls
  */
 public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
                         double settleSeconds,
                         double maxSeconds, double callTimeoutSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
-                        Path workDirectory, boolean answers) {
+                        Path workDirectory, boolean answers, boolean plans) {
 
     /** Copies the sweep. */
     public RunConfig {
@@ -40,6 +41,6 @@ public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warm
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
         return new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
-                durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers);
+                durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans);
     }
 }

@@ -4,6 +4,7 @@ import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.WriteWorkload;
@@ -23,6 +24,7 @@ import org.HdrHistogram.Histogram;
  * calls asked for, each timed alone, its answer made canonical, digested, logged and compared with
  * the judge's answer to the same call. A hand-written read is compared with this engine's object
  * store, asked the same, instead: the measurement keeps each object store read's answers for its twin.
+ * After the timed calls, untimed, the engine's plans of one call ({@link WorkloadPlanning}).
  */
 final class WorkloadMeasurement {
 
@@ -83,6 +85,7 @@ final class WorkloadMeasurement {
         List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
         Agreement mismatch = null;
         Histogram histogram = Latencies.histogram();
+        WorkloadPlans plans = null;
         CallWatch.Watched watched = null;
         try (Session session = context.engine().openSession()) {
             watched = context.watch().on(session);
@@ -142,6 +145,9 @@ final class WorkloadMeasurement {
                 }
                 context.listener().callFinished(name, workload);
             }
+            if (config.plans()) {
+                plans = new WorkloadPlanning(context).take(workload, session, watched, timed.getFirst(), made);
+            }
         } catch (UnsupportedException e) {
             return unsupported(workload, Failures.oneLine(e));
         } catch (RuntimeException e) {
@@ -164,7 +170,7 @@ final class WorkloadMeasurement {
         }
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
                 Latencies.of(histogram), Canonical.digestAll(digests), List.copyOf(digests),
-                agreement(workload, twin, expected, against, mismatch, answered), RunRecord.twinOf(workload));
+                agreement(workload, twin, expected, against, mismatch, answered), RunRecord.twinOf(workload), plans);
     }
 
     private Agreement agreement(Workload workload, HandWrittenRead twin, List<ReferenceAnswers.Call> expected,

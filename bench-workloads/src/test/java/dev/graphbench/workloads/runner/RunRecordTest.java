@@ -106,7 +106,7 @@ class RunRecordTest {
     @Test
     void theJudgeIsRecordedAsNotSettledWhateverTheRunSettledTheOthersFor() {
         RunConfig settling = new RunConfig(Runs.SPEC, Runs.config(output).phases(), 10, 2, 0, 30, 60, 30, 2, 1, List.of(1),
-                5, output, null, output, false);
+                5, output, null, output, false, true);
         RunRecord judge = new RunRecord("reference", "Reference", "reference", settling, "sha256:0", listener,
                 output.resolve("reference.json"), List.of(), List.of(), false);
         RunRecord contestant = new RunRecord("x", "X", "reference", settling, "sha256:0", listener,

@@ -1,0 +1,114 @@
+package dev.graphbench.report.compare;
+
+import dev.graphbench.report.Chart;
+import dev.graphbench.report.MarkdownFormat;
+import dev.graphbench.report.Table;
+import dev.graphbench.report.TextFormat;
+import dev.graphbench.report.html.HtmlReport;
+import dev.graphbench.results.AtomicFiles;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code bench compare}'s output: the last two runs given compared ({@link Comparison}), and with three
+ * or more, every workload's median over the runs ({@link History}); as text, Markdown or an HTML page
+ * with the report's charts.
+ */
+public final class CompareReport {
+
+    private final List<ComparedRun> runs;
+    private final Comparison comparison;
+    private final History history;
+
+    private CompareReport(List<ComparedRun> runs) {
+        this.runs = List.copyOf(runs);
+        this.comparison = Comparison.of(runs.get(runs.size() - 2), runs.getLast());
+        this.history = runs.size() > 2 ? History.of(runs) : null;
+    }
+
+    /**
+     * The comparison of {@code runs}, at least two, oldest first.
+     *
+     * @throws IllegalArgumentException one line when they measured different datasets
+     */
+    public static CompareReport of(List<ComparedRun> runs) {
+        if (runs.size() < 2) {
+            throw new IllegalArgumentException("compare needs two runs or more, got " + runs.size());
+        }
+        return new CompareReport(runs);
+    }
+
+    /** The comparison of the last two runs: A the one before last, B the last. */
+    public Comparison comparison() {
+        return comparison;
+    }
+
+    /** One line on what is compared. */
+    public String header() {
+        return "Runs of scale factor " + comparison.scaleFactor() + " compared: " + String.join(", ",
+                runs.stream().map(run -> run.label() + " (" + run.path() + ")").toList())
+                + (history == null ? "." : "; A and B are the last two.");
+    }
+
+    /** The tables: the comparison, then the history when there is one. */
+    public List<Table> tables() {
+        List<Table> tables = new ArrayList<>();
+        tables.add(comparison.table());
+        if (history != null) {
+            tables.add(history.table());
+        }
+        return tables;
+    }
+
+    /** Text tables. */
+    public String text() {
+        return TextFormat.render(header(), tables());
+    }
+
+    /** Markdown tables. */
+    public String markdown() {
+        return MarkdownFormat.render(header(), tables());
+    }
+
+    /** Writes the HTML page to {@code file}: the runs' provenance, the tables, a chart per engine. */
+    public void writeHtml(Path file) {
+        List<Chart> charts = new ArrayList<>(comparison.charts());
+        List<String> series = new ArrayList<>(comparison.labels());
+        if (history != null) {
+            charts.addAll(history.charts());
+            history.labels().stream().filter(label -> !series.contains(label)).forEach(series::add);
+        }
+        AtomicFiles.write(file, HtmlReport.render("graph-bench: runs compared", header(),
+                "A cell is a workload's median with its 95th percentile in brackets, in milliseconds; lower is better."
+                        + " Each chart draws the figures of the table above it, one chart per engine.",
+                "Written by bench compare from the results files named above.", provenance(), tables(), charts,
+                series));
+    }
+
+    /** The runs side by side: where each is, when it ran, what it ran. */
+    private Table provenance() {
+        List<String> headers = new ArrayList<>();
+        headers.add("");
+        runs.forEach(run -> headers.add(run.label()));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row("results", runs.stream().map(run -> run.path().toString()).toList()));
+        rows.add(row("engines", runs.stream().map(run -> String.join(", ",
+                run.runs().stream().map(EngineRun::name).toList())).toList()));
+        rows.add(row("graph-bench", runs.stream().map(run -> run.runs().getFirst().provenance().harnessVersion()).toList()));
+        rows.add(row("started", runs.stream().map(run -> String.valueOf(run.runs().getFirst().provenance().startedAt()))
+                .toList()));
+        rows.add(row("scale factor", runs.stream().map(run -> ResultsFiles.sfLabel(
+                run.runs().getFirst().provenance().scaleFactor())).toList()));
+        return new Table("The runs", headers, rows, List.of());
+    }
+
+    private static List<String> row(String fact, List<String> values) {
+        List<String> row = new ArrayList<>();
+        row.add(fact);
+        row.addAll(values);
+        return row;
+    }
+}

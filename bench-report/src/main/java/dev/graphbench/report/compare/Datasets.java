@@ -1,0 +1,41 @@
+package dev.graphbench.report.compare;
+
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ResultsFiles;
+import java.util.List;
+import java.util.Objects;
+
+/** Runs compared must have measured one dataset: one scale factor, seed and content hash. */
+final class Datasets {
+
+    private Datasets() {
+    }
+
+    /**
+     * Fails naming the first two runs of different datasets.
+     *
+     * @throws IllegalArgumentException one line naming both and what to do
+     */
+    static void requireOne(List<ComparedRun> runs) {
+        ComparedRun first = runs.getFirst();
+        Provenance expected = first.runs().getFirst().provenance();
+        for (ComparedRun other : runs) {
+            for (EngineRun run : other.runs()) {
+                Provenance provenance = run.provenance();
+                if (provenance.scaleFactor() != expected.scaleFactor() || provenance.seed() != expected.seed()
+                        || !Objects.equals(provenance.datasetHash(), expected.datasetHash())) {
+                    throw new IllegalArgumentException("cannot compare runs of different datasets: " + first.path() + " ("
+                            + describe(expected) + ") and " + other.path() + " (" + describe(provenance)
+                            + "); compare runs of one scale factor and seed");
+                }
+            }
+        }
+    }
+
+    private static String describe(Provenance provenance) {
+        String hash = String.valueOf(provenance.datasetHash());
+        return "scale factor " + ResultsFiles.sfLabel(provenance.scaleFactor()) + ", seed " + provenance.seed() + ", "
+                + (hash.length() > 19 ? hash.substring(0, 19) : hash);
+    }
+}

@@ -1,0 +1,166 @@
+package dev.graphbench.report.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.graphbench.api.EngineInfo;
+import dev.graphbench.api.Plan;
+import dev.graphbench.api.PlanOperator;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.CallLatencies;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadPlans;
+import dev.graphbench.results.WorkloadResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two runs compared from their files: calls drawn from one distribution are the same, a workload
+ * whose calls take half as long again is slower beyond the noise; different datasets are refused.
+ * The calls are log-normal, skewed as measured latencies are.
+ */
+class ComparisonTest {
+
+    private static final String DATASET = "sha256:e492f3e9e13fe1b19c62c74b61e82514bc59f00bca39c5181065066d9020b9ef";
+
+    @TempDir
+    Path folder;
+
+    /** 300 calls around {@code medianMs}, log-normal, from {@code seed}. */
+    private static Latency calls(double medianMs, long seed) {
+        Random random = new Random(seed);
+        Histogram nanos = new Histogram(3);
+        for (int i = 0; i < 300; i++) {
+            nanos.recordValue((long) (medianMs * 1e6 * Math.exp(0.3 * random.nextGaussian())));
+        }
+        return new Latency(nanos.getTotalCount(), nanos.getValueAtPercentile(50) / 1e6,
+                nanos.getValueAtPercentile(95) / 1e6, nanos.getValueAtPercentile(99) / 1e6, nanos.getMinValue() / 1e6,
+                nanos.getMaxValue() / 1e6, nanos.getMean() / 1e6, CallLatencies.encode(nanos));
+    }
+
+    private static WorkloadResult workload(String id, Latency latency, String scan) {
+        WorkloadPlans plans = new WorkloadPlans(Map.of("personId", "p1"), List.of(new Plan("MATCH ...", "text", "",
+                true, List.of(new PlanOperator(0, "ProduceResults", "", 1.0, 1L), new PlanOperator(1, scan, "", 1.0, 1L)),
+                0.1)), 1, null);
+        return new WorkloadResult(id, "traverse", id + " title", Status.OK, null, 1.0, latency, "d", List.of(),
+                Agreement.agrees("reference"), null, plans);
+    }
+
+    private Path write(String run, String engine, double sf, String productVersion, List<WorkloadResult> workloads) {
+        Provenance provenance = new Provenance("0.1.0", run, engine, engine, "reference", Map.of(), "jvm", "os", 2, sf, 42,
+                DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, new Method(10, 300, 60, "nanoTime"));
+        EngineRun results = new EngineRun(provenance, new EngineInfo("Neo4j", productVersion, "driver", "6", "embedded"),
+                Status.OK, null, null, null, workloads);
+        Path file = folder.resolve(run).resolve(ResultsFiles.fileName(engine, sf));
+        ResultsFiles.write(results, file);
+        return file;
+    }
+
+    private Comparison compare(Path a, Path b) {
+        return Comparison.of(ComparedRun.of(a), ComparedRun.of(b));
+    }
+
+    @Test
+    void twoRunsOfOneDistributionAreTheSame() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek"),
+                workload("two-hops", calls(5.0, 2), "NodeIndexSeek")));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 3), "NodeIndexSeek"),
+                workload("two-hops", calls(5.0, 4), "NodeIndexSeek")));
+
+        Comparison comparison = compare(a, b);
+
+        assertThat(comparison.rows()).hasSize(2).allSatisfy(row -> {
+            assertThat(row.verdict()).startsWith("same");
+            assertThat(row.planChanged()).isFalse();
+        });
+        assertThat(comparison.slowerThan(1.10)).isEmpty();
+        assertThat(comparison.notes()).isEmpty();
+    }
+
+    @Test
+    void aWorkloadHalfAsSlowAgainIsSlowerBeyondTheNoiseWithItsChangedPlanBesideIt() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek"),
+                workload("two-hops", calls(5.0, 2), "NodeIndexSeek")));
+        Path b = write("b", "neo4j", 0.01, "6", List.of(workload("one-hop", calls(1.5, 3), "NodeByLabelScan"),
+                workload("two-hops", calls(5.0, 4), "NodeIndexSeek")));
+
+        Comparison comparison = compare(a, b);
+
+        assertThat(comparison.slowerThan(1.10)).extracting(Comparison.Row::id).containsExactly("one-hop");
+        assertThat(comparison.slowerThan(1.60)).isEmpty();
+        Comparison.Row slower = comparison.slowerThan(1.10).getFirst();
+        assertThat(slower.ratio()).isBetween(1.35, 1.65);
+        assertThat(slower.verdict()).startsWith("SLOWER (p<0.001)");
+        assertThat(slower.planChanged()).isTrue();
+        assertThat(comparison.table().rows().getFirst().get(5))
+                .isEqualTo("CHANGED: A ProduceResults < NodeIndexSeek / B ProduceResults < NodeByLabelScan");
+        assertThat(comparison.notes()).containsExactly("neo4j: product version differs: 5 in A, 6 in B");
+    }
+
+    @Test
+    void runsOfDifferentScaleFactorsAreRefusedNamingBoth() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
+        Path b = write("b", "neo4j", 0.1, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
+
+        assertThatThrownBy(() -> compare(a, b)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot compare runs of different datasets: " + a + " (scale factor 0.01, seed 42,"
+                        + " sha256:e492f3e9e13f) and " + b + " (scale factor 0.1, seed 42, sha256:e492f3e9e13f); compare"
+                        + " runs of one scale factor and seed");
+    }
+
+    @Test
+    void anEngineInOneRunOnlyIsNotedAndTheRestCompared() {
+        write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
+        write("a", "postgres", 0.01, "17", List.of(workload("one-hop", calls(1.0, 1), "Index Scan")));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 2), "NodeIndexSeek")));
+
+        Comparison comparison = Comparison.of(ComparedRun.of(folder.resolve("a")), ComparedRun.of(b));
+
+        assertThat(comparison.rows()).extracting(Comparison.Row::engine).containsExactly("neo4j");
+        assertThat(comparison.notes()).containsExactly("postgres is in A only (" + folder.resolve("a") + "): not compared");
+    }
+
+    @Test
+    void aFolderWithoutResultsAndATruncatedFileAreNamedInOneLine() throws IOException {
+        Path empty = Files.createDirectories(folder.resolve("empty"));
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
+        String whole = Files.readString(a);
+        Path cut = Files.writeString(folder.resolve("neo4j-sf0.01.json"), whole.substring(0, whole.length() / 2));
+
+        assertThatThrownBy(() -> ComparedRun.of(empty)).hasMessage(empty + " holds no results files"
+                + " (<engine>-sf<sf>.json); give a results file, a run's folder or a results folder");
+        assertThatThrownBy(() -> ComparedRun.of(cut)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith(cut + " is not a readable results file (")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    }
+
+    @Test
+    void threeRunsDrawEachWorkloadsMedianOverThem() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(2.0, 2), "NodeIndexSeek")));
+        Path c = write("c", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(3.0, 3), "NodeIndexSeek")));
+
+        CompareReport report = CompareReport.of(List.of(ComparedRun.of(a), ComparedRun.of(b), ComparedRun.of(c)));
+
+        assertThat(report.tables()).extracting(table -> table.title()).containsExactly(Comparison.TITLE, History.TITLE);
+        List<String> row = report.tables().get(1).rows().getFirst();
+        assertThat(row.getFirst()).isEqualTo("neo4j: one-hop title");
+        assertThat(row).hasSize(5);
+        assertThat(Double.parseDouble(row.getLast())).isBetween(2.7, 3.3);
+        report.writeHtml(folder.resolve("compare.html"));
+        assertThat(folder.resolve("compare.html")).content().contains("<svg", "neo4j over 3 runs", "1. a", "3. c");
+    }
+}
