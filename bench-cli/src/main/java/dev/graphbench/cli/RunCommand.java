@@ -65,6 +65,15 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--sweep", descriptionKey = "sweep")
     String sweep = RunOption.SWEEP.defaultText();
 
+    @Parameter(names = "--rate", descriptionKey = "rate")
+    String rate = RunOption.RATE.defaultText();
+
+    @Parameter(names = "--slo", descriptionKey = "slo")
+    String slo = RunOption.SLO.defaultText();
+
+    @Parameter(names = "--arrivals", descriptionKey = "arrivals")
+    String arrivals = RunOption.ARRIVALS.defaultText();
+
     @Parameter(names = "--hops-people", descriptionKey = "hops-people")
     String hopsPeople = RunOption.HOPS_PEOPLE.defaultText();
 

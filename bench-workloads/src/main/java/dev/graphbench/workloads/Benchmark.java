@@ -10,6 +10,7 @@ import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.workloads.runner.EngineRunner;
+import dev.graphbench.workloads.runner.LoadSettings;
 import dev.graphbench.workloads.runner.ReferenceAnswers;
 import dev.graphbench.workloads.runner.RunConfig;
 import dev.graphbench.workloads.runner.Target;
@@ -218,6 +219,21 @@ public final class Benchmark {
             return set(RunOption.SWEEP, List.copyOf(threadCounts));
         }
 
+        /** {@link RunOption#RATE}: the open loop's offered rates, calls a second. */
+        public Builder rates(double... callsPerSecond) {
+            return set(RunOption.RATE, Arrays.stream(callsPerSecond).boxed().toList());
+        }
+
+        /** {@link RunOption#SLO}, in milliseconds. */
+        public Builder sloMillis(double milliseconds) {
+            return set(RunOption.SLO, milliseconds);
+        }
+
+        /** {@link RunOption#ARRIVALS}. */
+        public Builder arrivals(Arrivals arrivals) {
+            return set(RunOption.ARRIVALS, arrivals);
+        }
+
         /** {@link RunOption#HOPS_PEOPLE}: all of them when the graph has fewer. */
         public Builder hopsPeople(int people) {
             return set(RunOption.HOPS_PEOPLE, people);
@@ -271,7 +287,8 @@ public final class Benchmark {
                     new TreeSet<>(checked(RunOption.SWEEP)).stream().toList(), checked(RunOption.HOPS_PEOPLE),
                     checked(RunOption.OUTPUT), null,
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
-                    checked(RunOption.ANSWERS));
+                    checked(RunOption.ANSWERS),
+                    new LoadSettings(checked(RunOption.RATE), checked(RunOption.SLO), checked(RunOption.ARRIVALS)));
             List<String> engineNames = checked(RunOption.ENGINES);
             checkWritable(config.output());
             EngineCatalog engines = catalog != null ? catalog

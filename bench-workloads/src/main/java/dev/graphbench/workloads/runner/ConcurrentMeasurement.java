@@ -2,6 +2,7 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
@@ -10,13 +11,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
  * The concurrent phase of one workload on one engine: the headline measurement at the run's
- * thread count, then the thread sweep, each a {@link ClosedLoop}. The sweep's point at the headline
+ * thread count, then the thread sweep, each a {@link ClosedLoop}; then each offered rate asked for,
+ * an {@link OpenLoop}. The sweep's point at the headline
  * thread count is the headline measurement itself, not a second one. After every measurement the
  * result so far is handed to the runner to write, and a measurement with failed calls is followed
  * by a ping: an engine that stopped ends the phase.
@@ -39,6 +42,7 @@ final class ConcurrentMeasurement {
     /** The threads whose warm-up answers are written: a thread's warm-up calls are the same at every thread count. */
     private final Set<Integer> written = new HashSet<>();
     private final List<Throughput> measured = new ArrayList<>();
+    private final List<RateResult> offered = new ArrayList<>();
     private Agreement mismatch;
     private int warmupCallsCompared;
     private String unchecked;
@@ -77,6 +81,8 @@ final class ConcurrentMeasurement {
         ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.warmup(),
                 config.durationSeconds());
         List<Integer> plan = plan(config.threads(), config.sweep());
+        List<Double> rates = config.load().rates();
+        int steps = plan.size() + rates.size();
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
             List<List<Map<String, Object>>> arguments = arguments(threads);
@@ -88,24 +94,59 @@ final class ConcurrentMeasurement {
                 measured.sort(Comparator.comparingInt(Throughput::threads));
                 context.listener().concurrencyMeasured(name, workload, outcome.throughput());
             }
-            if (outcome.setupFailure() != null || outcome.throughput().failedCalls() > 0) {
-                String down = context.pingFailure();
-                if (down != null) {
-                    String reason = name + " stopped answering during the concurrent " + workload.id() + " at "
-                            + threads(threads) + ": " + down;
-                    return new Outcome(result(Status.HELD, reason), reason);
-                }
-                if (outcome.setupFailure() != null) {
-                    return new Outcome(result(Status.HELD, "at " + threads(threads) + ", " + outcome.setupFailure()),
-                            null);
-                }
+            Outcome ended = afterMeasurement("at " + threads(threads), outcome.setupFailure(),
+                    outcome.throughput() == null ? 0 : outcome.throughput().failedCalls());
+            if (ended != null) {
+                return ended;
             }
-            if (measured.size() < plan.size()) {
-                progress.accept(result(Status.HELD, "in progress: " + measured.size() + " of " + plan.size()
-                        + " thread counts measured when this file was written"));
+            inProgress(steps);
+        }
+        OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config.warmup(),
+                config.durationSeconds(), config.load(), config.spec().seed());
+        for (double rate : rates) {
+            int threads = OpenLoop.threads(rate, config.load().sloMs(), config.threads());
+            context.listener().rateStarted(name, workload, rate, threads, config.durationSeconds());
+            List<List<Map<String, Object>>> arguments = arguments(threads);
+            OpenLoop.Outcome outcome = open.run(rate, arguments, "bench-" + name + "-" + workload.id() + "-rate-");
+            compareWarmups(outcome.warmups());
+            writeWarmups(arguments, outcome.warmups());
+            if (outcome.result() != null) {
+                offered.add(outcome.result());
             }
+            Outcome ended = afterMeasurement(String.format(Locale.ROOT, "at %,.0f calls a second", rate),
+                    outcome.setupFailure(), outcome.result() == null ? 0 : outcome.result().failedCalls());
+            if (ended != null) {
+                return ended;
+            }
+            inProgress(steps);
         }
         return new Outcome(result(Status.OK, null), null);
+    }
+
+    /**
+     * After a measurement with a thread that could not start or with failed calls, the engine is
+     * pinged: the phase ends held when it stopped answering or a thread could not start; null when it goes on.
+     */
+    private Outcome afterMeasurement(String where, String setupFailure, long failedCalls) {
+        if (setupFailure == null && failedCalls == 0) {
+            return null;
+        }
+        String down = context.pingFailure();
+        if (down != null) {
+            String reason = context.name() + " stopped answering during the concurrent " + workload.id() + " " + where
+                    + ": " + down;
+            return new Outcome(result(Status.HELD, reason), reason);
+        }
+        return setupFailure == null ? null : new Outcome(result(Status.HELD, where + ", " + setupFailure), null);
+    }
+
+    /** Writes the result so far, while measurements remain to be taken. */
+    private void inProgress(int steps) {
+        int done = measured.size() + offered.size();
+        if (done < steps) {
+            progress.accept(result(Status.HELD, "in progress: " + done + " of " + steps
+                    + " measurements taken when this file was written"));
+        }
     }
 
     private static String threads(int count) {
@@ -174,7 +215,7 @@ final class ConcurrentMeasurement {
                 .map(m -> m.withSpeedup(single == null || single.callsPerSecond() <= 0 ? null
                         : m.callsPerSecond() / single.callsPerSecond()))
                 .toList();
-        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement());
+        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement(), offered);
     }
 
     private Agreement agreement() {

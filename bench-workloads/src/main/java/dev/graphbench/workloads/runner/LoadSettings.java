@@ -1,0 +1,25 @@
+package dev.graphbench.workloads.runner;
+
+import dev.graphbench.workloads.Arrivals;
+import dev.graphbench.workloads.RunOption;
+import java.util.List;
+
+/**
+ * How the concurrent phase loads an engine besides its closed loop.
+ *
+ * @param rates    the open loop's offered rates, calls a second ascending; empty for the closed loop alone
+ * @param sloMs    the p99 limit under which a rate's throughput is usable, in ms
+ * @param arrivals how the open loop spaces its intended start times
+ */
+public record LoadSettings(List<Double> rates, double sloMs, Arrivals arrivals) {
+
+    /** Copies the rates. */
+    public LoadSettings {
+        rates = List.copyOf(rates);
+    }
+
+    /** The closed loop alone, with the options' defaults for the rest. */
+    public static LoadSettings closedLoop() {
+        return new LoadSettings(List.of(), RunOption.SLO.defaultValue(), RunOption.ARRIVALS.defaultValue());
+    }
+}
