@@ -74,6 +74,9 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--arrivals", descriptionKey = "arrivals")
     String arrivals = RunOption.ARRIVALS.defaultText();
 
+    @Parameter(names = "--mix", descriptionKey = "mix")
+    String mix = RunOption.MIX.defaultText();
+
     @Parameter(names = "--hops-people", descriptionKey = "hops-people")
     String hopsPeople = RunOption.HOPS_PEOPLE.defaultText();
 

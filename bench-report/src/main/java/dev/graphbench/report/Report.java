@@ -109,6 +109,7 @@ public final class Report {
             }
         }
         tables.addAll(ConcurrencyTables.of(runs, judge));
+        tables.addAll(LoadTables.of(runs));
         tables.addAll(HopsTables.of(runs, judge));
         Summary.table(runs, judge).ifPresent(tables::add);
         return tables;

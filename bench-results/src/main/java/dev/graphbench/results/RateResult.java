@@ -23,13 +23,15 @@ import java.util.List;
  * @param intervals    each second of the window; empty in files written before they were kept
  * @param intervalLog  the same seconds as an HdrHistogram interval log of intended-time latencies in
  *                     nanoseconds (failed calls tagged {@code failed}), which adds up exactly; null likewise
+ * @param mix          each workload of a mixed workload apart; empty for a workload that is no mix
  */
 public record RateResult(double targetRate, int threads, double seconds, long calls, long failedCalls, long missedCalls,
                          double achievedRate, Percentiles latency, Percentiles service, Percentiles lag, String held,
-                         String firstFailure, List<Interval> intervals, String intervalLog) {
+                         String firstFailure, List<Interval> intervals, String intervalLog, List<MixShare> mix) {
 
-    /** Copies the intervals. */
+    /** Copies the lists. */
     public RateResult {
         intervals = intervals == null ? List.of() : List.copyOf(intervals);
+        mix = mix == null ? List.of() : List.copyOf(mix);
     }
 }

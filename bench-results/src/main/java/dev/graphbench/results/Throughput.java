@@ -18,25 +18,27 @@ import java.util.List;
  * @param intervals      each second of the window; empty in files written before they were kept
  * @param intervalLog    the same seconds as an HdrHistogram interval log of latencies in nanoseconds (failed
  *                       calls tagged {@code failed}), which adds up exactly; null likewise
+ * @param mix            each workload of a mixed workload apart; empty for a workload that is no mix
  */
 public record Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
                          Latency latency, Double speedup, String firstFailure, List<Interval> intervals,
-                         String intervalLog) {
+                         String intervalLog, List<MixShare> mix) {
 
-    /** Copies the intervals. */
+    /** Copies the lists. */
     public Throughput {
         intervals = intervals == null ? List.of() : List.copyOf(intervals);
+        mix = mix == null ? List.of() : List.copyOf(mix);
     }
 
     /** A measurement without its seconds. */
     public Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
                       Latency latency, Double speedup, String firstFailure) {
-        this(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure, List.of(), null);
+        this(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure, List.of(), null, List.of());
     }
 
     /** The same measurement with {@code speedup} set. */
     public Throughput withSpeedup(Double speedup) {
         return new Throughput(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure,
-                intervals, intervalLog);
+                intervals, intervalLog, mix);
     }
 }

@@ -234,6 +234,11 @@ public final class Benchmark {
             return set(RunOption.ARRIVALS, arrivals);
         }
 
+        /** {@link RunOption#MIX}, written as on the command line: {@code load-view=80,save-fragment=15,two-hops=5}. */
+        public Builder mix(String mix) {
+            return set(RunOption.MIX.name(), mix);
+        }
+
         /** {@link RunOption#HOPS_PEOPLE}: all of them when the graph has fewer. */
         public Builder hopsPeople(int people) {
             return set(RunOption.HOPS_PEOPLE, people);
@@ -288,7 +293,8 @@ public final class Benchmark {
                     checked(RunOption.OUTPUT), null,
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
                     checked(RunOption.ANSWERS),
-                    new LoadSettings(checked(RunOption.RATE), checked(RunOption.SLO), checked(RunOption.ARRIVALS)));
+                    new LoadSettings(checked(RunOption.RATE), checked(RunOption.SLO), checked(RunOption.ARRIVALS),
+                            checked(RunOption.MIX)));
             List<String> engineNames = checked(RunOption.ENGINES);
             checkWritable(config.output());
             EngineCatalog engines = catalog != null ? catalog

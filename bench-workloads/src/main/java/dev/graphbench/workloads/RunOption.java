@@ -93,6 +93,12 @@ public final class RunOption<T> {
     public static final RunOption<Arrivals> ARRIVALS = new RunOption<>("arrivals", Arrivals.UNIFORM.id(),
             "how the open loop spaces its calls: uniform (one every 1/rate s) or poisson (exponential gaps, seeded)",
             Arrivals::of, arrivals -> arrivals, Arrivals::id);
+    /** The mixed workload the concurrent phase also runs; none by default. */
+    public static final RunOption<Mix> MIX = new RunOption<>("mix", "",
+            "a mixed workload the concurrent phase also runs on its threads, workload=weight items such as "
+                    + Mix.DEFAULT + " (which 'default' stands for): reads checked where the writes cannot change"
+                    + " them, everything written deleted afterwards",
+            Mix::parse, Mix::check, Mix::show);
     /** The people the hops phase starts from. */
     public static final RunOption<Integer> HOPS_PEOPLE = between("hops-people", 150, 1, MAX_HOPS_PEOPLE,
             "people the hops phase counts FOLLOWS paths from");
@@ -106,7 +112,7 @@ public final class RunOption<T> {
             Boolean::valueOf, answers -> answers, String::valueOf);
 
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
-            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, HOPS_PEOPLE,
+            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX, HOPS_PEOPLE,
             OUTPUT, ANSWERS);
 
     private final String name;

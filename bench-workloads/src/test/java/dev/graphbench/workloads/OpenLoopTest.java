@@ -72,7 +72,7 @@ class OpenLoopTest {
                     assertThat(loggedCalls(rate.intervalLog())).isEqualTo(rate.calls());
                 }
                 assertThat(run.provenance().method().rates()).containsExactly(100.0, 200.0);
-                assertThat(run.provenance().method().sloMs()).isEqualTo(50.0);
+                assertThat(run.provenance().method().sloMs()).isEqualTo(250.0);
                 assertThat(run.provenance().method().arrivals()).isEqualTo("uniform");
                 EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
                         .resolve(ResultsFiles.fileName(engine, SF)));

@@ -51,7 +51,7 @@ final class ClosedLoop {
      */
     Outcome run(List<List<Map<String, Object>>> arguments, String threadNamePrefix) {
         int threads = arguments.size();
-        Intervals intervals = new Intervals(threads);
+        Intervals intervals = new Intervals(threads, durationNanos, workload);
         Window window = new Window(durationNanos, intervals);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
@@ -87,7 +87,7 @@ final class ClosedLoop {
         double seconds = (lastEnd - window.start) / 1e9;
         Throughput throughput = new Throughput(threads, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
                 calls > 0 ? Latencies.of(recorded.succeeded()) : null, null, firstFailure, recorded.seconds(),
-                recorded.log());
+                recorded.log(), recorded.mix(seconds));
         return new Outcome(throughput, null, warmups);
     }
 
@@ -186,6 +186,7 @@ final class ClosedLoop {
             long end = System.nanoTime();
             while (end < deadline) {
                 Map<String, Object> call = arguments.get(next);
+                int member = window.intervals.member(call);
                 next = next + 1 == size ? first : next + 1;
                 watched.begin();
                 long begin = System.nanoTime();
@@ -193,11 +194,11 @@ final class ClosedLoop {
                     workload.call(session, call);
                     end = System.nanoTime();
                     watched.end();
-                    slot.succeeded(end - begin);
+                    slot.succeeded(end - begin, member);
                 } catch (RuntimeException e) {
                     end = System.nanoTime();
                     watched.end();
-                    slot.failed(end - begin);
+                    slot.failed(end - begin, member);
                     if (failure == null) {
                         failure = watched.explain(e);
                     }

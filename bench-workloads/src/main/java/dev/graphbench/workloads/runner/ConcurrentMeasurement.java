@@ -5,6 +5,7 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
+import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
@@ -43,6 +45,8 @@ final class ConcurrentMeasurement {
     private final Set<Integer> written = new HashSet<>();
     private final List<Throughput> measured = new ArrayList<>();
     private final List<RateResult> offered = new ArrayList<>();
+    /** Each thread's calls, by thread: a thread is given the same calls at every thread count and rate. */
+    private final Map<Integer, List<Map<String, Object>>> given = new TreeMap<>();
     private Agreement mismatch;
     private int warmupCallsCompared;
     private String unchecked;
@@ -158,9 +162,17 @@ final class ConcurrentMeasurement {
         int count = context.config().warmup() + ClosedLoop.TIMED_ARGUMENTS;
         List<List<Map<String, Object>>> arguments = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
-            arguments.add(workload.arguments(context.arguments(), workload.id() + "/concurrent/thread-" + t, count));
+            List<Map<String, Object>> ofThread = workload.arguments(context.arguments(),
+                    workload.id() + "/concurrent/thread-" + t, count);
+            arguments.add(ofThread);
+            given.putIfAbsent(t, ofThread);
         }
         return arguments;
+    }
+
+    /** Every call any thread was given, warm-up and timed, each thread's once: what a mix's writes may have written. */
+    List<Map<String, Object>> given() {
+        return given.values().stream().flatMap(List::stream).toList();
     }
 
     /**
@@ -197,8 +209,14 @@ final class ConcurrentMeasurement {
         }
     }
 
-    /** Writes the warm-up answers of each thread not written yet; each answer is kept whole by the loop. */
+    /**
+     * Writes the warm-up answers of each thread not written yet; each answer is kept whole by the loop.
+     * A mix's are not: an answers file holds calls of workloads {@code bench validate} can make one by one.
+     */
     private void writeWarmups(List<List<Map<String, Object>>> arguments, List<List<ReferenceAnswers.Call>> warmups) {
+        if (workload instanceof MixWorkload) {
+            return;
+        }
         for (int thread = 0; thread < warmups.size(); thread++) {
             if (written.add(thread)) {
                 List<ReferenceAnswers.Call> answered = warmups.get(thread);

@@ -1,11 +1,15 @@
 package dev.graphbench.workloads.runner;
 
 import dev.graphbench.results.Interval;
+import dev.graphbench.results.MixShare;
+import dev.graphbench.workloads.MixWorkload;
+import dev.graphbench.workloads.Workload;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
@@ -29,12 +33,27 @@ final class Intervals {
     private long startNanos;
     private long startEpochMillis;
     private Thread sampler;
+    private volatile boolean stopped;
 
-    /** A slot for each of {@code threads} threads. */
-    Intervals(int threads) {
+    private final int windowSeconds;
+    private final MixWorkload mix;
+
+    /**
+     * A slot for each of {@code threads} threads, for a window of {@code durationNanos}: calls that end
+     * after the window's last second (those in flight when it closed) count in that second. When
+     * {@code workload} is a mix, each of its workloads' calls are also counted apart.
+     */
+    Intervals(int threads, long durationNanos, Workload workload) {
+        this.windowSeconds = (int) Math.max(1, (durationNanos + SECOND - 1) / SECOND);
+        this.mix = workload instanceof MixWorkload mixed ? mixed : null;
         for (int t = 0; t < threads; t++) {
-            slots.add(new Slot());
+            slots.add(new Slot(mix == null ? 0 : mix.members().size()));
         }
+    }
+
+    /** Which workload of the mix the call with {@code arguments} is; -1 when the workload is no mix. */
+    int member(Map<String, Object> arguments) {
+        return mix == null ? -1 : mix.member(arguments);
     }
 
     /** Thread {@code t}'s slot. */
@@ -52,13 +71,12 @@ final class Intervals {
             slot.failed.reset();
         }
         sampler = Thread.ofPlatform().daemon().name("bench-intervals").start(() -> {
-            for (long second = 1; !Thread.currentThread().isInterrupted(); second++) {
+            for (long second = 1; !stopped; second++) {
                 long due = startNanos + second * SECOND;
-                for (long now = System.nanoTime(); now < due && !Thread.currentThread().isInterrupted();
-                        now = System.nanoTime()) {
+                for (long now = System.nanoTime(); now < due && !stopped; now = System.nanoTime()) {
                     LockSupport.parkNanos(due - now);
                 }
-                if (!Thread.currentThread().isInterrupted()) {
+                if (!stopped) {
                     sample();
                 }
             }
@@ -67,13 +85,19 @@ final class Intervals {
 
     /** Every thread is done: the last, partial second is taken, and the seconds are final. */
     Recorded stop() {
-        sampler.interrupt();
+        // A flag, not an interrupt: HdrHistogram's phase flip swallows an interrupt that comes while it waits.
+        stopped = true;
+        LockSupport.unpark(sampler);
         try {
             sampler.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
         sample();
+        while (succeeded.size() > windowSeconds) {
+            succeeded.get(succeeded.size() - 2).add(succeeded.removeLast());
+            failed.get(failed.size() - 2).add(failed.removeLast());
+        }
         Histogram allSucceeded = Latencies.histogram();
         long allFailed = 0;
         List<Interval> seconds = new ArrayList<>();
@@ -86,13 +110,22 @@ final class Intervals {
                     any ? Latencies.millis(ok.getValueAtPercentile(50)) : null,
                     any ? Latencies.millis(ok.getValueAtPercentile(99)) : null));
         }
-        // A last sample taken just after a whole second holds nothing: it is no second of the window.
-        if (seconds.size() > 1 && seconds.getLast().calls() == 0 && seconds.getLast().failedCalls() == 0) {
-            seconds.removeLast();
-            succeeded.removeLast();
-            failed.removeLast();
+        return new Recorded(allSucceeded, allFailed, seconds, log(), shares());
+    }
+
+    /** Each workload of the mix: its calls and latencies, every thread's added up; empty for a workload that is no mix. */
+    private List<Share> shares() {
+        List<Share> shares = new ArrayList<>();
+        for (int m = 0; mix != null && m < mix.members().size(); m++) {
+            Histogram latencies = Latencies.histogram();
+            long failures = 0;
+            for (Slot slot : slots) {
+                latencies.add(slot.memberSucceeded[m]);
+                failures += slot.memberFailed[m];
+            }
+            shares.add(new Share(mix.members().get(m).id(), mix.mix().shares().get(m).weight(), latencies, failures));
         }
-        return new Recorded(allSucceeded, allFailed, seconds, log());
+        return shares;
     }
 
     private synchronized void sample() {
@@ -136,23 +169,53 @@ final class Intervals {
      * @param failed    the failed calls
      * @param seconds   each second's figures
      * @param log       the seconds as an HdrHistogram interval log
+     * @param shares    each workload of a mix apart; empty for a workload that is no mix
      */
-    record Recorded(Histogram succeeded, long failed, List<Interval> seconds, String log) {
+    record Recorded(Histogram succeeded, long failed, List<Interval> seconds, String log, List<Share> shares) {
+
+        /** Each workload of a mix, its calls a second over {@code seconds}; empty for a workload that is no mix. */
+        List<MixShare> mix(double seconds) {
+            return shares.stream().map(share -> new MixShare(share.workload(), share.weight(),
+                    share.succeeded().getTotalCount(), share.failed(),
+                    seconds > 0 ? share.succeeded().getTotalCount() / seconds : 0,
+                    share.succeeded().getTotalCount() > 0 ? Latencies.of(share.succeeded()) : null)).toList();
+        }
+    }
+
+    /** One workload of a mix: its successful calls' latencies and its failed calls. */
+    record Share(String workload, int weight, Histogram succeeded, long failed) {
     }
 
     /** One thread's recorders: only that thread records into them. */
     static final class Slot {
         private final SingleWriterRecorder succeeded = new SingleWriterRecorder(3);
         private final SingleWriterRecorder failed = new SingleWriterRecorder(3);
+        /** Each workload of a mix apart, read once the thread is done. */
+        private final Histogram[] memberSucceeded;
+        private final long[] memberFailed;
 
-        /** A call that succeeded after {@code nanos}. */
-        void succeeded(long nanos) {
-            succeeded.recordValue(Math.max(1, nanos));
+        Slot(int members) {
+            memberSucceeded = new Histogram[members];
+            for (int m = 0; m < members; m++) {
+                memberSucceeded[m] = Latencies.histogram();
+            }
+            memberFailed = new long[members];
         }
 
-        /** A call that failed after {@code nanos}. */
-        void failed(long nanos) {
+        /** A call that succeeded after {@code nanos}; {@code member} is its workload in a mix, or -1. */
+        void succeeded(long nanos, int member) {
+            succeeded.recordValue(Math.max(1, nanos));
+            if (member >= 0) {
+                memberSucceeded[member].recordValue(Math.max(1, nanos));
+            }
+        }
+
+        /** A call that failed after {@code nanos}; {@code member} is its workload in a mix, or -1. */
+        void failed(long nanos, int member) {
             failed.recordValue(Math.max(1, nanos));
+            if (member >= 0) {
+                memberFailed[member]++;
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.graphbench.workloads.runner;
 
 import dev.graphbench.workloads.Arrivals;
+import dev.graphbench.workloads.Mix;
 import dev.graphbench.workloads.RunOption;
 import java.util.List;
 
@@ -10,8 +11,9 @@ import java.util.List;
  * @param rates    the open loop's offered rates, calls a second ascending; empty for the closed loop alone
  * @param sloMs    the p99 limit under which a rate's throughput is usable, in ms
  * @param arrivals how the open loop spaces its intended start times
+ * @param mix      the mixed workload the concurrent phase also runs; empty for none
  */
-public record LoadSettings(List<Double> rates, double sloMs, Arrivals arrivals) {
+public record LoadSettings(List<Double> rates, double sloMs, Arrivals arrivals, Mix mix) {
 
     /** Copies the rates. */
     public LoadSettings {
@@ -20,6 +22,6 @@ public record LoadSettings(List<Double> rates, double sloMs, Arrivals arrivals) 
 
     /** The closed loop alone, with the options' defaults for the rest. */
     public static LoadSettings closedLoop() {
-        return new LoadSettings(List.of(), RunOption.SLO.defaultValue(), RunOption.ARRIVALS.defaultValue());
+        return new LoadSettings(List.of(), RunOption.SLO.defaultValue(), RunOption.ARRIVALS.defaultValue(), Mix.none());
     }
 }

@@ -81,7 +81,7 @@ final class OpenLoop {
         int threads = arguments.size();
         Schedule schedule = new Schedule(rate, arrivals, durationNanos,
                 seed * 31 + (workload.id() + "/" + rate).hashCode());
-        Intervals intervals = new Intervals(threads);
+        Intervals intervals = new Intervals(threads, durationNanos, workload);
         Window window = new Window(schedule, intervals, durationNanos + (long) (sloMs * 1e6));
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
@@ -127,7 +127,8 @@ final class OpenLoop {
         Percentiles lagged = percentiles(lag);
         return new RateResult(rate, threads, seconds, calls, recorded.failed(), schedule.missed(), achieved,
                 percentiles(recorded.succeeded()), percentiles(service), lagged,
-                held(threads, calls + recorded.failed(), schedule.missed(), lagged), firstFailure, recorded.seconds(), recorded.log());
+                held(threads, calls + recorded.failed(), schedule.missed(), lagged), firstFailure, recorded.seconds(),
+                recorded.log(), recorded.mix(seconds));
     }
 
     /** Why the schedule was not kept, or null when it was: the figures are then the engine's. */
@@ -255,6 +256,7 @@ final class OpenLoop {
                     LockSupport.parkNanos(intended - now);
                 }
                 Map<String, Object> call = arguments.get(next);
+                int member = window.intervals.member(call);
                 next = next + 1 == size ? first : next + 1;
                 watched.begin();
                 long begin = System.nanoTime();
@@ -262,12 +264,12 @@ final class OpenLoop {
                     workload.call(session, call);
                     end = System.nanoTime();
                     watched.end();
-                    slot.succeeded(end - intended);
+                    slot.succeeded(end - intended, member);
                     service.recordValue(Math.max(1, end - begin));
                 } catch (RuntimeException e) {
                     end = System.nanoTime();
                     watched.end();
-                    slot.failed(end - intended);
+                    slot.failed(end - intended, member);
                     if (failure == null) {
                         failure = watched.explain(e);
                     }
