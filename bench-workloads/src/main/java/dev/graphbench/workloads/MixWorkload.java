@@ -56,7 +56,9 @@ public final class MixWorkload implements Workload {
     static Workload member(String id) {
         Workload found = Workloads.all().stream().filter(workload -> workload.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("--mix names unknown workload '" + id
-                        + "'; a mix may hold " + Workloads.all().stream().filter(MixWorkload::canMix)
+                        + "'; a mix may hold any read, traversal or whole-graph query by its id (bench queries lists"
+                        + " them) and the writes " + Workloads.all().stream()
+                        .filter(workload -> workload instanceof WriteWorkload && canMix(workload))
                         .map(Workload::id).collect(Collectors.joining(", "))));
         if (!canMix(found)) {
             throw new IllegalArgumentException("--mix cannot hold " + id + ": each of its calls first writes, untimed,"

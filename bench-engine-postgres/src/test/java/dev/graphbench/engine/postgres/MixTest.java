@@ -86,7 +86,7 @@ class MixTest {
     @Test
     void whatTheMixWroteIsDeletedWhenItsMeasurementsEnd() throws SQLException {
         try (Connection connection = shared.engine.connection(); Statement statement = connection.createStatement();
-             ResultSet written = statement.executeQuery("SELECT count(*) FROM bench_node WHERE id LIKE 'w-%'")) {
+             ResultSet written = statement.executeQuery("SELECT count(*) FROM bench_node WHERE props->>'id' LIKE 'w-%'")) {
             written.next();
             assertThat(written.getLong(1)).isZero();
         }
