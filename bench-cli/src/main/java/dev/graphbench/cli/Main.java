@@ -118,6 +118,7 @@ public final class Main {
         commands.put("queries", new QueriesCommand());
         commands.put("datagen", new DatagenCommand());
         commands.put("validate", new ValidateCommand());
+        commands.put("merge", new MergeCommand());
         return commands;
     }
 

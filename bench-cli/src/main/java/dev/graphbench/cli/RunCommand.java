@@ -77,6 +77,12 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--mix", descriptionKey = "mix")
     String mix = RunOption.MIX.defaultText();
 
+    @Parameter(names = "--client", descriptionKey = "client")
+    String client = RunOption.CLIENT.defaultText();
+
+    @Parameter(names = "--start-at", descriptionKey = "start-at")
+    String startAt = RunOption.START_AT.defaultText();
+
     @Parameter(names = "--hops-people", descriptionKey = "hops-people")
     String hopsPeople = RunOption.HOPS_PEOPLE.defaultText();
 

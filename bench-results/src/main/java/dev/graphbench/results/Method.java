@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -21,11 +22,16 @@ import java.util.List;
  * @param sloMs                 the p99 limit, in ms, under which a rate's throughput is usable; null likewise
  * @param arrivals              how the open loop spaced its intended start times ({@code uniform} or
  *                              {@code poisson}); null likewise
+ * @param mix                   the mixed workload, as {@code --mix} writes it; null when none was asked for
+ * @param client                which of several clients wrote the file, {@code K/N}, or how many clients' files
+ *                              were merged into it, {@code N merged}; null for a run of one client
+ * @param startAt               the time the clients' first concurrent window opened, agreed on the command line;
+ *                              null without one
  */
 public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
                      Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
                      Double settleSeconds, Double callTimeoutSeconds, List<Double> rates, Double sloMs,
-                     String arrivals) {
+                     String arrivals, String mix, String client, Instant startAt) {
 
     /** Copies the lists. */
     public Method {
@@ -33,12 +39,18 @@ public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, S
         rates = rates == null ? null : List.copyOf(rates);
     }
 
+    /** The same method as written by client {@code client} ({@code K/N} or {@code N merged}). */
+    public Method withClient(String client) {
+        return new Method(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
+                warmupSeconds, settleSeconds, callTimeoutSeconds, rates, sloMs, arrivals, mix, client, startAt);
+    }
+
     /** The method of a run without an open loop. */
     public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
                   Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
                   Double settleSeconds, Double callTimeoutSeconds) {
         this(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
-                warmupSeconds, settleSeconds, callTimeoutSeconds, null, null, null);
+                warmupSeconds, settleSeconds, callTimeoutSeconds, null, null, null, null, null, null);
     }
 
     /** The method of the sequential phases alone. */

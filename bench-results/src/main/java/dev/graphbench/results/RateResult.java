@@ -24,10 +24,14 @@ import java.util.List;
  * @param intervalLog  the same seconds as an HdrHistogram interval log of intended-time latencies in
  *                     nanoseconds (failed calls tagged {@code failed}), which adds up exactly; null likewise
  * @param mix          each workload of a mixed workload apart; empty for a workload that is no mix
+ * @param serviceHistogram the service times in nanoseconds, encoded ({@link Histograms#encode}); null in files
+ *                     written before they were kept
+ * @param lagHistogram the schedule lags in nanoseconds, encoded; null likewise
  */
 public record RateResult(double targetRate, int threads, double seconds, long calls, long failedCalls, long missedCalls,
                          double achievedRate, Percentiles latency, Percentiles service, Percentiles lag, String held,
-                         String firstFailure, List<Interval> intervals, String intervalLog, List<MixShare> mix) {
+                         String firstFailure, List<Interval> intervals, String intervalLog, List<MixShare> mix,
+                         String serviceHistogram, String lagHistogram) {
 
     /** Copies the lists. */
     public RateResult {

@@ -13,11 +13,13 @@ import dev.graphbench.workloads.runner.EngineRunner;
 import dev.graphbench.workloads.runner.LoadSettings;
 import dev.graphbench.workloads.runner.ReferenceAnswers;
 import dev.graphbench.workloads.runner.RunConfig;
+import dev.graphbench.workloads.runner.Timetable;
 import dev.graphbench.workloads.runner.Target;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -294,7 +296,9 @@ public final class Benchmark {
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
                     checked(RunOption.ANSWERS),
                     new LoadSettings(checked(RunOption.RATE), checked(RunOption.SLO), checked(RunOption.ARRIVALS),
-                            checked(RunOption.MIX)));
+                            checked(RunOption.MIX), checked(RunOption.CLIENT), checked(RunOption.START_AT)
+                            .map(at -> new Timetable(at, checked(RunOption.DURATION))).orElse(null)));
+            checkClient(config);
             List<String> engineNames = checked(RunOption.ENGINES);
             checkWritable(config.output());
             EngineCatalog engines = catalog != null ? catalog
@@ -336,6 +340,28 @@ public final class Benchmark {
                 }
             });
             return new Benchmark(config, List.copyOf(resolved), listener);
+        }
+
+        /** A client of several runs the concurrent phase alone, at a time agreed with the others, sharing every thread count. */
+        private static void checkClient(RunConfig config) {
+            Client client = config.load().client();
+            if (client.alone()) {
+                return;
+            }
+            String as = "--client " + client.show();
+            if (config.load().timetable() == null) {
+                throw new IllegalArgumentException(as + " needs --start-at, the time every client's first concurrent window"
+                        + " opens, such as " + Instant.now().plusSeconds(120).truncatedTo(ChronoUnit.SECONDS));
+            }
+            if (!config.phases().equals(Set.of(Phase.CONCURRENT))) {
+                throw new IllegalArgumentException(as + " runs the concurrent phase alone (--phases concurrent), on a graph"
+                        + " loaded once beforehand with bench run --phases load");
+            }
+            int least = Math.min(config.threads(), config.sweep().getFirst());
+            if (least < client.n()) {
+                throw new IllegalArgumentException(as + " shares each thread count among " + client.n() + " clients:"
+                        + " --threads and every --sweep count must be at least " + client.n() + ", got " + least);
+            }
         }
 
         static void checkWritable(Path output) {

@@ -2,11 +2,14 @@ package dev.graphbench.workloads;
 
 import dev.graphbench.datagen.DatasetSpec;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -25,6 +28,8 @@ public final class RunOption<T> {
     public static final int MAX_THREADS = 256;
     /** The highest rate the open loop may be asked for, in calls a second. */
     public static final double MAX_RATE = 1_000_000;
+    /** Seconds each concurrent window is given beyond --duration for its sessions and warm-up, with --start-at. */
+    public static final int WINDOW_ALLOWANCE_SECONDS = 10;
     /** The most people the hops phase may start from. */
     public static final int MAX_HOPS_PEOPLE = 10_000;
 
@@ -99,6 +104,17 @@ public final class RunOption<T> {
                     + Mix.DEFAULT + " (which 'default' stands for): reads checked where the writes cannot change"
                     + " them, everything written deleted afterwards",
             Mix::parse, Mix::check, Mix::show);
+    /** Which of several client processes this one is. */
+    public static final RunOption<Client> CLIENT = new RunOption<>("client", Client.ALONE.show(),
+            "this process is client K of N (such as 1/2), on the same settings and seed as the others: it runs every Nth"
+                    + " thread and 1/N of each rate of the concurrent phase; bench merge adds the clients' files up",
+            Client::parse, Client::check, Client::show);
+    /** When the clients' first concurrent window opens. */
+    public static final RunOption<Optional<Instant>> START_AT = new RunOption<>("start-at", "",
+            "when the concurrent phase's first window opens, as an ISO time (2026-12-02T06:30:00Z) or epoch ms; each"
+                    + " later window opens --duration plus " + WINDOW_ALLOWANCE_SECONDS + " s after the one before, so that"
+                    + " clients on several machines measure together",
+            RunOption::instant, at -> at, at -> at.map(Instant::toString).orElse(""));
     /** The people the hops phase starts from. */
     public static final RunOption<Integer> HOPS_PEOPLE = between("hops-people", 150, 1, MAX_HOPS_PEOPLE,
             "people the hops phase counts FOLLOWS paths from");
@@ -112,7 +128,8 @@ public final class RunOption<T> {
             Boolean::valueOf, answers -> answers, String::valueOf);
 
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
-            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX, HOPS_PEOPLE,
+            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX, CLIENT, START_AT,
+            HOPS_PEOPLE,
             OUTPUT, ANSWERS);
 
     private final String name;
@@ -315,6 +332,19 @@ public final class RunOption<T> {
             throw wrong("slo", "above 0", plain(ms) + "ms");
         }
         return ms;
+    }
+
+    /** A time as ISO-8601 or epoch milliseconds; none for an empty text. */
+    private static Optional<Instant> instant(String text) {
+        if (text.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(text.strip().matches("[0-9]+") ? Instant.ofEpochMilli(Long.parseLong(text.strip()))
+                    : Instant.parse(text.strip()));
+        } catch (DateTimeParseException | NumberFormatException e) {
+            throw wrong("start-at", "an ISO time such as 2026-12-02T06:30:00Z or epoch milliseconds", text);
+        }
     }
 
     /** Engine names: none for every engine, but no empty name among some. */

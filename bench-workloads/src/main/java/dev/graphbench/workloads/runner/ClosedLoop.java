@@ -2,6 +2,7 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Session;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
 import java.util.ArrayList;
@@ -36,8 +37,12 @@ final class ClosedLoop {
     private final Workload workload;
     private final int warmupCalls;
     private final long durationNanos;
+    private final Timetable timetable;
 
-    ClosedLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds) {
+    /** {@code timetable} says when each window opens; null to open it as soon as every thread is ready. */
+    ClosedLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds,
+               Timetable timetable) {
+        this.timetable = timetable;
         this.engine = engine;
         this.watch = watch;
         this.workload = workload;
@@ -46,13 +51,13 @@ final class ClosedLoop {
     }
 
     /**
-     * Measures with {@code arguments.size()} threads; thread {@code t} takes its warm-up calls from
-     * the head of {@code arguments.get(t)} and cycles through the rest.
+     * Measures with {@code arguments.size()} threads, reported as {@code reported} (all clients' threads);
+     * thread {@code t} takes its warm-up calls from the head of {@code arguments.get(t)} and cycles through the rest.
      */
-    Outcome run(List<List<Map<String, Object>>> arguments, String threadNamePrefix) {
+    Outcome run(List<List<Map<String, Object>>> arguments, int reported, String threadNamePrefix) {
         int threads = arguments.size();
         Intervals intervals = new Intervals(threads, durationNanos, workload);
-        Window window = new Window(durationNanos, intervals);
+        Window window = new Window(durationNanos, intervals, timetable);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
         List<Thread> running = new ArrayList<>(threads);
@@ -85,8 +90,8 @@ final class ClosedLoop {
         }
         long calls = recorded.succeeded().getTotalCount();
         double seconds = (lastEnd - window.start) / 1e9;
-        Throughput throughput = new Throughput(threads, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
-                calls > 0 ? Latencies.of(recorded.succeeded()) : null, null, firstFailure, recorded.seconds(),
+        Throughput throughput = new Throughput(reported, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
+                Histograms.latency(recorded.succeeded()), null, firstFailure, recorded.seconds(),
                 recorded.log(), recorded.mix(seconds));
         return new Outcome(throughput, null, warmups);
     }
@@ -108,15 +113,20 @@ final class ClosedLoop {
     private static final class Window {
         private final long duration;
         private final Intervals intervals;
+        private final Timetable timetable;
         private long start;
         private long deadline;
 
-        Window(long duration, Intervals intervals) {
+        Window(long duration, Intervals intervals, Timetable timetable) {
             this.duration = duration;
             this.intervals = intervals;
+            this.timetable = timetable;
         }
 
         void open() {
+            if (timetable != null) {
+                timetable.awaitNext();
+            }
             start = System.nanoTime();
             deadline = start + duration;
             intervals.start(start);

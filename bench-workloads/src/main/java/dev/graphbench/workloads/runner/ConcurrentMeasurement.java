@@ -5,6 +5,7 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
+import dev.graphbench.workloads.Client;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
@@ -83,16 +84,18 @@ final class ConcurrentMeasurement {
         }
         RunConfig config = context.config();
         ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.warmup(),
-                config.durationSeconds());
+                config.durationSeconds(), config.load().timetable());
+        Client client = config.load().client();
         List<Integer> plan = plan(config.threads(), config.sweep());
         List<Double> rates = config.load().rates();
         int steps = plan.size() + rates.size();
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
-            List<List<Map<String, Object>>> arguments = arguments(threads);
-            ClosedLoop.Outcome outcome = loop.run(arguments, "bench-" + name + "-" + workload.id() + "-");
-            compareWarmups(outcome.warmups());
-            writeWarmups(arguments, outcome.warmups());
+            List<Integer> mine = client.threads(threads);
+            List<List<Map<String, Object>>> arguments = arguments(mine);
+            ClosedLoop.Outcome outcome = loop.run(arguments, threads, "bench-" + name + "-" + workload.id() + "-");
+            compareWarmups(mine, outcome.warmups());
+            writeWarmups(mine, arguments, outcome.warmups());
             if (outcome.throughput() != null) {
                 measured.add(outcome.throughput());
                 measured.sort(Comparator.comparingInt(Throughput::threads));
@@ -108,12 +111,15 @@ final class ConcurrentMeasurement {
         OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config.warmup(),
                 config.durationSeconds(), config.load(), config.spec().seed());
         for (double rate : rates) {
-            int threads = OpenLoop.threads(rate, config.load().sloMs(), config.threads());
-            context.listener().rateStarted(name, workload, rate, threads, config.durationSeconds());
-            List<List<Map<String, Object>>> arguments = arguments(threads);
+            int pool = OpenLoop.threads(client.rate(rate), config.load().sloMs(),
+                    client.threads(config.threads()).size());
+            context.listener().rateStarted(name, workload, rate, pool, config.durationSeconds());
+            // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
+            List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
+            List<List<Map<String, Object>>> arguments = arguments(mine);
             OpenLoop.Outcome outcome = open.run(rate, arguments, "bench-" + name + "-" + workload.id() + "-rate-");
-            compareWarmups(outcome.warmups());
-            writeWarmups(arguments, outcome.warmups());
+            compareWarmups(mine, outcome.warmups());
+            writeWarmups(mine, arguments, outcome.warmups());
             if (outcome.result() != null) {
                 offered.add(outcome.result());
             }
@@ -157,11 +163,14 @@ final class ConcurrentMeasurement {
         return count + (count == 1 ? " thread" : " threads");
     }
 
-    /** Thread {@code t}'s arguments come from a stream of its own, the same in every measurement and on every engine. */
-    private List<List<Map<String, Object>>> arguments(int threads) {
+    /**
+     * The arguments of {@code threads}, by their index in a run of one client: thread {@code t}'s come
+     * from a stream of its own, the same in every measurement, on every engine and in every client.
+     */
+    private List<List<Map<String, Object>>> arguments(List<Integer> threads) {
         int count = context.config().warmup() + ClosedLoop.TIMED_ARGUMENTS;
-        List<List<Map<String, Object>>> arguments = new ArrayList<>(threads);
-        for (int t = 0; t < threads; t++) {
+        List<List<Map<String, Object>>> arguments = new ArrayList<>(threads.size());
+        for (int t : threads) {
             List<Map<String, Object>> ofThread = workload.arguments(context.arguments(),
                     workload.id() + "/concurrent/thread-" + t, count);
             arguments.add(ofThread);
@@ -179,19 +188,20 @@ final class ConcurrentMeasurement {
      * The warm-up answers kept, when this engine is the first to answer the workload (the reference
      * always is, for what it answers), or checked against the first's.
      */
-    private void compareWarmups(List<List<ReferenceAnswers.Call>> warmups) {
+    private void compareWarmups(List<Integer> threads, List<List<ReferenceAnswers.Call>> warmups) {
         ReferenceAnswers judge = context.judge();
         String keeper = judge.warmupsEngine(workload.id());
         if (keeper == null || keeper.equals(context.name())) {
-            for (int thread = 0; thread < warmups.size(); thread++) {
-                judge.putWarmups(workload.id(), context.name(), thread, warmups.get(thread));
+            for (int i = 0; i < warmups.size(); i++) {
+                judge.putWarmups(workload.id(), context.name(), threads.get(i), warmups.get(i));
             }
             first = true;
             return;
         }
         judgeEngine = keeper;
-        for (int thread = 0; thread < warmups.size(); thread++) {
-            List<ReferenceAnswers.Call> answered = warmups.get(thread);
+        for (int i = 0; i < warmups.size(); i++) {
+            int thread = threads.get(i);
+            List<ReferenceAnswers.Call> answered = warmups.get(i);
             List<ReferenceAnswers.Call> expected = judge.warmups(workload.id(), thread);
             if (expected == null) {
                 unchecked = keeper + " has no answers for thread " + thread + "'s warm-up calls of " + workload.id();
@@ -213,15 +223,17 @@ final class ConcurrentMeasurement {
      * Writes the warm-up answers of each thread not written yet; each answer is kept whole by the loop.
      * A mix's are not: an answers file holds calls of workloads {@code bench validate} can make one by one.
      */
-    private void writeWarmups(List<List<Map<String, Object>>> arguments, List<List<ReferenceAnswers.Call>> warmups) {
+    private void writeWarmups(List<Integer> threads, List<List<Map<String, Object>>> arguments,
+                              List<List<ReferenceAnswers.Call>> warmups) {
         if (workload instanceof MixWorkload) {
             return;
         }
-        for (int thread = 0; thread < warmups.size(); thread++) {
+        for (int i = 0; i < warmups.size(); i++) {
+            int thread = threads.get(i);
             if (written.add(thread)) {
-                List<ReferenceAnswers.Call> answered = warmups.get(thread);
+                List<ReferenceAnswers.Call> answered = warmups.get(i);
                 for (int call = 0; call < answered.size(); call++) {
-                    answers.writeWarmup(workload, thread, call, arguments.get(thread).get(call), answered.get(call).answer());
+                    answers.writeWarmup(workload, thread, call, arguments.get(i).get(call), answered.get(call).answer());
                 }
             }
         }

@@ -1,18 +1,16 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Interval;
+import dev.graphbench.results.IntervalLog;
 import dev.graphbench.results.MixShare;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Workload;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
@@ -24,8 +22,6 @@ import org.HdrHistogram.SingleWriterRecorder;
 final class Intervals {
 
     private static final long SECOND = 1_000_000_000L;
-    /** The tag of failed calls' histograms in the interval log. */
-    static final String FAILED = "failed";
 
     private final List<Slot> slots = new ArrayList<>();
     private final List<Histogram> succeeded = new ArrayList<>();
@@ -98,26 +94,15 @@ final class Intervals {
             succeeded.get(succeeded.size() - 2).add(succeeded.removeLast());
             failed.get(failed.size() - 2).add(failed.removeLast());
         }
-        Histogram allSucceeded = Latencies.histogram();
-        long allFailed = 0;
-        List<Interval> seconds = new ArrayList<>();
-        for (int s = 0; s < succeeded.size(); s++) {
-            Histogram ok = succeeded.get(s);
-            allSucceeded.add(ok);
-            allFailed += failed.get(s).getTotalCount();
-            boolean any = ok.getTotalCount() > 0;
-            seconds.add(new Interval(s, ok.getTotalCount(), failed.get(s).getTotalCount(),
-                    any ? Latencies.millis(ok.getValueAtPercentile(50)) : null,
-                    any ? Latencies.millis(ok.getValueAtPercentile(99)) : null));
-        }
-        return new Recorded(allSucceeded, allFailed, seconds, log(), shares());
+        IntervalLog log = new IntervalLog(startEpochMillis, succeeded, failed);
+        return new Recorded(log.allSucceeded(), log.allFailed(), log.intervals(), log.text(), shares());
     }
 
     /** Each workload of the mix: its calls and latencies, every thread's added up; empty for a workload that is no mix. */
     private List<Share> shares() {
         List<Share> shares = new ArrayList<>();
         for (int m = 0; mix != null && m < mix.members().size(); m++) {
-            Histogram latencies = Latencies.histogram();
+            Histogram latencies = Histograms.empty();
             long failures = 0;
             for (Slot slot : slots) {
                 latencies.add(slot.memberSucceeded[m]);
@@ -129,37 +114,14 @@ final class Intervals {
     }
 
     private synchronized void sample() {
-        Histogram ok = Latencies.histogram();
-        Histogram bad = Latencies.histogram();
+        Histogram ok = Histograms.empty();
+        Histogram bad = Histograms.empty();
         for (Slot slot : slots) {
             ok.add(slot.succeeded.getIntervalHistogram());
             bad.add(slot.failed.getIntervalHistogram());
         }
         succeeded.add(ok);
         failed.add(bad);
-    }
-
-    /** The seconds in HdrHistogram's interval log format: each second's successful calls, then its failed ones tagged. */
-    private String log() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, false, StandardCharsets.UTF_8);
-        HistogramLogWriter writer = new HistogramLogWriter(out);
-        writer.outputLogFormatVersion();
-        writer.outputStartTime(startEpochMillis);
-        writer.setBaseTime(startEpochMillis);
-        writer.outputLegend();
-        for (int s = 0; s < succeeded.size(); s++) {
-            long from = startEpochMillis + s * 1000L;
-            for (Histogram histogram : List.of(succeeded.get(s), failed.get(s))) {
-                histogram.setStartTimeStamp(from);
-                histogram.setEndTimeStamp(from + 1000);
-            }
-            failed.get(s).setTag(FAILED);
-            writer.outputIntervalHistogram(succeeded.get(s));
-            writer.outputIntervalHistogram(failed.get(s));
-        }
-        out.flush();
-        return bytes.toString(StandardCharsets.UTF_8);
     }
 
     /**
@@ -178,7 +140,7 @@ final class Intervals {
             return shares.stream().map(share -> new MixShare(share.workload(), share.weight(),
                     share.succeeded().getTotalCount(), share.failed(),
                     seconds > 0 ? share.succeeded().getTotalCount() / seconds : 0,
-                    share.succeeded().getTotalCount() > 0 ? Latencies.of(share.succeeded()) : null)).toList();
+                    Histograms.latency(share.succeeded()), Histograms.encode(share.succeeded()))).toList();
         }
     }
 
@@ -197,7 +159,7 @@ final class Intervals {
         Slot(int members) {
             memberSucceeded = new Histogram[members];
             for (int m = 0; m < members; m++) {
-                memberSucceeded[m] = Latencies.histogram();
+                memberSucceeded[m] = Histograms.empty();
             }
             memberFailed = new long[members];
         }

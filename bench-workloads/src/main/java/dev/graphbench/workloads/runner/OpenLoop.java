@@ -2,9 +2,11 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Session;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Percentiles;
 import dev.graphbench.results.RateResult;
 import dev.graphbench.workloads.Arrivals;
+import dev.graphbench.workloads.Client;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.Workload;
 import java.util.ArrayList;
@@ -54,6 +56,8 @@ final class OpenLoop {
     private final double sloMs;
     private final Arrivals arrivals;
     private final long seed;
+    private final Client client;
+    private final Timetable timetable;
 
     OpenLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds,
              LoadSettings settings, long seed) {
@@ -65,24 +69,28 @@ final class OpenLoop {
         this.sloMs = settings.sloMs();
         this.arrivals = settings.arrivals();
         this.seed = seed;
+        this.client = settings.client();
+        this.timetable = settings.timetable();
     }
 
-    /** The pool for {@code rate}: rate x SLO threads, at least {@code least}, at most {@link RunOption#MAX_THREADS}. */
+    /** The pool for {@code rate} (this client's share): rate x SLO threads, at least {@code least}, at most {@link RunOption#MAX_THREADS}. */
     static int threads(double rate, double sloMs, int least) {
         long needed = (long) Math.ceil(rate * sloMs / 1000);
         return (int) Math.min(RunOption.MAX_THREADS, Math.max(least, needed));
     }
 
     /**
-     * Measures at {@code rate} with {@code arguments.size()} threads; thread {@code t} takes its warm-up
-     * calls from the head of {@code arguments.get(t)} and cycles through the rest.
+     * Measures this client's share of {@code rate} with {@code arguments.size()} threads; thread {@code t}
+     * takes its warm-up calls from the head of {@code arguments.get(t)} and cycles through the rest.
+     * Several clients' uniform schedules interleave; their Poisson ones come from streams of their own.
      */
     Outcome run(double rate, List<List<Map<String, Object>>> arguments, String threadNamePrefix) {
         int threads = arguments.size();
-        Schedule schedule = new Schedule(rate, arrivals, durationNanos,
-                seed * 31 + (workload.id() + "/" + rate).hashCode());
+        Schedule schedule = new Schedule(client.rate(rate), arrivals, durationNanos,
+                seed * 31 + (workload.id() + "/" + rate + "/" + client.show()).hashCode(),
+                (client.k() - 1) * 1e9 / rate);
         Intervals intervals = new Intervals(threads, durationNanos, workload);
-        Window window = new Window(schedule, intervals, durationNanos + (long) (sloMs * 1e6));
+        Window window = new Window(schedule, intervals, durationNanos + (long) (sloMs * 1e6), timetable);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
         List<Thread> running = new ArrayList<>(threads);
@@ -109,8 +117,8 @@ final class OpenLoop {
 
     private RateResult result(double rate, int threads, Window window, List<Worker> workers, Schedule schedule,
                               Intervals.Recorded recorded) {
-        Histogram service = Latencies.histogram();
-        Histogram lag = Latencies.histogram();
+        Histogram service = Histograms.empty();
+        Histogram lag = Histograms.empty();
         long lastEnd = window.start;
         String firstFailure = null;
         for (Worker worker : workers) {
@@ -124,11 +132,11 @@ final class OpenLoop {
         long calls = recorded.succeeded().getTotalCount();
         double seconds = Math.max(durationNanos, lastEnd - window.start) / 1e9;
         double achieved = (calls + recorded.failed()) / seconds;
-        Percentiles lagged = percentiles(lag);
+        Percentiles lagged = Histograms.percentiles(lag);
         return new RateResult(rate, threads, seconds, calls, recorded.failed(), schedule.missed(), achieved,
-                percentiles(recorded.succeeded()), percentiles(service), lagged,
+                Histograms.percentiles(recorded.succeeded()), Histograms.percentiles(service), lagged,
                 held(threads, calls + recorded.failed(), schedule.missed(), lagged), firstFailure, recorded.seconds(),
-                recorded.log(), recorded.mix(seconds));
+                recorded.log(), recorded.mix(seconds), Histograms.encode(service), Histograms.encode(lag));
     }
 
     /** Why the schedule was not kept, or null when it was: the figures are then the engine's. */
@@ -148,31 +156,27 @@ final class OpenLoop {
         return null;
     }
 
-    private static Percentiles percentiles(Histogram nanos) {
-        if (nanos.getTotalCount() == 0) {
-            return null;
-        }
-        return new Percentiles(nanos.getTotalCount(), Latencies.millis(nanos.getValueAtPercentile(50)),
-                Latencies.millis(nanos.getValueAtPercentile(99)), Latencies.millis(nanos.getValueAtPercentile(99.9)),
-                Latencies.millis(nanos.getMaxValue()));
-    }
-
     /** The window, opened by the last thread to arrive at the start: the schedule begins, and the seconds are counted. */
     private static final class Window {
         private final Schedule schedule;
         private final Intervals intervals;
         /** How long after the start calls may still be sent: the window and the SLO; the rest is missed. */
         private final long sendingNanos;
+        private final Timetable timetable;
         private long start;
         private long lastSend;
 
-        Window(Schedule schedule, Intervals intervals, long sendingNanos) {
+        Window(Schedule schedule, Intervals intervals, long sendingNanos, Timetable timetable) {
             this.schedule = schedule;
             this.intervals = intervals;
             this.sendingNanos = sendingNanos;
+            this.timetable = timetable;
         }
 
         void open() {
+            if (timetable != null) {
+                timetable.awaitNext();
+            }
             start = System.nanoTime();
             lastSend = start + sendingNanos;
             schedule.begin(start);
@@ -211,8 +215,8 @@ final class OpenLoop {
         public void run() {
             WarmedSession warmed = null;
             try {
-                service = Latencies.histogram();
-                lag = Latencies.histogram();
+                service = Histograms.empty();
+                lag = Histograms.empty();
                 warmed = WarmedSession.open(engine, watch, workload, arguments, warmupCalls);
                 warmups = warmed.warmups();
                 setupFailure = warmed.setupFailure();

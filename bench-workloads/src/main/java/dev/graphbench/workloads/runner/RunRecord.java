@@ -230,7 +230,10 @@ final class RunRecord {
                         // The judge does not settle: it is not timed against the others.
                         engine.equals(judge) ? 0.0 : config.settleSeconds(), config.callTimeoutSeconds(),
                         openLoop ? config.load().rates() : null, openLoop ? config.load().sloMs() : null,
-                        openLoop ? config.load().arrivals().id() : null));
+                        openLoop ? config.load().arrivals().id() : null,
+                        config.load().mix().isEmpty() ? null : config.load().mix().show(),
+                        config.load().client().alone() ? null : config.load().client().show(),
+                        config.load().timetable() == null ? null : config.load().timetable().startAt()));
         return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
     }
 

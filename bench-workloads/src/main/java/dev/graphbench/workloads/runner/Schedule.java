@@ -14,14 +14,19 @@ final class Schedule {
     private final Arrivals arrivals;
     private final long durationNanos;
     private final SplittableRandom random;
+    private final double phaseNanos;
     private long start;
     private double nextOffset;
     private long handedOut;
     private long missed;
     private boolean over;
 
-    /** {@code rate} calls a second for {@code durationNanos}, spaced as {@code arrivals} says; Poisson gaps from {@code seed}. */
-    Schedule(double rate, Arrivals arrivals, long durationNanos, long seed) {
+    /**
+     * {@code rate} calls a second for {@code durationNanos}, spaced as {@code arrivals} says, Poisson gaps
+     * from {@code seed}; uniform ones start {@code phaseNanos} into the window, so that clients' interleave.
+     */
+    Schedule(double rate, Arrivals arrivals, long durationNanos, long seed, double phaseNanos) {
+        this.phaseNanos = phaseNanos;
         this.gapNanos = 1e9 / rate;
         this.arrivals = arrivals;
         this.durationNanos = durationNanos;
@@ -31,7 +36,7 @@ final class Schedule {
     /** The schedule begins at {@code nanos} ({@link System#nanoTime()}). */
     synchronized void begin(long nanos) {
         start = nanos;
-        nextOffset = arrivals == Arrivals.POISSON ? gap() : 0;
+        nextOffset = arrivals == Arrivals.POISSON ? gap() : phaseNanos;
     }
 
     /** The intended start of the next call, or -1 when the schedule holds no more. */
