@@ -79,6 +79,12 @@ class BadInputTest {
         "--slo      | 10         | --slo must be a time with its unit, such as 10ms, 500us or 1s, got '10'",
         "--slo      | 0ms        | --slo must be above 0, got '0ms'",
         "--arrivals | gamma      | --arrivals must be uniform or poisson, got 'gamma'",
+        "--client   | 3/2        | --client must be K/N, this client's number K from 1 to the number of clients N, such as"
+            + " 1/2 and 2/2, got '3/2'",
+        "--client   | half       | --client must be K/N, this client's number K from 1 to the number of clients N, such as"
+            + " 1/2 and 2/2, got 'half'",
+        "--start-at | noon       | --start-at must be an ISO time such as 2026-12-02T06:30:00Z or epoch milliseconds, got"
+            + " 'noon'",
         "--mix      | load-view=eighty | --mix must be workload=weight items with whole weights above 0, such as"
             + " load-view=80,save-fragment=15,two-hops=5 (or default), got 'load-view=eighty' in 'load-view=eighty'",
         "--mix      | load-view=80;two-hops=5 | --mix must be workload=weight items with whole weights above 0, such as"
@@ -92,6 +98,20 @@ class BadInputTest {
             + " new objects, such as save-fragment"})
     void loadSettingsThatDoNotParseAreRefused(String option, String value, String message) {
         assertOneLine(Cli.run("run", option, value), message);
+    }
+
+    @Test
+    void aClientOfSeveralMeasuresTheConcurrentPhaseAloneAtAnAgreedTime() {
+        Cli noStart = Cli.run("run", "--client", "1/2", "--phases", "concurrent", "--output", folder.toString());
+        assertThat(noStart.exit).isEqualTo(2);
+        assertThat(noStart.err.strip()).startsWith("bench: --client 1/2 needs --start-at, the time every client's first"
+                + " concurrent window opens, such as ").doesNotContain("\n");
+        assertOneLine(Cli.run("run", "--client", "2/2", "--start-at", "2026-12-02T06:30:00Z", "--output", folder.toString()),
+                "--client 2/2 runs the concurrent phase alone (--phases concurrent), on a graph loaded once beforehand"
+                        + " with bench run --phases load");
+        assertOneLine(Cli.run("run", "--client", "1/4", "--start-at", "2026-12-02T06:30:00Z", "--phases", "concurrent",
+                "--sweep", "2,4", "--output", folder.toString()), "--client 1/4 shares each thread count among 4 clients:"
+                + " --threads and every --sweep count must be at least 4, got 2");
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Phase;
@@ -152,7 +153,9 @@ public final class EngineRunner {
                            WorkloadMeasurement measurement) {
         LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest,
                 new Generator(config.spec()), listener);
-        if (config.phases().contains(Phase.LOAD)) {
+        // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
+        boolean judgeOfClients = !config.load().client().alone() && context.name().equals(EngineCatalog.REFERENCE);
+        if (config.phases().contains(Phase.LOAD) || judgeOfClients) {
             LoadResult loaded = load.run(lifecycle::beforeLoad);
             record.load(loaded);
             if (loaded.status() != Status.OK) {
