@@ -136,6 +136,13 @@ final class ConsoleListener implements RunListener {
     }
 
     @Override
+    public void rateStarted(String engine, Workload workload, double rate, int threads, double seconds) {
+        flushNotRun();
+        startBar(String.format(Locale.ROOT, "%s%s %,.0f calls/s, %d thread%s", prefix(engine), workload.id(), rate,
+                threads, threads == 1 ? "" : "s"), -1, "calls");
+    }
+
+    @Override
     public void concurrencyFinished(String engine, ConcurrencyResult result) {
         closeBar();
         if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
@@ -147,8 +154,14 @@ final class ConsoleListener implements RunListener {
                 .map(m -> String.format(Locale.ROOT, "%d: %,.0f", m.threads(), m.callsPerSecond())
                         + (m.failedCalls() == 0 ? "" : String.format(Locale.ROOT, " (%,d failed)", m.failedCalls())))
                 .collect(Collectors.joining(", "));
-        err.printf("%s%s %s%s%n", prefix(engine), id(result.id()),
+        String offered = result.rates().stream()
+                .map(r -> String.format(Locale.ROOT, "%,.0f: p99 %s", r.targetRate(),
+                        r.held() != null ? "held" : r.latency() == null ? "-" : String.format(Locale.ROOT, "%.2f ms",
+                                r.latency().p99Ms())))
+                .collect(Collectors.joining(", "));
+        err.printf("%s%s %s%s%s%n", prefix(engine), id(result.id()),
                 measured.isEmpty() ? "" : "calls a second by threads " + measured,
+                offered.isEmpty() ? "" : "; by rate " + offered,
                 result.status() == Status.OK ? ", " + result.agreement().verdict().name().toLowerCase(Locale.ROOT)
                         : (measured.isEmpty() ? "" : "; ") + result.status().name().toLowerCase(Locale.ROOT) + ": "
                         + result.reason());

@@ -120,6 +120,7 @@ public final class Main {
         commands.put("validate", new ValidateCommand());
         commands.put("perf", new PerfCommand());
         commands.put("compare", new CompareCommand());
+        commands.put("merge", new MergeCommand());
         return commands;
     }
 

@@ -65,6 +65,24 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--sweep", descriptionKey = "sweep")
     String sweep = RunOption.SWEEP.defaultText();
 
+    @Parameter(names = "--rate", descriptionKey = "rate")
+    String rate = RunOption.RATE.defaultText();
+
+    @Parameter(names = "--slo", descriptionKey = "slo")
+    String slo = RunOption.SLO.defaultText();
+
+    @Parameter(names = "--arrivals", descriptionKey = "arrivals")
+    String arrivals = RunOption.ARRIVALS.defaultText();
+
+    @Parameter(names = "--mix", descriptionKey = "mix")
+    String mix = RunOption.MIX.defaultText();
+
+    @Parameter(names = "--client", descriptionKey = "client")
+    String client = RunOption.CLIENT.defaultText();
+
+    @Parameter(names = "--start-at", descriptionKey = "start-at")
+    String startAt = RunOption.START_AT.defaultText();
+
     @Parameter(names = "--hops-people", descriptionKey = "hops-people")
     String hopsPeople = RunOption.HOPS_PEOPLE.defaultText();
 

@@ -71,6 +71,69 @@ class BadInputTest {
         assertOneLine(Cli.run("run", option, value), message);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--rate     | fast       | --rate must be calls a second, such as 500 or 500,1000,2000, got 'fast'",
+        "--rate     | 500,0      | --rate must be above 0 and at most 1000000 calls a second, got '0'",
+        "--rate     | 2000000    | --rate must be above 0 and at most 1000000 calls a second, got '2000000'",
+        "--slo      | 10         | --slo must be a time with its unit, such as 10ms, 500us or 1s, got '10'",
+        "--slo      | 0ms        | --slo must be above 0, got '0ms'",
+        "--arrivals | gamma      | --arrivals must be uniform or poisson, got 'gamma'",
+        "--client   | 3/2        | --client must be K/N, this client's number K from 1 to the number of clients N, such as"
+            + " 1/2 and 2/2, got '3/2'",
+        "--client   | half       | --client must be K/N, this client's number K from 1 to the number of clients N, such as"
+            + " 1/2 and 2/2, got 'half'",
+        "--start-at | noon       | --start-at must be an ISO time such as 2026-12-02T06:30:00Z or epoch milliseconds, got"
+            + " 'noon'",
+        "--mix      | load-view=eighty | --mix must be workload=weight items with whole weights above 0, such as"
+            + " load-view=80,save-fragment=15,two-hops=5 (or default), got 'load-view=eighty' in 'load-view=eighty'",
+        "--mix      | load-view=80;two-hops=5 | --mix must be workload=weight items with whole weights above 0, such as"
+            + " load-view=80,save-fragment=15,two-hops=5 (or default), got 'load-view=80;two-hops=5' in"
+            + " 'load-view=80;two-hops=5'",
+        "--mix      | load-view=0 | --mix must be workload=weight items with whole weights above 0, such as"
+            + " load-view=80,save-fragment=15,two-hops=5 (or default), got 'load-view=0' in 'load-view=0'",
+        "--mix      | two-hops=1,two-hops=2 | --mix names two-hops twice; give each workload once, with its whole weight",
+        "--mix      | update-fragment=5 | --mix cannot hold update-fragment: each of its calls first writes, untimed,"
+            + " what it changes, which a call on the concurrent threads cannot; a mix's writes are those that write"
+            + " new objects, such as save-fragment"})
+    void loadSettingsThatDoNotParseAreRefused(String option, String value, String message) {
+        assertOneLine(Cli.run("run", option, value), message);
+    }
+
+    @Test
+    void aClientOfSeveralMeasuresTheConcurrentPhaseAloneAtAnAgreedTime() {
+        Cli noStart = Cli.run("run", "--client", "1/2", "--phases", "concurrent", "--output", folder.toString());
+        assertThat(noStart.exit).isEqualTo(2);
+        assertThat(noStart.err.strip()).startsWith("bench: --client 1/2 needs --start-at, the time every client's first"
+                + " concurrent window opens, such as ").doesNotContain("\n");
+        assertOneLine(Cli.run("run", "--client", "2/2", "--start-at", "2026-12-02T06:30:00Z", "--output", folder.toString()),
+                "--client 2/2 runs the concurrent phase alone (--phases concurrent), on a graph loaded once beforehand"
+                        + " with bench run --phases load");
+        assertOneLine(Cli.run("run", "--client", "1/4", "--start-at", "2026-12-02T06:30:00Z", "--phases", "concurrent",
+                "--sweep", "2,4", "--output", folder.toString()), "--client 1/4 shares each thread count among 4 clients:"
+                + " --threads and every --sweep count must be at least 4, got 2");
+    }
+
+    @Test
+    void aMixNamingAnUnknownWorkloadListsWhatAMixMayHold() {
+        Cli cli = Cli.run("run", "--mix", "load-view=80,teleport=20");
+        assertThat(cli.exit).isEqualTo(2);
+        assertThat(cli.err.strip()).startsWith("bench: --mix names unknown workload 'teleport'; a mix may hold any read,"
+                + " traversal or whole-graph query by its id (bench queries lists them) and the writes save-fragment, ")
+                .doesNotContain("update-fragment").doesNotContain("\n");
+    }
+
+    @Test
+    void aRateTheClientCannotReachIsAHeldRowWithItsReason() {
+        Cli cli = Cli.run("run", "--engines", "reference", "--sf", "0.002", "--phases", "load,concurrent", "--threads", "1",
+                "--sweep", "1", "--duration", "1", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
+                "--rate", "1000000", "--slo", "1us", "--output", folder.toString());
+        assertThat(cli.exit).as(cli.err).isEqualTo(3);
+        assertThat(cli.out).contains("Offered rates")
+                .contains("held: reference at 1,000,000 calls a second: the client sent ")
+                .contains("the pool of 1 thread could not keep the schedule");
+    }
+
     @Test
     void anOutputFolderThatCannotBeWrittenIsRefused() throws IOException {
         Path file = Files.writeString(folder.resolve("plain-file"), "x");

@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.results.CallLatencies;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.ResultsFiles;
@@ -58,7 +59,7 @@ class CompareTest {
             doubled.recordValueWithCount(value.getValueIteratedTo() * 2, value.getCountAtValueIteratedTo());
         }
         return new Latency(latency.calls(), latency.medianMs() * 2, latency.p95Ms() * 2, latency.p99Ms() * 2,
-                latency.minMs() * 2, latency.maxMs() * 2, latency.meanMs() * 2, CallLatencies.encode(doubled));
+                latency.minMs() * 2, latency.maxMs() * 2, latency.meanMs() * 2, Histograms.encode(doubled));
     }
 
     @Test

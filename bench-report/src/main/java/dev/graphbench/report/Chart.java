@@ -70,8 +70,8 @@ public sealed interface Chart {
     }
 
     /**
-     * One line per engine through its points, on a log horizontal axis (thread counts double) and a
-     * linear vertical axis from 0, each point labelled.
+     * One line per engine through its points, on a log horizontal axis (thread counts double) or, over
+     * time, a linear one from 0, and a linear vertical axis from 0, each point labelled.
      *
      * @param table       the table it draws
      * @param title       its heading
@@ -79,9 +79,10 @@ public sealed interface Chart {
      * @param xAxis       what the horizontal axis measures, with its unit
      * @param yAxis       what the vertical axis measures, with its unit
      * @param series      one per engine, in the table's column order
+     * @param overTime    whether the horizontal axis is time, linear from 0, rather than doubling counts
      */
-    record Lines(String table, String title, String description, String xAxis, String yAxis, List<Series> series)
-            implements Chart {
+    record Lines(String table, String title, String description, String xAxis, String yAxis, List<Series> series,
+                 boolean overTime) implements Chart {
     }
 
     /**

@@ -42,6 +42,7 @@ final class Charts {
             addWorkloads(charts, Rows.of(runs, phase), Report.title(phase));
         }
         addSweeps(charts);
+        charts.addAll(LoadCharts.of(runs));
         Chart hops = hops();
         if (hops != null) {
             charts.add(hops);
@@ -119,7 +120,7 @@ final class Charts {
                 charts.add(new Chart.Lines(ConcurrencyTables.SWEEP, workload.title() + ": calls a second by threads",
                         "Calls a second each engine sustained at each thread count, every thread with its own session "
                                 + "calling back to back; beside each point its speedup over one thread. Higher is better.",
-                        "threads", "calls a second", series));
+                        "threads", "calls a second", series, false));
             }
         }
     }

@@ -112,6 +112,7 @@ public final class Report {
         }
         PlanTables.of(runs, Report::label).ifPresent(tables::add);
         tables.addAll(ConcurrencyTables.of(runs, judge));
+        tables.addAll(LoadTables.of(runs));
         tables.addAll(HopsTables.of(runs, judge));
         Summary.table(runs, judge).ifPresent(tables::add);
         return tables;

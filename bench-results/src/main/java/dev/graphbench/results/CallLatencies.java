@@ -1,26 +1,16 @@
 package dev.graphbench.results;
 
-import java.nio.ByteBuffer;
-import java.util.Arrays;
-import java.util.Base64;
-import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
 /**
- * Every timed call's latency, kept in a results file as an encoded HdrHistogram ({@link Latency#histogram()}):
+ * Every timed call's latency, kept in a results file as an encoded HdrHistogram ({@link Latency#histogram()},
+ * written by {@link Histograms#encode}):
  * 300 calls take a few hundred bytes, and any HdrHistogram library reads them.
  */
 public final class CallLatencies {
 
     private CallLatencies() {
-    }
-
-    /** {@code nanos} in the form {@link Latency#histogram()} keeps. */
-    public static String encode(Histogram nanos) {
-        ByteBuffer buffer = ByteBuffer.allocate(nanos.getNeededByteBufferCapacity());
-        int length = nanos.encodeIntoCompressedByteBuffer(buffer);
-        return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
     }
 
     /** The histogram {@code latency} keeps; null when it keeps none (a file written before it was kept). */
@@ -29,9 +19,8 @@ public final class CallLatencies {
             return null;
         }
         try {
-            return Histogram.decodeFromCompressedByteBuffer(
-                    ByteBuffer.wrap(Base64.getDecoder().decode(latency.histogram())), 0);
-        } catch (DataFormatException | IllegalArgumentException e) {
+            return Histograms.decode(latency.histogram());
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("the calls' latencies are not an encoded histogram: " + e.getMessage(), e);
         }
     }

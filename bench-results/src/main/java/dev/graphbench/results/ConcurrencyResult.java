@@ -15,18 +15,32 @@ import java.util.List;
  * @param measurements the measurements taken, by thread count ascending; those taken before a fault are kept
  * @param agreement    the warm-up calls' answers compared with the reference engine's for the same
  *                     threads and arguments (the timed calls are not digested, so as not to time the harness)
+ * @param rates        the open-loop measurements at {@link Method#rates()}, by rate ascending; empty when
+ *                     none were asked for
  */
 public record ConcurrencyResult(String id, String title, Status status, String reason, List<Throughput> measurements,
-                                Agreement agreement) {
+                                Agreement agreement, List<RateResult> rates) {
 
-    /** Copies the measurements. */
+    /** Copies the lists. */
     public ConcurrencyResult {
         measurements = measurements == null ? List.of() : List.copyOf(measurements);
+        rates = rates == null ? List.of() : List.copyOf(rates);
+    }
+
+    /** A result of the closed loop alone. */
+    public ConcurrencyResult(String id, String title, Status status, String reason, List<Throughput> measurements,
+                             Agreement agreement) {
+        this(id, title, status, reason, measurements, agreement, List.of());
     }
 
     /** A workload that was not measured, with the reason. */
     public static ConcurrencyResult notMeasured(String id, String title, Status status, String reason) {
         return new ConcurrencyResult(id, title, status, reason, List.of(), Agreement.unchecked());
+    }
+
+    /** The same result with {@code status} and {@code reason}, the measurements taken kept. */
+    public ConcurrencyResult ended(Status status, String reason) {
+        return new ConcurrencyResult(id, title, status, reason, measurements, agreement, rates);
     }
 
     /** The measurement at {@code threads} threads, or null. */

@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -16,14 +17,40 @@ import java.util.List;
  * @param warmupSeconds         the least time each workload is warmed up for, besides {@code warmupCalls}; null likewise
  * @param settleSeconds         the untimed pass over the run's reads before the first timed phase; null likewise
  * @param callTimeoutSeconds    how long a call may go unanswered before it is ended and its workload held; null likewise
+ * @param rates                 the offered rates of the open-loop measurements, calls a second ascending; null when
+ *                              none were asked for
+ * @param sloMs                 the p99 limit, in ms, under which a rate's throughput is usable; null likewise
+ * @param arrivals              how the open loop spaced its intended start times ({@code uniform} or
+ *                              {@code poisson}); null likewise
+ * @param mix                   the mixed workload, as {@code --mix} writes it; null when none was asked for
+ * @param client                which of several clients wrote the file, {@code K/N}, or how many clients' files
+ *                              were merged into it, {@code N merged}; null for a run of one client
+ * @param startAt               the time the clients' first concurrent window opened, agreed on the command line;
+ *                              null without one
  */
 public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
                      Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
-                     Double settleSeconds, Double callTimeoutSeconds) {
+                     Double settleSeconds, Double callTimeoutSeconds, List<Double> rates, Double sloMs,
+                     String arrivals, String mix, String client, Instant startAt) {
 
-    /** Copies the sweep. */
+    /** Copies the lists. */
     public Method {
         sweep = sweep == null ? null : List.copyOf(sweep);
+        rates = rates == null ? null : List.copyOf(rates);
+    }
+
+    /** The same method as written by client {@code client} ({@code K/N} or {@code N merged}). */
+    public Method withClient(String client) {
+        return new Method(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
+                warmupSeconds, settleSeconds, callTimeoutSeconds, rates, sloMs, arrivals, mix, client, startAt);
+    }
+
+    /** The method of a run without an open loop. */
+    public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
+                  Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
+                  Double settleSeconds, Double callTimeoutSeconds) {
+        this(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
+                warmupSeconds, settleSeconds, callTimeoutSeconds, null, null, null, null, null, null);
     }
 
     /** The method of the sequential phases alone. */

@@ -1,5 +1,7 @@
 package dev.graphbench.results;
 
+import java.util.List;
+
 /**
  * One closed-loop measurement of a workload at one number of threads: every thread has its own
  * session and makes its next call as soon as its last one returns, for a fixed time after its
@@ -13,12 +15,30 @@ package dev.graphbench.results;
  * @param latency        the latencies of the successful calls, every thread's merged; null when none succeeded
  * @param speedup        {@code callsPerSecond} over that of one thread; null when one thread was not measured
  * @param firstFailure   the first failed call's one-line reason; null when none failed
+ * @param intervals      each second of the window; empty in files written before they were kept
+ * @param intervalLog    the same seconds as an HdrHistogram interval log of latencies in nanoseconds (failed
+ *                       calls tagged {@code failed}), which adds up exactly; null likewise
+ * @param mix            each workload of a mixed workload apart; empty for a workload that is no mix
  */
 public record Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
-                         Latency latency, Double speedup, String firstFailure) {
+                         Latency latency, Double speedup, String firstFailure, List<Interval> intervals,
+                         String intervalLog, List<MixShare> mix) {
+
+    /** Copies the lists. */
+    public Throughput {
+        intervals = intervals == null ? List.of() : List.copyOf(intervals);
+        mix = mix == null ? List.of() : List.copyOf(mix);
+    }
+
+    /** A measurement without its seconds. */
+    public Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
+                      Latency latency, Double speedup, String firstFailure) {
+        this(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure, List.of(), null, List.of());
+    }
 
     /** The same measurement with {@code speedup} set. */
     public Throughput withSpeedup(Double speedup) {
-        return new Throughput(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure);
+        return new Throughput(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure,
+                intervals, intervalLog, mix);
     }
 }

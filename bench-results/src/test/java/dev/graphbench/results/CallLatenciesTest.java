@@ -24,7 +24,7 @@ class CallLatenciesTest {
         for (long call : calls) {
             nanos.recordValue(call);
         }
-        Latency latency = new Latency(5, 1.5, 90, 90, 1, 90, 19.1, CallLatencies.encode(nanos));
+        Latency latency = new Latency(5, 1.5, 90, 90, 1, 90, 19.1, Histograms.encode(nanos));
         WorkloadResult workload = new WorkloadResult("two-hops", "traverse", "2 hops", Status.OK, null, 3.0, latency,
                 "d", List.of(), Agreement.agrees("reference"), null);
         EngineRun run = new EngineRun(new Provenance("dev", "r", "postgres", "PostgreSQL", "reference", Map.of(), "jvm",

@@ -10,13 +10,16 @@ import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.workloads.runner.EngineRunner;
+import dev.graphbench.workloads.runner.LoadSettings;
 import dev.graphbench.workloads.runner.ReferenceAnswers;
 import dev.graphbench.workloads.runner.RunConfig;
+import dev.graphbench.workloads.runner.Timetable;
 import dev.graphbench.workloads.runner.Target;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -218,6 +221,26 @@ public final class Benchmark {
             return set(RunOption.SWEEP, List.copyOf(threadCounts));
         }
 
+        /** {@link RunOption#RATE}: the open loop's offered rates, calls a second. */
+        public Builder rates(double... callsPerSecond) {
+            return set(RunOption.RATE, Arrays.stream(callsPerSecond).boxed().toList());
+        }
+
+        /** {@link RunOption#SLO}, in milliseconds. */
+        public Builder sloMillis(double milliseconds) {
+            return set(RunOption.SLO, milliseconds);
+        }
+
+        /** {@link RunOption#ARRIVALS}. */
+        public Builder arrivals(Arrivals arrivals) {
+            return set(RunOption.ARRIVALS, arrivals);
+        }
+
+        /** {@link RunOption#MIX}, written as on the command line: {@code load-view=80,save-fragment=15,two-hops=5}. */
+        public Builder mix(String mix) {
+            return set(RunOption.MIX.name(), mix);
+        }
+
         /** {@link RunOption#HOPS_PEOPLE}: all of them when the graph has fewer. */
         public Builder hopsPeople(int people) {
             return set(RunOption.HOPS_PEOPLE, people);
@@ -271,7 +294,11 @@ public final class Benchmark {
                     new TreeSet<>(checked(RunOption.SWEEP)).stream().toList(), checked(RunOption.HOPS_PEOPLE),
                     checked(RunOption.OUTPUT), null,
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")),
-                    checked(RunOption.ANSWERS), checked(RunOption.PLANS));
+                    checked(RunOption.ANSWERS), checked(RunOption.PLANS),
+                    new LoadSettings(checked(RunOption.RATE), checked(RunOption.SLO), checked(RunOption.ARRIVALS),
+                            checked(RunOption.MIX), checked(RunOption.CLIENT), checked(RunOption.START_AT)
+                            .map(at -> new Timetable(at, checked(RunOption.DURATION))).orElse(null)));
+            checkClient(config);
             List<String> engineNames = checked(RunOption.ENGINES);
             checkWritable(config.output());
             EngineCatalog engines = catalog != null ? catalog
@@ -313,6 +340,28 @@ public final class Benchmark {
                 }
             });
             return new Benchmark(config, List.copyOf(resolved), listener);
+        }
+
+        /** A client of several runs the concurrent phase alone, at a time agreed with the others, sharing every thread count. */
+        private static void checkClient(RunConfig config) {
+            Client client = config.load().client();
+            if (client.alone()) {
+                return;
+            }
+            String as = "--client " + client.show();
+            if (config.load().timetable() == null) {
+                throw new IllegalArgumentException(as + " needs --start-at, the time every client's first concurrent window"
+                        + " opens, such as " + Instant.now().plusSeconds(120).truncatedTo(ChronoUnit.SECONDS));
+            }
+            if (!config.phases().equals(Set.of(Phase.CONCURRENT))) {
+                throw new IllegalArgumentException(as + " runs the concurrent phase alone (--phases concurrent), on a graph"
+                        + " loaded once beforehand with bench run --phases load");
+            }
+            int least = Math.min(config.threads(), config.sweep().getFirst());
+            if (least < client.n()) {
+                throw new IllegalArgumentException(as + " shares each thread count among " + client.n() + " clients:"
+                        + " --threads and every --sweep count must be at least " + client.n() + ", got " + least);
+            }
         }
 
         static void checkWritable(Path output) {

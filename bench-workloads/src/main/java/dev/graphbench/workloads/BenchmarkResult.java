@@ -32,7 +32,7 @@ public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List
 
     /**
      * Whether something asked for was not measured: an engine, a load, a workload, a concurrent
-     * measurement or the hops phase held, or a concurrent call failed. An engine nobody named that
+     * measurement or offered rate or the hops phase held, or a concurrent call failed. An engine nobody named that
      * cannot run here is skipped, which is not a failure.
      */
     public boolean incomplete() {
@@ -40,7 +40,8 @@ public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List
                 || (run.load() != null && run.load().status() != Status.OK)
                 || run.workloads().stream().anyMatch(workload -> workload.status() == Status.HELD)
                 || run.concurrency().stream().anyMatch(c -> c.status() == Status.HELD
-                        || c.measurements().stream().anyMatch(m -> m.failedCalls() > 0))
+                        || c.measurements().stream().anyMatch(m -> m.failedCalls() > 0)
+                        || c.rates().stream().anyMatch(r -> r.held() != null || r.failedCalls() > 0))
                 || (run.hops() != null && run.hops().status() == Status.HELD));
     }
 

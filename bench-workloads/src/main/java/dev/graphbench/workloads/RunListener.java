@@ -49,6 +49,10 @@ public interface RunListener {
     default void concurrencyStarted(String engine, Workload workload, int threads, double seconds) {
     }
 
+    /** An open-loop measurement begins: {@code rate} calls a second offered by {@code threads} threads, each its warm-up calls first. */
+    default void rateStarted(String engine, Workload workload, double rate, int threads, double seconds) {
+    }
+
     /** A concurrent measurement ended. */
     default void concurrencyMeasured(String engine, Workload workload, Throughput measurement) {
     }

@@ -2,10 +2,14 @@ package dev.graphbench.workloads;
 
 import dev.graphbench.datagen.DatasetSpec;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -22,6 +26,10 @@ public final class RunOption<T> {
 
     /** The most threads a concurrent measurement may use. */
     public static final int MAX_THREADS = 256;
+    /** The highest rate the open loop may be asked for, in calls a second. */
+    public static final double MAX_RATE = 1_000_000;
+    /** Seconds each concurrent window is given beyond --duration for its sessions and warm-up, with --start-at. */
+    public static final int WINDOW_ALLOWANCE_SECONDS = 10;
     /** The most people the hops phase may start from. */
     public static final int MAX_HOPS_PEOPLE = 10_000;
 
@@ -76,6 +84,37 @@ public final class RunOption<T> {
             "thread counts of the thread sweep, comma-separated; the one equal to --threads is measured once and"
                     + " serves both",
             RunOption::sweep, RunOption::checkSweep, RunOption::joined);
+    /** The offered rates of the open-loop measurements; none for the closed loop alone. */
+    public static final RunOption<List<Double>> RATE = new RunOption<>("rate", "",
+            "calls a second offered in the concurrent phase's open loop, comma-separated for a rate sweep (up to "
+                    + plain(MAX_RATE) + "), after its closed loop: calls at intended times, latency from the intended start",
+            RunOption::rates, RunOption::checkRates, RunOption::joined);
+    /** The p99 limit under which a rate's throughput is usable. */
+    public static final RunOption<Double> SLO = new RunOption<>("slo", "10ms",
+            "the p99 latency limit of the open loop (such as 10ms, 500us or 1s): the usable throughput is the highest"
+                    + " rate whose p99 stays under it",
+            RunOption::milliseconds, RunOption::checkSlo, ms -> plain(ms) + "ms");
+    /** How the open loop spaces its intended start times. */
+    public static final RunOption<Arrivals> ARRIVALS = new RunOption<>("arrivals", Arrivals.UNIFORM.id(),
+            "how the open loop spaces its calls: uniform (one every 1/rate s) or poisson (exponential gaps, seeded)",
+            Arrivals::of, arrivals -> arrivals, Arrivals::id);
+    /** The mixed workload the concurrent phase also runs; none by default. */
+    public static final RunOption<Mix> MIX = new RunOption<>("mix", "",
+            "a mixed workload the concurrent phase also runs on its threads, workload=weight items such as "
+                    + Mix.DEFAULT + " (which 'default' stands for): reads checked where the writes cannot change"
+                    + " them, everything written deleted afterwards",
+            Mix::parse, Mix::check, Mix::show);
+    /** Which of several client processes this one is. */
+    public static final RunOption<Client> CLIENT = new RunOption<>("client", Client.ALONE.show(),
+            "this process is client K of N (such as 1/2), on the same settings and seed as the others: it runs every Nth"
+                    + " thread and 1/N of each rate of the concurrent phase; bench merge adds the clients' files up",
+            Client::parse, Client::check, Client::show);
+    /** When the clients' first concurrent window opens. */
+    public static final RunOption<Optional<Instant>> START_AT = new RunOption<>("start-at", "",
+            "when the concurrent phase's first window opens, as an ISO time (2026-12-02T06:30:00Z) or epoch ms; each"
+                    + " later window opens --duration plus " + WINDOW_ALLOWANCE_SECONDS + " s after the one before, so that"
+                    + " clients on several machines measure together",
+            RunOption::instant, at -> at, at -> at.map(Instant::toString).orElse(""));
     /** The people the hops phase starts from. */
     public static final RunOption<Integer> HOPS_PEOPLE = between("hops-people", 150, 1, MAX_HOPS_PEOPLE,
             "people the hops phase counts FOLLOWS paths from");
@@ -94,8 +133,8 @@ public final class RunOption<T> {
             text -> bool("plans", text), plans -> plans, String::valueOf);
 
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
-            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, HOPS_PEOPLE, OUTPUT, ANSWERS,
-            PLANS);
+            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX,
+            CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 
     private final String name;
     private final String defaultText;
@@ -261,6 +300,55 @@ public final class RunOption<T> {
         }
         counts.forEach(count -> inRange("sweep", count, 1, MAX_THREADS));
         return List.copyOf(counts);
+    }
+
+    private static List<Double> rates(String text) {
+        List<Double> rates = new ArrayList<>();
+        for (String rate : names("rate", text)) {
+            rates.add(number("rate", rate, "calls a second, such as 500 or 500,1000,2000"));
+        }
+        return rates;
+    }
+
+    private static List<Double> checkRates(List<Double> rates) {
+        for (double rate : rates) {
+            if (!(rate > 0) || rate > MAX_RATE) {
+                throw wrong("rate", "above 0 and at most " + plain(MAX_RATE) + " calls a second", plain(rate));
+            }
+        }
+        return rates.stream().distinct().sorted().toList();
+    }
+
+    /** A duration with its unit, in milliseconds: {@code 10ms}, {@code 500us}, {@code 1s}. */
+    private static double milliseconds(String text) {
+        String what = "a time with its unit, such as 10ms, 500us or 1s";
+        // Longest suffix first: "10ms" also ends in "s".
+        for (Map.Entry<String, Double> unit : List.of(Map.entry("ms", 1.0), Map.entry("us", 1e-3), Map.entry("s", 1e3))) {
+            if (text.endsWith(unit.getKey())) {
+                return number("slo", text.substring(0, text.length() - unit.getKey().length()), what) * unit.getValue();
+            }
+        }
+        throw wrong("slo", what, text);
+    }
+
+    private static Double checkSlo(Double ms) {
+        if (!(ms > 0) || ms.isInfinite()) {
+            throw wrong("slo", "above 0", plain(ms) + "ms");
+        }
+        return ms;
+    }
+
+    /** A time as ISO-8601 or epoch milliseconds; none for an empty text. */
+    private static Optional<Instant> instant(String text) {
+        if (text.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(text.strip().matches("[0-9]+") ? Instant.ofEpochMilli(Long.parseLong(text.strip()))
+                    : Instant.parse(text.strip()));
+        } catch (DateTimeParseException | NumberFormatException e) {
+            throw wrong("start-at", "an ISO time such as 2026-12-02T06:30:00Z or epoch milliseconds", text);
+        }
     }
 
     /** Engine names: none for every engine, but no empty name among some. */

@@ -18,6 +18,9 @@ public interface WriteWorkload extends Workload {
     /** Untimed, before the call with {@code arguments}: what the call needs to be there. */
     void prepare(Session session, Map<String, Object> arguments);
 
+    /** Whether {@link #prepare} writes anything: a write that does cannot run in a {@link Mix}. */
+    boolean prepares();
+
     /** Untimed, after the call with {@code arguments}: what it wrote, read back; the answer {@link #canonical} reads. */
     Object readBack(Session session, Map<String, Object> arguments);
 

@@ -8,7 +8,7 @@ import java.util.TreeMap;
 
 /**
  * Draws {@link Chart.Lines}: the horizontal axis by logarithm with a tick at every x measured
- * (thread counts that double sit evenly), the vertical axis linear from 0 unless the values span
+ * (thread counts that double sit evenly), or linear from 0 for a chart over time, the vertical axis linear from 0 unless the values span
  * more than {@link Scale#LOG_ABOVE_RATIO} times (an in-memory engine beside a server), each
  * engine a line with its markers and dashes, each point's label beside it, each line named at its end.
  */
@@ -26,7 +26,8 @@ final class LinesChartSvg {
 
     static Markup draw(Chart.Lines chart, Map<String, EngineStyle> styles, String id) {
         List<Chart.Point> all = new ArrayList<>();
-        chart.series().forEach(series -> series.points().stream().filter(p -> p.x() > 0).forEach(all::add));
+        chart.series().forEach(series -> series.points().stream().filter(p -> p.x() > 0 || chart.overTime())
+                .forEach(all::add));
         double bottom = TOP + PLOT_HEIGHT;
         Markup svg = Svg.open(id, bottom + AXIS, chart.title(), chart.description());
         if (all.isEmpty()) {
@@ -36,11 +37,13 @@ final class LinesChartSvg {
         }
         double nameRoom = 24 + chart.series().stream().mapToDouble(s -> Svg.textWidth(s.engine(), Svg.FONT)).max()
                 .orElse(0);
-        Scale x = Scale.ticksAt(all.stream().map(Chart.Point::x).toList(), LEFT, Svg.WIDTH - nameRoom);
+        Scale x = chart.overTime()
+                ? Scale.linear(0, all.stream().mapToDouble(Chart.Point::x).max().orElseThrow(), LEFT, Svg.WIDTH - nameRoom)
+                : Scale.ticksAt(all.stream().map(Chart.Point::x).toList(), LEFT, Svg.WIDTH - nameRoom);
         Scale y = Scale.fitting(all.stream().mapToDouble(Chart.Point::y).min().orElseThrow(),
                 all.stream().mapToDouble(Chart.Point::y).max().orElseThrow(), bottom, TOP);
         Svg.verticalAxis(svg, y, LEFT, Svg.WIDTH - nameRoom, chart.yAxis() + (y.isLog() ? ", log scale" : ""));
-        Svg.horizontalAxis(svg, x, TOP, bottom, chart.xAxis() + ", log scale");
+        Svg.horizontalAxis(svg, x, TOP, bottom, chart.xAxis() + (chart.overTime() ? "" : ", log scale"));
 
         for (int s = 0; s < chart.series().size(); s++) {
             Chart.Series series = chart.series().get(s);

@@ -7,7 +7,7 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.CallLatencies;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Method;
@@ -48,7 +48,7 @@ class ComparisonTest {
         }
         return new Latency(nanos.getTotalCount(), nanos.getValueAtPercentile(50) / 1e6,
                 nanos.getValueAtPercentile(95) / 1e6, nanos.getValueAtPercentile(99) / 1e6, nanos.getMinValue() / 1e6,
-                nanos.getMaxValue() / 1e6, nanos.getMean() / 1e6, CallLatencies.encode(nanos));
+                nanos.getMaxValue() / 1e6, nanos.getMean() / 1e6, Histograms.encode(nanos));
     }
 
     private static WorkloadResult workload(String id, Latency latency, String scan) {

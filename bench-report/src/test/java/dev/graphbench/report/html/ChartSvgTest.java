@@ -41,7 +41,7 @@ class ChartSvgTest {
                 "calls a second", List.of(
                         sweepOf("neo4j", 900, 1.0, 1.8, 2.0, 2.05),
                         sweepOf("postgres", 1500, 1.0, 1.9, 2.1, 2.1),
-                        sweepOf("reference", 40_000, 1.0, 1.95, 1.9, 1.9)));
+                        sweepOf("reference", 40_000, 1.0, 1.95, 1.9, 1.9)), false);
     }
 
     private static Chart.Series sweepOf(String engine, double single, double... speedups) {

@@ -101,6 +101,11 @@ public final class ObjectWrite implements WriteWorkload {
     }
 
     @Override
+    public boolean prepares() {
+        return prepare != null;
+    }
+
+    @Override
     public Object call(Session session, Map<String, Object> arguments) {
         return call.run(ObjectStores.of(session), key(arguments));
     }

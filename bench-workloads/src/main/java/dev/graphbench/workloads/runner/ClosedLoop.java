@@ -2,21 +2,20 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Session;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
-import dev.graphbench.workloads.answers.Canonical;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
-import org.HdrHistogram.Histogram;
 
 /**
  * One closed-loop measurement: {@code threads} threads, each with a session of its own, make their
  * warm-up calls, meet, and then call back to back until the timed window closes. A thread's calls
- * touch nothing another thread touches: each counts its own calls and failures and records its
- * latencies in its own histogram, merged once every thread is done.
+ * touch nothing another thread touches: each records its latencies and failures in recorders of its
+ * own, which {@link Intervals} adds up second by second.
  */
 final class ClosedLoop {
 
@@ -38,8 +37,12 @@ final class ClosedLoop {
     private final Workload workload;
     private final int warmupCalls;
     private final long durationNanos;
+    private final Timetable timetable;
 
-    ClosedLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds) {
+    /** {@code timetable} says when each window opens; null to open it as soon as every thread is ready. */
+    ClosedLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds,
+               Timetable timetable) {
+        this.timetable = timetable;
         this.engine = engine;
         this.watch = watch;
         this.workload = workload;
@@ -48,29 +51,23 @@ final class ClosedLoop {
     }
 
     /**
-     * Measures with {@code arguments.size()} threads; thread {@code t} takes its warm-up calls from
-     * the head of {@code arguments.get(t)} and cycles through the rest.
+     * Measures with {@code arguments.size()} threads, reported as {@code reported} (all clients' threads);
+     * thread {@code t} takes its warm-up calls from the head of {@code arguments.get(t)} and cycles through the rest.
      */
-    Outcome run(List<List<Map<String, Object>>> arguments, String threadNamePrefix) {
+    Outcome run(List<List<Map<String, Object>>> arguments, int reported, String threadNamePrefix) {
         int threads = arguments.size();
-        Window window = new Window(durationNanos);
+        Intervals intervals = new Intervals(threads, durationNanos, workload);
+        Window window = new Window(durationNanos, intervals, timetable);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
         List<Thread> running = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
-            Worker worker = new Worker(t, arguments.get(t), start, window);
+            Worker worker = new Worker(t, arguments.get(t), start, window, intervals.slot(t));
             workers.add(worker);
             running.add(Thread.ofPlatform().daemon().name(threadNamePrefix + t).start(worker));
         }
-        for (Thread thread : running) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                running.forEach(Thread::interrupt);
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while " + threads + " threads were measuring", e);
-            }
-        }
+        join(running);
+        Intervals.Recorded recorded = window.opened() ? intervals.stop() : null;
         for (Worker worker : workers) {
             if (worker.crash != null) {
                 throw worker.crash;
@@ -83,76 +80,95 @@ final class ClosedLoop {
             return new Outcome(null, setupFailure, warmups);
         }
 
-        Histogram merged = Latencies.histogram();
-        long calls = 0;
-        long failed = 0;
         long lastEnd = window.start;
         String firstFailure = null;
         for (Worker worker : workers) {
-            merged.add(worker.latencies);
-            calls += worker.calls;
-            failed += worker.failed;
             lastEnd = Math.max(lastEnd, worker.lastEnd);
             if (firstFailure == null && worker.firstFailure != null) {
                 firstFailure = "thread " + worker.index + ": " + Failures.oneLine(worker.firstFailure);
             }
         }
+        long calls = recorded.succeeded().getTotalCount();
         double seconds = (lastEnd - window.start) / 1e9;
-        Throughput throughput = new Throughput(threads, seconds, calls, failed, seconds > 0 ? calls / seconds : 0,
-                calls > 0 ? Latencies.of(merged) : null, null, firstFailure);
+        Throughput throughput = new Throughput(reported, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
+                Histograms.latency(recorded.succeeded()), null, firstFailure, recorded.seconds(),
+                recorded.log(), recorded.mix(seconds));
         return new Outcome(throughput, null, warmups);
+    }
+
+    /** Waits for every thread; interrupted, interrupts them all. */
+    static void join(List<Thread> running) {
+        for (Thread thread : running) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                running.forEach(Thread::interrupt);
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while " + running.size() + " threads were measuring", e);
+            }
+        }
     }
 
     /** The timed window, opened by the last thread to arrive at the start; read by all after the barrier. */
     private static final class Window {
         private final long duration;
+        private final Intervals intervals;
+        private final Timetable timetable;
         private long start;
         private long deadline;
 
-        Window(long duration) {
+        Window(long duration, Intervals intervals, Timetable timetable) {
             this.duration = duration;
+            this.intervals = intervals;
+            this.timetable = timetable;
         }
 
         void open() {
+            if (timetable != null) {
+                timetable.awaitNext();
+            }
             start = System.nanoTime();
             deadline = start + duration;
+            intervals.start(start);
+        }
+
+        boolean opened() {
+            return start != 0;
         }
     }
 
-    /** One thread: its session, its warm-up, its timed loop; its counters are read after it ends. */
+    /** One thread: its session, its warm-up, its timed loop; what it found is read after it ends. */
     private final class Worker implements Runnable {
         private final int index;
         private final List<Map<String, Object>> arguments;
         private final CyclicBarrier start;
         private final Window window;
-        /** Allocated by the worker's own thread, in its own allocation buffer, away from the other threads'. */
-        private Histogram latencies;
-        private final List<ReferenceAnswers.Call> warmups = new ArrayList<>();
-        private long calls;
-        private long failed;
+        private final Intervals.Slot slot;
+        private List<ReferenceAnswers.Call> warmups = List.of();
         private long lastEnd;
         private RuntimeException firstFailure;
         private String setupFailure;
         private Error crash;
-        private CallWatch.Watched watched;
 
-        Worker(int index, List<Map<String, Object>> arguments, CyclicBarrier start, Window window) {
+        Worker(int index, List<Map<String, Object>> arguments, CyclicBarrier start, Window window, Intervals.Slot slot) {
             this.index = index;
             this.arguments = arguments;
             this.start = start;
             this.window = window;
+            this.slot = slot;
         }
 
         @Override
         public void run() {
-            Session session = null;
+            WarmedSession warmed = null;
             try {
-                latencies = Latencies.histogram();
-                session = warmUp();
+                warmed = WarmedSession.open(engine, watch, workload, arguments, warmupCalls);
+                warmups = warmed.warmups();
+                setupFailure = warmed.setupFailure();
                 // Every thread meets the others here, even one that could not start, so none waits forever.
                 start.await();
-                if (session != null && setupFailure == null) {
-                    timedLoop(session);
+                if (warmed.ready()) {
+                    timedLoop(warmed);
                 }
             } catch (InterruptedException e) {
                 setupFailure = "interrupted";
@@ -162,54 +178,25 @@ final class ClosedLoop {
             } catch (Error e) {
                 crash = e;
             } finally {
-                if (watched != null) {
-                    watched.close();
+                if (warmed != null) {
+                    warmed.close();
                 }
-                close(session);
             }
         }
 
-        private Session warmUp() {
-            Session session;
-            try {
-                session = engine.openSession();
-            } catch (RuntimeException e) {
-                setupFailure = "opening its session failed: " + Failures.oneLine(e);
-                return null;
-            }
-            watched = watch.on(session);
-            Map<String, Object> current = null;
-            try {
-                for (int i = 0; i < warmupCalls; i++) {
-                    current = arguments.get(i);
-                    watched.begin();
-                    String canonical = workload.canonical(workload.call(session, current));
-                    watched.end();
-                    warmups.add(new ReferenceAnswers.Call(Canonical.arguments(current), canonical, Canonical.digest(canonical)));
-                }
-            } catch (RuntimeException e) {
-                setupFailure = "warm-up call (" + Canonical.arguments(current) + ") failed: "
-                        + Failures.oneLine(watched.explain(e));
-            }
-            return session;
-        }
-
-        /**
-         * Counts in locals, written to the fields once at the end: the workers sit side by side in
-         * memory, and threads writing neighbouring fields on every call would share cache lines.
-         */
-        private void timedLoop(Session session) {
+        /** Keeps what the loop needs in locals; each latency goes to the thread's own recorder. */
+        private void timedLoop(WarmedSession warmed) {
+            Session session = warmed.session();
+            CallWatch.Watched watched = warmed.watched();
             long deadline = window.deadline;
-            Histogram histogram = latencies;
             int first = warmupCalls;
             int size = arguments.size();
             int next = first;
-            long succeeded = 0;
-            long failures = 0;
             RuntimeException failure = null;
             long end = System.nanoTime();
             while (end < deadline) {
                 Map<String, Object> call = arguments.get(next);
+                int member = window.intervals.member(call);
                 next = next + 1 == size ? first : next + 1;
                 watched.begin();
                 long begin = System.nanoTime();
@@ -217,33 +204,18 @@ final class ClosedLoop {
                     workload.call(session, call);
                     end = System.nanoTime();
                     watched.end();
-                    histogram.recordValue(Math.max(1, end - begin));
-                    succeeded++;
+                    slot.succeeded(end - begin, member);
                 } catch (RuntimeException e) {
                     end = System.nanoTime();
                     watched.end();
-                    failures++;
+                    slot.failed(end - begin, member);
                     if (failure == null) {
                         failure = watched.explain(e);
                     }
                 }
             }
-            calls = succeeded;
-            failed = failures;
             firstFailure = failure;
             lastEnd = end;
-        }
-
-        private void close(Session session) {
-            if (session == null) {
-                return;
-            }
-            try {
-                session.close();
-            } catch (RuntimeException e) {
-                // The window is closed and counted; a session that will not close changes none of it.
-                return;
-            }
         }
     }
 }

@@ -2,21 +2,27 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
+import dev.graphbench.workloads.Client;
+import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
  * The concurrent phase of one workload on one engine: the headline measurement at the run's
- * thread count, then the thread sweep, each a {@link ClosedLoop}. The sweep's point at the headline
+ * thread count, then the thread sweep, each a {@link ClosedLoop}; then each offered rate asked for,
+ * an {@link OpenLoop}. The sweep's point at the headline
  * thread count is the headline measurement itself, not a second one. After every measurement the
  * result so far is handed to the runner to write, and a measurement with failed calls is followed
  * by a ping: an engine that stopped ends the phase.
@@ -39,6 +45,9 @@ final class ConcurrentMeasurement {
     /** The threads whose warm-up answers are written: a thread's warm-up calls are the same at every thread count. */
     private final Set<Integer> written = new HashSet<>();
     private final List<Throughput> measured = new ArrayList<>();
+    private final List<RateResult> offered = new ArrayList<>();
+    /** Each thread's calls, by thread: a thread is given the same calls at every thread count and rate. */
+    private final Map<Integer, List<Map<String, Object>>> given = new TreeMap<>();
     private Agreement mismatch;
     private int warmupCallsCompared;
     private String unchecked;
@@ -75,70 +84,124 @@ final class ConcurrentMeasurement {
         }
         RunConfig config = context.config();
         ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.warmup(),
-                config.durationSeconds());
+                config.durationSeconds(), config.load().timetable());
+        Client client = config.load().client();
         List<Integer> plan = plan(config.threads(), config.sweep());
+        List<Double> rates = config.load().rates();
+        int steps = plan.size() + rates.size();
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
-            List<List<Map<String, Object>>> arguments = arguments(threads);
-            ClosedLoop.Outcome outcome = loop.run(arguments, "bench-" + name + "-" + workload.id() + "-");
-            compareWarmups(outcome.warmups());
-            writeWarmups(arguments, outcome.warmups());
+            List<Integer> mine = client.threads(threads);
+            List<List<Map<String, Object>>> arguments = arguments(mine);
+            ClosedLoop.Outcome outcome = loop.run(arguments, threads, "bench-" + name + "-" + workload.id() + "-");
+            compareWarmups(mine, outcome.warmups());
+            writeWarmups(mine, arguments, outcome.warmups());
             if (outcome.throughput() != null) {
                 measured.add(outcome.throughput());
                 measured.sort(Comparator.comparingInt(Throughput::threads));
                 context.listener().concurrencyMeasured(name, workload, outcome.throughput());
             }
-            if (outcome.setupFailure() != null || outcome.throughput().failedCalls() > 0) {
-                String down = context.pingFailure();
-                if (down != null) {
-                    String reason = name + " stopped answering during the concurrent " + workload.id() + " at "
-                            + threads(threads) + ": " + down;
-                    return new Outcome(result(Status.HELD, reason), reason);
-                }
-                if (outcome.setupFailure() != null) {
-                    return new Outcome(result(Status.HELD, "at " + threads(threads) + ", " + outcome.setupFailure()),
-                            null);
-                }
+            Outcome ended = afterMeasurement("at " + threads(threads), outcome.setupFailure(),
+                    outcome.throughput() == null ? 0 : outcome.throughput().failedCalls());
+            if (ended != null) {
+                return ended;
             }
-            if (measured.size() < plan.size()) {
-                progress.accept(result(Status.HELD, "in progress: " + measured.size() + " of " + plan.size()
-                        + " thread counts measured when this file was written"));
+            inProgress(steps);
+        }
+        OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config.warmup(),
+                config.durationSeconds(), config.load(), config.spec().seed());
+        for (double rate : rates) {
+            int pool = OpenLoop.threads(client.rate(rate), config.load().sloMs(),
+                    client.threads(config.threads()).size());
+            context.listener().rateStarted(name, workload, rate, pool, config.durationSeconds());
+            // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
+            List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
+            List<List<Map<String, Object>>> arguments = arguments(mine);
+            OpenLoop.Outcome outcome = open.run(rate, arguments, "bench-" + name + "-" + workload.id() + "-rate-");
+            compareWarmups(mine, outcome.warmups());
+            writeWarmups(mine, arguments, outcome.warmups());
+            if (outcome.result() != null) {
+                offered.add(outcome.result());
             }
+            Outcome ended = afterMeasurement(String.format(Locale.ROOT, "at %,.0f calls a second", rate),
+                    outcome.setupFailure(), outcome.result() == null ? 0 : outcome.result().failedCalls());
+            if (ended != null) {
+                return ended;
+            }
+            inProgress(steps);
         }
         return new Outcome(result(Status.OK, null), null);
+    }
+
+    /**
+     * After a measurement with a thread that could not start or with failed calls, the engine is
+     * pinged: the phase ends held when it stopped answering or a thread could not start; null when it goes on.
+     */
+    private Outcome afterMeasurement(String where, String setupFailure, long failedCalls) {
+        if (setupFailure == null && failedCalls == 0) {
+            return null;
+        }
+        String down = context.pingFailure();
+        if (down != null) {
+            String reason = context.name() + " stopped answering during the concurrent " + workload.id() + " " + where
+                    + ": " + down;
+            return new Outcome(result(Status.HELD, reason), reason);
+        }
+        return setupFailure == null ? null : new Outcome(result(Status.HELD, where + ", " + setupFailure), null);
+    }
+
+    /** Writes the result so far, while measurements remain to be taken. */
+    private void inProgress(int steps) {
+        int done = measured.size() + offered.size();
+        if (done < steps) {
+            progress.accept(result(Status.HELD, "in progress: " + done + " of " + steps
+                    + " measurements taken when this file was written"));
+        }
     }
 
     private static String threads(int count) {
         return count + (count == 1 ? " thread" : " threads");
     }
 
-    /** Thread {@code t}'s arguments come from a stream of its own, the same in every measurement and on every engine. */
-    private List<List<Map<String, Object>>> arguments(int threads) {
+    /**
+     * The arguments of {@code threads}, by their index in a run of one client: thread {@code t}'s come
+     * from a stream of its own, the same in every measurement, on every engine and in every client.
+     */
+    private List<List<Map<String, Object>>> arguments(List<Integer> threads) {
         int count = context.config().warmup() + ClosedLoop.TIMED_ARGUMENTS;
-        List<List<Map<String, Object>>> arguments = new ArrayList<>(threads);
-        for (int t = 0; t < threads; t++) {
-            arguments.add(workload.arguments(context.arguments(), workload.id() + "/concurrent/thread-" + t, count));
+        List<List<Map<String, Object>>> arguments = new ArrayList<>(threads.size());
+        for (int t : threads) {
+            List<Map<String, Object>> ofThread = workload.arguments(context.arguments(),
+                    workload.id() + "/concurrent/thread-" + t, count);
+            arguments.add(ofThread);
+            given.putIfAbsent(t, ofThread);
         }
         return arguments;
+    }
+
+    /** Every call any thread was given, warm-up and timed, each thread's once: what a mix's writes may have written. */
+    List<Map<String, Object>> given() {
+        return given.values().stream().flatMap(List::stream).toList();
     }
 
     /**
      * The warm-up answers kept, when this engine is the first to answer the workload (the reference
      * always is, for what it answers), or checked against the first's.
      */
-    private void compareWarmups(List<List<ReferenceAnswers.Call>> warmups) {
+    private void compareWarmups(List<Integer> threads, List<List<ReferenceAnswers.Call>> warmups) {
         ReferenceAnswers judge = context.judge();
         String keeper = judge.warmupsEngine(workload.id());
         if (keeper == null || keeper.equals(context.name())) {
-            for (int thread = 0; thread < warmups.size(); thread++) {
-                judge.putWarmups(workload.id(), context.name(), thread, warmups.get(thread));
+            for (int i = 0; i < warmups.size(); i++) {
+                judge.putWarmups(workload.id(), context.name(), threads.get(i), warmups.get(i));
             }
             first = true;
             return;
         }
         judgeEngine = keeper;
-        for (int thread = 0; thread < warmups.size(); thread++) {
-            List<ReferenceAnswers.Call> answered = warmups.get(thread);
+        for (int i = 0; i < warmups.size(); i++) {
+            int thread = threads.get(i);
+            List<ReferenceAnswers.Call> answered = warmups.get(i);
             List<ReferenceAnswers.Call> expected = judge.warmups(workload.id(), thread);
             if (expected == null) {
                 unchecked = keeper + " has no answers for thread " + thread + "'s warm-up calls of " + workload.id();
@@ -156,13 +219,21 @@ final class ConcurrentMeasurement {
         }
     }
 
-    /** Writes the warm-up answers of each thread not written yet; each answer is kept whole by the loop. */
-    private void writeWarmups(List<List<Map<String, Object>>> arguments, List<List<ReferenceAnswers.Call>> warmups) {
-        for (int thread = 0; thread < warmups.size(); thread++) {
+    /**
+     * Writes the warm-up answers of each thread not written yet; each answer is kept whole by the loop.
+     * A mix's are not: an answers file holds calls of workloads {@code bench validate} can make one by one.
+     */
+    private void writeWarmups(List<Integer> threads, List<List<Map<String, Object>>> arguments,
+                              List<List<ReferenceAnswers.Call>> warmups) {
+        if (workload instanceof MixWorkload) {
+            return;
+        }
+        for (int i = 0; i < warmups.size(); i++) {
+            int thread = threads.get(i);
             if (written.add(thread)) {
-                List<ReferenceAnswers.Call> answered = warmups.get(thread);
+                List<ReferenceAnswers.Call> answered = warmups.get(i);
                 for (int call = 0; call < answered.size(); call++) {
-                    answers.writeWarmup(workload, thread, call, arguments.get(thread).get(call), answered.get(call).answer());
+                    answers.writeWarmup(workload, thread, call, arguments.get(i).get(call), answered.get(call).answer());
                 }
             }
         }
@@ -174,7 +245,7 @@ final class ConcurrentMeasurement {
                 .map(m -> m.withSpeedup(single == null || single.callsPerSecond() <= 0 ? null
                         : m.callsPerSecond() / single.callsPerSecond()))
                 .toList();
-        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement());
+        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement(), offered);
     }
 
     private Agreement agreement() {

@@ -10,7 +10,9 @@ import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.EngineCatalog.Availability;
+import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
@@ -91,7 +93,7 @@ public final class EngineRunner {
         record = new RunRecord(target.name(), target.provider().displayName(), judge.reference(), config,
                 manifest.contentHash(), listener,
                 config.output().resolve(ResultsFiles.fileName(target.name(), config.spec().scaleFactor())), planned,
-                config.phases().contains(Phase.CONCURRENT) ? Workloads.concurrent() : List.of(),
+                config.phases().contains(Phase.CONCURRENT) ? concurrentWorkloads() : List.of(),
                 config.phases().contains(Phase.HOPS));
 
         Availability availability = target.availability();
@@ -151,7 +153,9 @@ public final class EngineRunner {
                            WorkloadMeasurement measurement) {
         LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest,
                 new Generator(config.spec()), listener);
-        if (config.phases().contains(Phase.LOAD)) {
+        // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
+        boolean judgeOfClients = !config.load().client().alone() && context.name().equals(EngineCatalog.REFERENCE);
+        if (config.phases().contains(Phase.LOAD) || judgeOfClients) {
             LoadResult loaded = load.run(lifecycle::beforeLoad);
             record.load(loaded);
             if (loaded.status() != Status.OK) {
@@ -216,7 +220,7 @@ public final class EngineRunner {
                 }
             }
         } finally {
-            String left = WriteCleanup.run(context, calls);
+            String left = WriteCleanup.run(context, calls, "the write phase");
             if (left != null && stopped == null) {
                 stopped = left;
             }
@@ -234,11 +238,34 @@ public final class EngineRunner {
         return down == null ? null : context.name() + " stopped answering during " + workload.id() + ": " + down;
     }
 
-    /** Measures each concurrent workload; returns why the engine stopped answering, or null. */
+    /** The concurrent phase's workloads, and the mix when one was asked for. */
+    private List<Workload> concurrentWorkloads() {
+        List<Workload> workloads = new ArrayList<>(Workloads.concurrent());
+        if (!config.load().mix().isEmpty()) {
+            workloads.add(new MixWorkload(config.load().mix()));
+        }
+        return workloads;
+    }
+
+    /**
+     * Measures each concurrent workload; returns why the engine stopped answering, or null. What a
+     * mix's writes wrote is deleted once its measurements end, as the write phase's is.
+     */
     private String runConcurrent(EngineContext context) {
-        for (Workload workload : Workloads.concurrent()) {
-            ConcurrentMeasurement.Outcome outcome = new ConcurrentMeasurement(context, workload,
-                    record::concurrentProgress, answers).run();
+        for (Workload workload : concurrentWorkloads()) {
+            ConcurrentMeasurement measurement = new ConcurrentMeasurement(context, workload, record::concurrentProgress,
+                    answers);
+            ConcurrentMeasurement.Outcome outcome;
+            try {
+                outcome = measurement.run();
+            } finally {
+                if (workload instanceof MixWorkload mix) {
+                    String left = WriteCleanup.run(context, mix.written(measurement.given()), "the mix");
+                    if (left != null) {
+                        return left;
+                    }
+                }
+            }
             record.concurrentDone(outcome.result());
             if (outcome.stopped() != null) {
                 return outcome.stopped();

@@ -26,21 +26,31 @@ import java.util.Set;
  * @param workDirectory   where embedded servers keep their data
  * @param answers         whether to write every call's answer
  * @param plans           whether to take each workload's plans after its timed calls
+ * @param load            how the concurrent phase loads the engine besides its closed loop
  */
 public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
                         double settleSeconds,
                         double maxSeconds, double callTimeoutSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
-                        Path workDirectory, boolean answers, boolean plans) {
+                        Path workDirectory, boolean answers, boolean plans, LoadSettings load) {
 
     /** Copies the sweep. */
     public RunConfig {
         sweep = List.copyOf(sweep);
     }
 
+    /** Settings whose concurrent phase is the closed loop alone. */
+    public RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
+                     double settleSeconds, double maxSeconds, double callTimeoutSeconds, int threads,
+                     double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
+                     Path workDirectory, boolean answers, boolean plans) {
+        this(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
+                durationSeconds, sweep, hopsPeople, output, runId, workDirectory, answers, plans, LoadSettings.closedLoop());
+    }
+
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
         return new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
-                durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans);
+                durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans, load);
     }
 }

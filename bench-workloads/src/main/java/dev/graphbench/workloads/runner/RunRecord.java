@@ -192,8 +192,7 @@ final class RunRecord {
                 ConcurrencyResult sofar = concurrent(workload.id());
                 ConcurrencyResult result = sofar == null
                         ? ConcurrencyResult.notMeasured(workload.id(), workload.title(), outcome, why)
-                        : new ConcurrencyResult(workload.id(), workload.title(), outcome, why, sofar.measurements(),
-                                sofar.agreement());
+                        : sofar.ended(outcome, why);
                 replaceConcurrent(result);
                 listener.concurrencyFinished(engine, result);
             }
@@ -220,6 +219,7 @@ final class RunRecord {
 
     /** The run as it stands. */
     EngineRun snapshot() {
+        boolean openLoop = !config.load().rates().isEmpty();
         Provenance provenance = new Provenance(Versions.harness(), config.runId(), engine, displayName, judge, settings,
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
@@ -228,7 +228,12 @@ final class RunRecord {
                 new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
                         config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds(),
                         // The judge does not settle: it is not timed against the others.
-                        engine.equals(judge) ? 0.0 : config.settleSeconds(), config.callTimeoutSeconds()));
+                        engine.equals(judge) ? 0.0 : config.settleSeconds(), config.callTimeoutSeconds(),
+                        openLoop ? config.load().rates() : null, openLoop ? config.load().sloMs() : null,
+                        openLoop ? config.load().arrivals().id() : null,
+                        config.load().mix().isEmpty() ? null : config.load().mix().show(),
+                        config.load().client().alone() ? null : config.load().client().show(),
+                        config.load().timetable() == null ? null : config.load().timetable().startAt()));
         return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
     }
 

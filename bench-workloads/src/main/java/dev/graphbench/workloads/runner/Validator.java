@@ -190,7 +190,7 @@ public final class Validator {
     }
 
     private static String cleanUp(EngineContext context, Map<WriteWorkload, List<Map<String, Object>>> written) {
-        String left = WriteCleanup.run(context, written);
+        String left = WriteCleanup.run(context, written, "the write phase");
         written.clear();
         return left;
     }

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * After the write phase, untimed: deletes every object the writes wrote, in batches, then lets the
+ * After the write phase, and after a mix's measurements, untimed: deletes every object the writes wrote, in batches, then lets the
  * engine reclaim what the deletions left ({@link dev.graphbench.api.Schema#afterWrites()}), so that
  * later phases and a second run read the graph as it was loaded.
  */
@@ -22,11 +22,11 @@ final class WriteCleanup {
     }
 
     /**
-     * Deletes what {@code calls} wrote, by workload.
+     * Deletes what {@code calls} of {@code writer} ("the write phase", "the mix") wrote, by workload.
      *
      * @return why the graph is not the one loaded any more, or null when it is
      */
-    static String run(EngineContext context, Map<WriteWorkload, List<Map<String, Object>>> calls) {
+    static String run(EngineContext context, Map<WriteWorkload, List<Map<String, Object>>> calls, String writer) {
         if (calls.values().stream().allMatch(List::isEmpty)) {
             return null;
         }
@@ -50,7 +50,7 @@ final class WriteCleanup {
                 }
             }
         } catch (RuntimeException e) {
-            return "the objects the write phase wrote could not all be deleted, so the graph in " + name
+            return "the objects " + writer + " wrote could not all be deleted, so the graph in " + name
                     + " is no longer the one loaded: " + Failures.oneLine(watched == null ? e : watched.explain(e))
                     + "; run the load phase again";
         } finally {
@@ -58,13 +58,13 @@ final class WriteCleanup {
                 watched.close();
             }
         }
-        context.listener().message(name, String.format(Locale.ROOT, "deleted the %,d objects the write phase wrote in %.1f s",
-                deleted, (System.nanoTime() - start) / 1e9));
+        context.listener().message(name, String.format(Locale.ROOT, "deleted the %,d objects %s wrote in %.1f s",
+                deleted, writer, (System.nanoTime() - start) / 1e9));
         start = System.nanoTime();
         try {
             context.engine().schema().afterWrites();
         } catch (RuntimeException e) {
-            return "what the write phase's deletions left could not be reclaimed in " + name + ": " + Failures.oneLine(e);
+            return "what " + writer + "'s deletions left could not be reclaimed in " + name + ": " + Failures.oneLine(e);
         }
         context.listener().message(name, String.format(Locale.ROOT, "reclaimed what the deletions left in %.1f s",
                 (System.nanoTime() - start) / 1e9));

@@ -1,0 +1,142 @@
+package dev.graphbench.engine.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.Dialect;
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Setting;
+import dev.graphbench.api.Settings;
+import dev.graphbench.report.Report;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.MixShare;
+import dev.graphbench.results.RateResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.Throughput;
+import dev.graphbench.workloads.Benchmark;
+import dev.graphbench.workloads.BenchmarkResult;
+import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.MixWorkload;
+import dev.graphbench.workloads.Phase;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The default mix on the concurrent threads, closed loop and open loop, on two engines over one
+ * embedded PostgreSQL: the second's warm-up answers are checked against the first's (the reference
+ * has no object store), each workload of the mix is timed apart, and what its saves wrote is gone afterwards.
+ */
+@ExtendWith(EmbeddedPostgresExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class MixTest {
+
+    private final EmbeddedPostgresExtension.Shared shared;
+    private BenchmarkResult result;
+
+    MixTest(EmbeddedPostgresExtension.Shared shared) {
+        this.shared = shared;
+    }
+
+    @BeforeAll
+    void run(@TempDir Path output) {
+        try (Engine again = shared.provider.open(shared.settings)) {
+            result = Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
+                    .engines(EngineCatalog.REFERENCE).engine(shared.provider, shared.engine).engine(new Again(), again)
+                    .scaleFactor(0.002).warmup(3).warmupSeconds(0).settleSeconds(0).output(output)
+                    .phases(Phase.LOAD, Phase.CONCURRENT).threads(2).sweep(2).durationSeconds(1)
+                    .rates(40).sloMillis(100).mix("default").build().run();
+        }
+    }
+
+    @Test
+    void theMixRunsWithEachOfItsWorkloadsTimedApartAndItsReadsChecked() {
+        ConcurrencyResult first = result.run("postgres").concurrent(MixWorkload.ID);
+        ConcurrencyResult second = result.run("postgres-again").concurrent(MixWorkload.ID);
+        assertThat(result.run(EngineCatalog.REFERENCE).concurrent(MixWorkload.ID).status()).isEqualTo(Status.UNSUPPORTED);
+        for (ConcurrencyResult mix : List.of(first, second)) {
+            assertThat(mix.status()).as(mix.reason()).isEqualTo(Status.OK);
+            assertThat(mix.title()).isEqualTo("mix of load-view 80%, save-fragment 15%, two-hops 5%");
+            Throughput closed = mix.at(2);
+            assertThat(closed.failedCalls()).isZero();
+            assertThat(closed.mix()).extracting(MixShare::workload).containsExactly("load-view", "save-fragment", "two-hops");
+            assertThat(closed.mix().stream().mapToLong(MixShare::calls).sum()).isEqualTo(closed.calls());
+            // The weights show in the calls: most are view loads, and there are saves among them.
+            assertThat(closed.mix().get(0).calls()).isGreaterThan(closed.mix().get(1).calls());
+            assertThat(closed.mix().get(1).calls()).isPositive();
+            RateResult offered = mix.rates().getFirst();
+            assertThat(offered.mix().stream().mapToLong(MixShare::calls).sum()).isEqualTo(offered.calls());
+        }
+        assertThat(first.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
+        assertThat(second.agreement()).extracting(Agreement::verdict, Agreement::reference)
+                .containsExactly(Agreement.Verdict.AGREES, "postgres");
+        assertThat(result.disagreement()).isFalse();
+    }
+
+    @Test
+    void whatTheMixWroteIsDeletedWhenItsMeasurementsEnd() throws SQLException {
+        try (Connection connection = shared.engine.connection(); Statement statement = connection.createStatement();
+             ResultSet written = statement.executeQuery("SELECT count(*) FROM bench_node WHERE props->>'id' LIKE 'w-%'")) {
+            written.next();
+            assertThat(written.getLong(1)).isZero();
+        }
+    }
+
+    @Test
+    void theReportHasARowForEachWorkloadOfTheMix() {
+        String text = Report.of(result.runs()).text();
+        assertThat(text).contains("Mixed workload", "save-fragment", "Offered rates", "Usable throughput",
+                "Second by second");
+        assertThat(text).doesNotContain("ANSWERS DIFFER");
+    }
+
+    /** PostgreSQL under a second name, for a second engine on the same server. */
+    private static final class Again implements EngineProvider {
+        private final PostgresProvider postgres = new PostgresProvider();
+
+        @Override
+        public String name() {
+            return "postgres-again";
+        }
+
+        @Override
+        public String displayName() {
+            return "PostgreSQL again";
+        }
+
+        @Override
+        public String description() {
+            return postgres.description();
+        }
+
+        @Override
+        public List<Setting> settings() {
+            return postgres.settings();
+        }
+
+        @Override
+        public boolean isConfigured(Settings settings) {
+            return postgres.isConfigured(settings);
+        }
+
+        @Override
+        public Dialect dialect() {
+            return postgres.dialect();
+        }
+
+        @Override
+        public Engine open(Settings settings) {
+            return postgres.open(settings);
+        }
+    }
+}

@@ -1,0 +1,316 @@
+package dev.graphbench.report;
+
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Interval;
+import dev.graphbench.results.Method;
+import dev.graphbench.results.MixShare;
+import dev.graphbench.results.Percentiles;
+import dev.graphbench.results.RateResult;
+import dev.graphbench.results.Throughput;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+
+/**
+ * The concurrent phase as a load tester reports it: each offered rate's achieved rate and latencies
+ * from the intended start beside the service times, the usable throughput of each engine under the
+ * run's SLO beside its closed-loop figure, and each measurement second by second.
+ */
+final class LoadTables {
+
+    static final String RATES = "Offered rates";
+    static final String USABLE = "Usable throughput";
+    static final String SECONDS = "Second by second";
+    static final String MIX = "Mixed workload";
+
+    private final List<EngineRun> runs;
+    private final List<Rows.Row> workloads;
+    private final Method method;
+
+    private LoadTables(List<EngineRun> runs) {
+        this.runs = runs;
+        this.workloads = Rows.concurrent(runs);
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.threads() != null)
+                .findFirst().orElse(null);
+    }
+
+    /** The tables some run has figures for: the rates' two when a run offered rates, the seconds' when a measurement kept them. */
+    static List<Table> of(List<EngineRun> runs) {
+        LoadTables tables = new LoadTables(runs);
+        if (tables.workloads.isEmpty() || tables.method == null) {
+            return List.of();
+        }
+        List<Table> all = new ArrayList<>();
+        if (!tables.rates().isEmpty()) {
+            all.add(tables.rateTable());
+            all.add(tables.usableTable());
+        }
+        tables.mixRows().stream().findFirst().ifPresent(mix -> all.add(tables.mixTable(mix)));
+        if (tables.anySeconds()) {
+            all.add(tables.secondsTable());
+        }
+        return all;
+    }
+
+    /** Every rate offered in some run, ascending. */
+    private Set<Double> rates() {
+        Set<Double> rates = new TreeSet<>();
+        forEachResult(result -> result.rates().forEach(rate -> rates.add(rate.targetRate())));
+        return rates;
+    }
+
+    private boolean anySeconds() {
+        boolean[] any = {false};
+        forEachResult(result -> any[0] |= result.measurements().stream().anyMatch(m -> !m.intervals().isEmpty())
+                || result.rates().stream().anyMatch(r -> !r.intervals().isEmpty()));
+        return any[0];
+    }
+
+    private void forEachResult(Consumer<ConcurrencyResult> action) {
+        for (EngineRun run : runs) {
+            run.concurrency().forEach(action);
+        }
+    }
+
+    private Table rateTable() {
+        List<String> headers = new ArrayList<>(List.of("workload", "calls/s offered"));
+        runs.forEach(run -> headers.add(Report.label(run) + " (achieved; p50 / p99 / p99.9 ms [service])"));
+        Set<String> notes = new LinkedHashSet<>();
+        List<List<String>> rows = new ArrayList<>();
+        for (Rows.Row workload : workloads) {
+            for (double offered : rates()) {
+                List<String> row = new ArrayList<>(List.of(workload.title(), String.format(Locale.ROOT, "%,.0f", offered)));
+                for (EngineRun run : runs) {
+                    row.add(rateCell(run, at(run.concurrent(workload.id()), offered), notes));
+                }
+                rows.add(row);
+            }
+        }
+        List<String> allNotes = new ArrayList<>();
+        allNotes.add(String.format(Locale.ROOT, "Open loop: calls scheduled at intended times (%s arrivals) for %s s, "
+                + "sent by a pool of threads, each with its own session, of rate x SLO threads and at least %d. Achieved: "
+                + "the calls that ended over the wall time. Latencies run from each call's intended start, so a stall "
+                + "delays the calls behind it and shows in theirs; in brackets the service time, from when each call "
+                + "was sent. A rate whose schedule the pool could not keep (over 5%% of its calls never sent, or sent "
+                + "later than the SLO at the 99th percentile) is held: its figures are the client's, not the engine's.",
+                method.arrivals() == null ? "uniform" : method.arrivals(), Report.plain(method.durationSeconds()),
+                method.threads()));
+        allNotes.addAll(notes);
+        return new Table(RATES, headers, rows, allNotes);
+    }
+
+    private static RateResult at(ConcurrencyResult result, double offered) {
+        return result == null ? null
+                : result.rates().stream().filter(rate -> rate.targetRate() == offered).findFirst().orElse(null);
+    }
+
+    private static String rateCell(EngineRun run, RateResult rate, Set<String> notes) {
+        if (rate == null) {
+            return "-";
+        }
+        if (rate.held() != null) {
+            notes.add(String.format(Locale.ROOT, "held: %s at %,.0f calls a second: %s", run.provenance().engine(),
+                    rate.targetRate(), rate.held()));
+            return "held";
+        }
+        String failed = rate.failedCalls() == 0 ? "" : String.format(Locale.ROOT, ", %,d failed", rate.failedCalls());
+        return String.format(Locale.ROOT, "%,.0f; %s [%s]%s", rate.achievedRate(), percentiles(rate.latency()),
+                percentiles(rate.service()), failed);
+    }
+
+    private static String percentiles(Percentiles p) {
+        return p == null ? "-" : Report.milliseconds(p.p50Ms()) + " / " + Report.milliseconds(p.p99Ms()) + " / "
+                + Report.milliseconds(p.p999Ms());
+    }
+
+    private Table usableTable() {
+        List<String> headers = new ArrayList<>(List.of("workload"));
+        runs.forEach(run -> headers.add(Report.label(run) + " (calls/s)"));
+        List<List<String>> rows = new ArrayList<>();
+        for (Rows.Row workload : workloads) {
+            List<String> row = new ArrayList<>(List.of(workload.title()));
+            for (EngineRun run : runs) {
+                row.add(usableCell(run.concurrent(workload.id())));
+            }
+            rows.add(row);
+        }
+        String slo = method.sloMs() == null ? "the SLO" : Report.plain(method.sloMs()) + " ms";
+        return new Table(USABLE, headers, rows, List.of("Usable throughput: the highest offered rate whose p99 latency "
+                + "from the intended start stayed under " + slo + ", of the rates measured and not held; in brackets "
+                + "the closed loop's calls a second at " + method.threads() + " threads, which has no latency limit. "
+                + "'none' when every rate measured passed the limit."));
+    }
+
+    private String usableCell(ConcurrencyResult result) {
+        if (result == null || result.rates().isEmpty()) {
+            return "-";
+        }
+        double slo = method.sloMs() == null ? Double.MAX_VALUE : method.sloMs();
+        String usable = result.rates().stream()
+                .filter(rate -> rate.held() == null && rate.latency() != null && rate.latency().p99Ms() < slo)
+                .max(Comparator.comparingDouble(RateResult::targetRate))
+                .map(rate -> String.format(Locale.ROOT, "%,.0f", rate.targetRate())).orElse("none");
+        Throughput closed = result.at(method.threads());
+        return usable + (closed == null ? "" : String.format(Locale.ROOT, " (%,.0f)", closed.callsPerSecond()));
+    }
+
+    /** The workloads some run measured as a mix: those whose measurements hold their workloads apart. */
+    private List<Rows.Row> mixRows() {
+        return workloads.stream().filter(workload -> runs.stream().map(run -> run.concurrent(workload.id()))
+                .anyMatch(result -> result != null && (result.measurements().stream().anyMatch(m -> !m.mix().isEmpty())
+                        || result.rates().stream().anyMatch(r -> !r.mix().isEmpty())))).toList();
+    }
+
+    private Table mixTable(Rows.Row mix) {
+        List<String> headers = new ArrayList<>(List.of("measurement", "workload"));
+        runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, median ms (p99))"));
+        Set<String> members = new LinkedHashSet<>();
+        for (EngineRun run : runs) {
+            ConcurrencyResult result = run.concurrent(mix.id());
+            if (result != null) {
+                result.measurements().forEach(m -> m.mix().forEach(share -> members.add(share.workload())));
+                result.rates().forEach(r -> r.mix().forEach(share -> members.add(share.workload())));
+            }
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (String measurement : measurements(mix)) {
+            List<String> all = new ArrayList<>(List.of(measurement, "all"));
+            runs.forEach(run -> all.add(mixCell(run.concurrent(mix.id()), measurement, null)));
+            rows.add(all);
+            for (String member : members) {
+                List<String> row = new ArrayList<>(List.of(measurement, member));
+                runs.forEach(run -> row.add(mixCell(run.concurrent(mix.id()), measurement, member)));
+                rows.add(row);
+            }
+        }
+        return new Table(MIX, headers, rows, List.of(mix.title() + ", each call's workload drawn by weight from a "
+                + "seeded stream, on the concurrent phase's threads: at each thread count calling back to back, at each "
+                + "offered rate from intended starts (latencies from the intended start). 'all' is every call; each "
+                + "workload's row its own calls. Its writes write new objects of their own, connected to nothing of the "
+                + "graph, deleted when the mix's measurements end; the reads that start from a node of the graph are "
+                + "checked in the warm-up calls, those of every node of a label are not."));
+    }
+
+    private static String mixCell(ConcurrencyResult result, String measurement, String member) {
+        if (result == null) {
+            return "-";
+        }
+        for (Throughput m : result.measurements()) {
+            if (threadsName(m.threads()).equals(measurement)) {
+                return member == null ? figures(m.callsPerSecond(), m.latency() == null ? null : m.latency().medianMs(),
+                        m.latency() == null ? null : m.latency().p99Ms()) : share(m.mix(), member);
+            }
+        }
+        for (RateResult r : result.rates()) {
+            if (rateName(r.targetRate()).equals(measurement)) {
+                if (r.held() != null) {
+                    return "held";
+                }
+                return member == null ? figures(r.achievedRate(), r.latency() == null ? null : r.latency().p50Ms(),
+                        r.latency() == null ? null : r.latency().p99Ms()) : share(r.mix(), member);
+            }
+        }
+        return switch (result.status()) {
+            case UNSUPPORTED -> "unsupported";
+            case SKIPPED -> "skipped";
+            default -> "-";
+        };
+    }
+
+    private static String share(List<MixShare> shares, String member) {
+        return shares.stream().filter(share -> share.workload().equals(member)).findFirst()
+                .map(share -> figures(share.callsPerSecond(), share.latency() == null ? null : share.latency().medianMs(),
+                        share.latency() == null ? null : share.latency().p99Ms())
+                        + (share.failedCalls() == 0 ? "" : String.format(Locale.ROOT, ", %,d failed", share.failedCalls())))
+                .orElse("-");
+    }
+
+    private static String figures(double perSecond, Double median, Double p99) {
+        return String.format(Locale.ROOT, "%,.0f", perSecond) + (median == null ? ""
+                : ", " + Report.milliseconds(median) + " (" + Report.milliseconds(p99) + ")");
+    }
+
+    private Table secondsTable() {
+        List<String> headers = new ArrayList<>(List.of("workload", "measurement"));
+        runs.forEach(run -> headers.add(Report.label(run) + " (calls/s lowest-highest; worst p99 ms, at s)"));
+        List<List<String>> rows = new ArrayList<>();
+        for (Rows.Row workload : workloads) {
+            for (String measurement : measurements(workload)) {
+                List<String> row = new ArrayList<>(List.of(workload.title(), measurement));
+                for (EngineRun run : runs) {
+                    row.add(secondsCell(seconds(run.concurrent(workload.id()), measurement),
+                            method.durationSeconds() == Math.rint(method.durationSeconds())));
+                }
+                rows.add(row);
+            }
+        }
+        return new Table(SECONDS, headers, rows, List.of("Each concurrent measurement second by second: the calls that "
+                + "succeeded in its slowest and its busiest whole second (calls still running when the window closed count "
+                + "in its last), and its worst second's p99 latency with the "
+                + "second it began at, so that a stall, a checkpoint or a pause shows where it happened. The results "
+                + "file keeps every second (calls, failed calls, p50, p99) and an HdrHistogram interval log of them."));
+    }
+
+    /** The measurements of a workload in the order taken: each thread count, then each rate. */
+    private List<String> measurements(Rows.Row workload) {
+        Set<Integer> threads = new TreeSet<>();
+        Set<Double> rates = new TreeSet<>();
+        for (EngineRun run : runs) {
+            ConcurrencyResult result = run.concurrent(workload.id());
+            if (result != null) {
+                result.measurements().forEach(m -> threads.add(m.threads()));
+                result.rates().forEach(r -> rates.add(r.targetRate()));
+            }
+        }
+        List<String> names = new ArrayList<>();
+        threads.forEach(count -> names.add(threadsName(count)));
+        rates.forEach(rate -> names.add(rateName(rate)));
+        return names;
+    }
+
+    static String threadsName(int threads) {
+        return threads + (threads == 1 ? " thread" : " threads");
+    }
+
+    static String rateName(double rate) {
+        return String.format(Locale.ROOT, "%,.0f calls/s", rate);
+    }
+
+    /** The seconds of the measurement named {@code measurement}, or null when there is none. */
+    static List<Interval> seconds(ConcurrencyResult result, String measurement) {
+        if (result == null) {
+            return null;
+        }
+        for (Throughput m : result.measurements()) {
+            if (threadsName(m.threads()).equals(measurement)) {
+                return m.intervals();
+            }
+        }
+        for (RateResult r : result.rates()) {
+            if (rateName(r.targetRate()).equals(measurement)) {
+                return r.intervals();
+            }
+        }
+        return null;
+    }
+
+    /** {@code wholeSeconds}: the window lasted whole seconds; otherwise its last second is cut short and left out of the counts. */
+    private static String secondsCell(List<Interval> seconds, boolean wholeSeconds) {
+        if (seconds == null || seconds.isEmpty()) {
+            return "-";
+        }
+        List<Interval> whole = wholeSeconds || seconds.size() == 1 ? seconds : seconds.subList(0, seconds.size() - 1);
+        long lowest = whole.stream().mapToLong(Interval::calls).min().orElse(0);
+        long highest = whole.stream().mapToLong(Interval::calls).max().orElse(0);
+        Interval worst = seconds.stream().filter(s -> s.p99Ms() != null).max(Comparator.comparingDouble(Interval::p99Ms))
+                .orElse(null);
+        return String.format(Locale.ROOT, "%,d-%,d; %s", lowest, highest, worst == null ? "-"
+                : Report.milliseconds(worst.p99Ms()) + " at " + Report.plain(worst.second()));
+    }
+}

@@ -1,0 +1,126 @@
+package dev.graphbench.workloads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.Settings;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Interval;
+import dev.graphbench.results.RateResult;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.results.Status;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The concurrent phase's open loop, against the reference engine and a second engine checked against it. */
+class OpenLoopTest {
+
+    private static final double SF = 0.002;
+
+    @TempDir
+    Path output;
+
+    private final EngineCatalog catalog = EngineCatalog.discover(getClass().getClassLoader(), Map.of());
+
+    private Benchmark.Builder benchmark() {
+        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).warmupSeconds(0).settleSeconds(0)
+                .output(output).threads(2).durationSeconds(2).sweep(2).phases(Phase.LOAD, Phase.CONCURRENT);
+    }
+
+    private Engine openReference() {
+        EngineProvider reference = catalog.provider(EngineCatalog.REFERENCE);
+        return reference.open(Settings.resolve(reference.settings(), Map.of()));
+    }
+
+    @Test
+    void eachRateIsMeasuredFromIntendedStartsWithItsServiceTimeApartAndItsAnswersChecked() {
+        try (Engine second = openReference()) {
+            BenchmarkResult result = benchmark().engine(StandIn.named("second"), second).rates(200, 100).sloMillis(250)
+                    .build().run();
+
+            for (String engine : List.of(EngineCatalog.REFERENCE, "second")) {
+                EngineRun run = result.run(engine);
+                ConcurrencyResult twoHops = run.concurrent("two-hops");
+                assertThat(twoHops.status()).as(engine).isEqualTo(Status.OK);
+                assertThat(twoHops.measurements()).as("the closed loop comes first").hasSize(1);
+                assertThat(twoHops.rates()).extracting(RateResult::targetRate).containsExactly(100.0, 200.0);
+                for (RateResult rate : twoHops.rates()) {
+                    assertThat(rate.held()).as("%s at %s: %s", engine, rate.targetRate(), rate.held()).isNull();
+                    // Uniform arrivals: exactly rate x duration calls are scheduled, and all are sent.
+                    assertThat(rate.calls() + rate.failedCalls() + rate.missedCalls())
+                            .isEqualTo((long) (rate.targetRate() * 2));
+                    assertThat(rate.achievedRate()).isCloseTo(rate.targetRate(), within(rate.targetRate() * 0.05));
+                    assertThat(rate.threads()).as("rate x SLO").isEqualTo(rate.targetRate() == 200 ? 50 : 25);
+                    // A call's latency from its intended start is never less than its service time.
+                    assertThat(rate.latency().p99Ms()).isGreaterThanOrEqualTo(rate.service().p50Ms());
+                    assertThat(rate.latency().maxMs()).isGreaterThanOrEqualTo(rate.service().maxMs());
+                    assertThat(rate.latency().p50Ms()).isLessThanOrEqualTo(rate.latency().p99Ms());
+                    assertThat(rate.latency().p99Ms()).isLessThanOrEqualTo(rate.latency().p999Ms());
+                    assertThat(rate.intervals().stream().mapToLong(Interval::calls).sum()).isEqualTo(rate.calls());
+                    assertThat(loggedCalls(rate.intervalLog())).isEqualTo(rate.calls());
+                }
+                assertThat(run.provenance().method().rates()).containsExactly(100.0, 200.0);
+                assertThat(run.provenance().method().sloMs()).isEqualTo(250.0);
+                assertThat(run.provenance().method().arrivals()).isEqualTo("uniform");
+                EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
+                        .resolve(ResultsFiles.fileName(engine, SF)));
+                assertThat(written.concurrency()).isEqualTo(run.concurrency());
+            }
+            // The pool's warm-up answers at each rate are checked as the closed loop's are.
+            Agreement agreement = result.run("second").concurrent("two-hops").agreement();
+            assertThat(agreement.verdict()).isEqualTo(Agreement.Verdict.AGREES);
+        }
+    }
+
+    @Test
+    void aRateTheClientCannotReachIsHeldWithTheReasonNeverReportedAsTheEngines() {
+        // Two threads at a million calls a second: far beyond what this machine can send.
+        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE).rates(RunOption.MAX_RATE)
+                .sloMillis(0.001).durationSeconds(1).build().run();
+
+        RateResult rate = result.run(EngineCatalog.REFERENCE).concurrent("two-hops").rates().getFirst();
+        assertThat(rate.threads()).isEqualTo(2);
+        assertThat(rate.achievedRate()).isLessThan(0.95 * RunOption.MAX_RATE);
+        assertThat(rate.held()).startsWith("the client sent ").contains(" of the 1,000,000 calls the schedule held (")
+                .contains("the pool of 2 threads could not keep the schedule");
+        assertThat(rate.missedCalls()).as("what the pool never sent is counted").isPositive();
+    }
+
+    @Test
+    void poissonArrivalsAreSeededSoEveryEngineIsOfferedTheSameSchedule() {
+        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE).rates(300).arrivals(Arrivals.POISSON)
+                .sloMillis(250).build().run();
+
+        RateResult rate = result.run(EngineCatalog.REFERENCE).concurrent("two-hops").rates().getFirst();
+        assertThat(rate.held()).isNull();
+        long scheduled = rate.calls() + rate.failedCalls() + rate.missedCalls();
+        // 600 expected; a Poisson count of mean 600 is within 4 standard deviations (about 100) of it.
+        assertThat(scheduled).isBetween(500L, 700L).isNotEqualTo(600L);
+        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().arrivals()).isEqualTo("poisson");
+    }
+
+    /** The successful calls an interval log holds, read back with HdrHistogram's own reader. */
+    static long loggedCalls(String log) {
+        HistogramLogReader reader = new HistogramLogReader(new ByteArrayInputStream(log.getBytes(StandardCharsets.UTF_8)));
+        long calls = 0;
+        for (EncodableHistogram histogram = reader.nextIntervalHistogram(); histogram != null;
+                histogram = reader.nextIntervalHistogram()) {
+            if (histogram.getTag() == null) {
+                calls += ((org.HdrHistogram.Histogram) histogram).getTotalCount();
+            }
+        }
+        return calls;
+    }
+}
