@@ -83,9 +83,10 @@ final class GremlinConnection implements AutoCloseable {
         return url;
     }
 
+    /** The first line of the deepest cause's message: "Connection refused", not the driver's wrappers. */
     private static String oneLine(Throwable e) {
         Throwable cause = e;
-        while (cause.getCause() != null && cause.getMessage() == null) {
+        while (cause.getCause() != null && cause.getCause() != cause) {
             cause = cause.getCause();
         }
         String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();

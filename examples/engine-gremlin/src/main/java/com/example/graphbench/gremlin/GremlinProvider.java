@@ -31,7 +31,7 @@ public final class GremlinProvider implements EngineProvider {
 
     @Override
     public String description() {
-        return "a Gremlin Server over WebSocket, Gremlin scripts with bindings; TinkerGraph in process by default";
+        return "a Gremlin Server over WebSocket, Gremlin with bindings sent as bytecode; TinkerGraph in process by default";
     }
 
     @Override
@@ -51,6 +51,12 @@ public final class GremlinProvider implements EngineProvider {
     @Override
     public boolean isConfigured(Settings settings) {
         return settings.isSet("url");
+    }
+
+    /** The URL alone: a user is only for a server that asks for one. */
+    @Override
+    public String howToConfigure() {
+        return "set " + URL_VARIABLE;
     }
 
     @Override

@@ -8,7 +8,6 @@ import dev.graphbench.conformance.EngineConformanceTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 
 /**
