@@ -1,6 +1,5 @@
 package dev.graphbench.engine.neo4j;
 
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.Relationship;
