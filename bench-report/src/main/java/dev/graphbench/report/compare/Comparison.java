@@ -4,6 +4,7 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
 import dev.graphbench.report.Chart;
+import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
@@ -12,8 +13,6 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -192,7 +191,7 @@ public final class Comparison {
     public Table table() {
         List<List<String>> cells = new ArrayList<>();
         for (Row row : rows) {
-            cells.add(List.of(row.engine() + ": " + row.title(), figures(row.a()), figures(row.b()),
+            cells.add(List.of(row.engine() + ": " + row.title(), Report.figures(row.a()), Report.figures(row.b()),
                     String.format(Locale.ROOT, "%.2f", row.ratio()), row.verdict(),
                     row.planChanged() ? "CHANGED: A " + row.planA() + " / B " + row.planB()
                             : row.planA() == null || row.planB() == null ? "-" : "same"));
@@ -229,17 +228,7 @@ public final class Comparison {
     }
 
     static Chart.Bar bar(Latency latency) {
-        return Chart.Bar.of(latency.medianMs(), latency.p95Ms(), figures(latency));
-    }
-
-    static String figures(Latency latency) {
-        return milliseconds(latency.medianMs()) + " (" + milliseconds(latency.p95Ms()) + ")";
-    }
-
-    /** As the report writes milliseconds: two decimals, below 0.1 two significant digits. */
-    static String milliseconds(double ms) {
-        return ms >= 0.1 || ms == 0 ? String.format(Locale.ROOT, "%.2f", ms)
-                : new BigDecimal(ms).round(new MathContext(2)).toPlainString();
+        return Chart.Bar.of(latency.medianMs(), latency.p95Ms(), Report.figures(latency));
     }
 
     /** The scale factor both runs measured. */
