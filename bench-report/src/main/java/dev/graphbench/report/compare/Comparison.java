@@ -201,9 +201,30 @@ public final class Comparison {
                 + " cell the median with the 95th percentile in brackets, in ms; B/A the ratio of the medians. Beyond"
                 + " the noise: the Mann-Whitney U test over every timed call's latency of both runs (two-sided) gives"
                 + " p < " + ALPHA + "; a ratio within 5% either way is called the same.");
+        allNotes.addAll(drift());
         allNotes.addAll(notes);
         return new Table(TITLE, List.of("engine: workload", "A (ms)", "B (ms)", "B/A", "beyond the noise?", "plan"),
                 cells, allNotes);
+    }
+
+    /**
+     * Per engine, the median of its workloads' ratios: when most workloads moved together, the runs' conditions
+     * (the machine's other load, its clock) differ, which the test over calls within each run cannot see.
+     */
+    private List<String> drift() {
+        List<String> lines = new ArrayList<>();
+        for (String engine : rows.stream().map(Row::engine).distinct().toList()) {
+            double[] ratios = rows.stream().filter(row -> row.engine().equals(engine)).mapToDouble(Row::ratio).sorted()
+                    .toArray();
+            double median = ratios.length % 2 == 1 ? ratios[ratios.length / 2]
+                    : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+            if (ratios.length >= 3 && (median > SAME_WITHIN || median < 1 / SAME_WITHIN)) {
+                lines.add(String.format(Locale.ROOT, "%s: the median of its %d workloads' B/A is %.2f: most moved"
+                        + " together, so the runs' conditions differ (the machine's other load, say); the test judges"
+                        + " the calls within each run and cannot tell that from a change", engine, ratios.length, median));
+            }
+        }
+        return lines;
     }
 
     /** One chart per engine: each workload's median in A and in B, whiskers to the 95th percentile. */
