@@ -33,6 +33,7 @@ final class EnginesCommand implements Main.Command {
                 case EMBEDDED -> "runs embedded";
                 case UNAVAILABLE -> "cannot run here";
             }, availability.detail());
+            out.printf("  plans: %s%n", provider.dialect().plans().orElse("none"));
             Settings settings = catalog.settings(provider);
             for (Setting setting : provider.settings()) {
                 String value = settings.isSet(setting.key())

@@ -101,6 +101,8 @@ class CommandsTest {
         Cli cli = Cli.run("engines");
         assertThat(cli.exit).isZero();
         assertThat(cli.out).contains("reference (Reference): in-memory reference", "runs: uses the server its settings name");
+        assertThat(cli.out).contains("  plans: none\n", "  plans: EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON), in a transaction"
+                + " rolled back\n", "  plans: PROFILE, in a transaction rolled back\n");
     }
 
     @Test

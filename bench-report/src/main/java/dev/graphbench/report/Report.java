@@ -302,12 +302,12 @@ public final class Report {
     }
 
     /** A latency cell: the median, with the 95th percentile in brackets, in milliseconds. */
-    static String figures(Latency latency) {
+    public static String figures(Latency latency) {
         return milliseconds(latency.medianMs()) + " (" + milliseconds(latency.p95Ms()) + ")";
     }
 
     /** Two decimals, as the write-up prints them; below 0.1 ms two significant digits, so that 0.004 is not 0.00. */
-    static String milliseconds(double ms) {
+    public static String milliseconds(double ms) {
         if (ms >= 0.1 || ms == 0) {
             return String.format(Locale.ROOT, "%.2f", ms);
         }

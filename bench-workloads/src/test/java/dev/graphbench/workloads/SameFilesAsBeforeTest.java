@@ -67,7 +67,7 @@ class SameFilesAsBeforeTest {
         ObjectNode load = (ObjectNode) tree.get("load");
         load.remove(List.of("nodesSeconds", "relationshipsSeconds", "afterLoadSeconds"));
         for (JsonNode workload : tree.get("workloads")) {
-            ((ObjectNode) workload).remove(List.of("coldMs", "latency"));
+            ((ObjectNode) workload).remove(List.of("coldMs", "latency", "plans"));
         }
         for (JsonNode concurrent : tree.get("concurrency")) {
             for (JsonNode measured : concurrent.get("measurements")) {

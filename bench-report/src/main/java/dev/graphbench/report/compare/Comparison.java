@@ -4,6 +4,7 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
 import dev.graphbench.report.Chart;
+import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
@@ -12,8 +13,6 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -192,7 +191,7 @@ public final class Comparison {
     public Table table() {
         List<List<String>> cells = new ArrayList<>();
         for (Row row : rows) {
-            cells.add(List.of(row.engine() + ": " + row.title(), figures(row.a()), figures(row.b()),
+            cells.add(List.of(row.engine() + ": " + row.title(), Report.figures(row.a()), Report.figures(row.b()),
                     String.format(Locale.ROOT, "%.2f", row.ratio()), row.verdict(),
                     row.planChanged() ? "CHANGED: A " + row.planA() + " / B " + row.planB()
                             : row.planA() == null || row.planB() == null ? "-" : "same"));
@@ -202,9 +201,30 @@ public final class Comparison {
                 + " cell the median with the 95th percentile in brackets, in ms; B/A the ratio of the medians. Beyond"
                 + " the noise: the Mann-Whitney U test over every timed call's latency of both runs (two-sided) gives"
                 + " p < " + ALPHA + "; a ratio within 5% either way is called the same.");
+        allNotes.addAll(drift());
         allNotes.addAll(notes);
         return new Table(TITLE, List.of("engine: workload", "A (ms)", "B (ms)", "B/A", "beyond the noise?", "plan"),
                 cells, allNotes);
+    }
+
+    /**
+     * Per engine, the median of its workloads' ratios: when most workloads moved together, the runs' conditions
+     * (the machine's other load, its clock) differ, which the test over calls within each run cannot see.
+     */
+    private List<String> drift() {
+        List<String> lines = new ArrayList<>();
+        for (String engine : rows.stream().map(Row::engine).distinct().toList()) {
+            double[] ratios = rows.stream().filter(row -> row.engine().equals(engine)).mapToDouble(Row::ratio).sorted()
+                    .toArray();
+            double median = ratios.length % 2 == 1 ? ratios[ratios.length / 2]
+                    : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+            if (ratios.length >= 3 && (median > SAME_WITHIN || median < 1 / SAME_WITHIN)) {
+                lines.add(String.format(Locale.ROOT, "%s: the median of its %d workloads' B/A is %.2f: most moved"
+                        + " together, so the runs' conditions differ (the machine's other load, say); the test judges"
+                        + " the calls within each run and cannot tell that from a change", engine, ratios.length, median));
+            }
+        }
+        return lines;
     }
 
     /** One chart per engine: each workload's median in A and in B, whiskers to the 95th percentile. */
@@ -229,17 +249,7 @@ public final class Comparison {
     }
 
     static Chart.Bar bar(Latency latency) {
-        return Chart.Bar.of(latency.medianMs(), latency.p95Ms(), figures(latency));
-    }
-
-    static String figures(Latency latency) {
-        return milliseconds(latency.medianMs()) + " (" + milliseconds(latency.p95Ms()) + ")";
-    }
-
-    /** As the report writes milliseconds: two decimals, below 0.1 two significant digits. */
-    static String milliseconds(double ms) {
-        return ms >= 0.1 || ms == 0 ? String.format(Locale.ROOT, "%.2f", ms)
-                : new BigDecimal(ms).round(new MathContext(2)).toPlainString();
+        return Chart.Bar.of(latency.medianMs(), latency.p95Ms(), Report.figures(latency));
     }
 
     /** The scale factor both runs measured. */

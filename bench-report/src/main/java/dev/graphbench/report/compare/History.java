@@ -1,6 +1,7 @@
 package dev.graphbench.report.compare;
 
 import dev.graphbench.report.Chart;
+import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
@@ -71,7 +72,7 @@ public final class History {
             row.add(engine + ": " + title);
             for (ComparedRun run : runs) {
                 WorkloadResult result = measured(run, engine, id);
-                row.add(result == null ? "-" : Comparison.figures(result.latency()));
+                row.add(result == null ? "-" : Report.figures(result.latency()));
             }
             WorkloadResult first = measured(runs.getFirst(), engine, id);
             WorkloadResult last = measured(runs.getLast(), engine, id);

@@ -111,6 +111,19 @@ class ComparisonTest {
     }
 
     @Test
+    void workloadsThatAllMovedTogetherAreSaidToShowTheRunsConditions() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek"),
+                workload("two-hops", calls(5.0, 2), "NodeIndexSeek"), workload("three-hops", calls(9.0, 3), "NodeIndexSeek")));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(2.0, 4), "NodeIndexSeek"),
+                workload("two-hops", calls(10.0, 5), "NodeIndexSeek"), workload("three-hops", calls(18.0, 6), "NodeIndexSeek")));
+
+        List<String> notes = compare(a, b).table().notes();
+
+        assertThat(notes).anySatisfy(note -> assertThat(note).startsWith("neo4j: the median of its 3 workloads' B/A is 2.0")
+                .contains("the runs' conditions differ"));
+    }
+
+    @Test
     void runsOfDifferentScaleFactorsAreRefusedNamingBoth() {
         Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
         Path b = write("b", "neo4j", 0.1, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
