@@ -41,8 +41,7 @@ class ClientsIT {
 
     private static final String SF = "0.002";
 
-    @TempDir
-    Path folder;
+    private Path folder;
 
     private EmbeddedServer server;
     private final Map<String, String> environment = new HashMap<>();
@@ -50,7 +49,8 @@ class ClientsIT {
     private int[] exits;
 
     @BeforeAll
-    void twoClientsMeasureOneServerTogether() throws Exception {
+    void twoClientsMeasureOneServerTogether(@TempDir Path folder) throws Exception {
+        this.folder = folder;
         EngineProvider postgres = EngineCatalog.discover(getClass().getClassLoader(), Map.of()).provider("postgres");
         Files.createDirectories(folder.resolve("server"));
         server = postgres.embeddedServer().orElseThrow().start(Settings.resolve(postgres.settings(),
