@@ -97,8 +97,8 @@ final class LoadTables {
                 + "sent by a pool of threads, each with its own session, of rate x SLO threads and at least %d. Achieved: "
                 + "the calls that ended over the wall time. Latencies run from each call's intended start, so a stall "
                 + "delays the calls behind it and shows in theirs; in brackets the service time, from when each call "
-                + "was sent. A rate whose schedule the pool could not keep (over 5%% of its calls never sent, or sent "
-                + "later than the SLO at the 99th percentile) is held: its figures are the client's, not the engine's.",
+                + "was sent. A rate whose schedule the client could not keep (over 5%% of its calls never sent, or over 1%% "
+                + "sent late by a thread that was free for them) is held: its figures are the client's, not the engine's.",
                 method.arrivals() == null ? "uniform" : method.arrivals(), Report.plain(method.durationSeconds()),
                 method.threads()));
         allNotes.addAll(notes);
