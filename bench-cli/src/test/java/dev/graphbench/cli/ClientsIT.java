@@ -71,7 +71,7 @@ class ClientsIT {
         for (int k = 1; k <= 2; k++) {
             processes.add(run(List.of("run", "--engines", "postgres", "--sf", SF, "--phases", "concurrent",
                     "--threads", "2", "--sweep", "2", "--duration", "2", "--warmup", "2", "--warmup-seconds", "0",
-                    "--settle-seconds", "0", "--rate", "60", "--slo", "200ms", "--client", k + "/2", "--start-at",
+                    "--settle-seconds", "0", "--rate", "60", "--slo", "1s", "--client", k + "/2", "--start-at",
                     startAt, "--output", clients[k - 1].toString()), "client-" + k));
         }
         exits = new int[2];
