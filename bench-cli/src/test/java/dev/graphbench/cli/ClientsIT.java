@@ -41,8 +41,7 @@ class ClientsIT {
 
     private static final String SF = "0.002";
 
-    @TempDir
-    Path folder;
+    private Path folder;
 
     private EmbeddedServer server;
     private final Map<String, String> environment = new HashMap<>();
@@ -50,7 +49,8 @@ class ClientsIT {
     private int[] exits;
 
     @BeforeAll
-    void twoClientsMeasureOneServerTogether() throws Exception {
+    void twoClientsMeasureOneServerTogether(@TempDir Path folder) throws Exception {
+        this.folder = folder;
         EngineProvider postgres = EngineCatalog.discover(getClass().getClassLoader(), Map.of()).provider("postgres");
         Files.createDirectories(folder.resolve("server"));
         server = postgres.embeddedServer().orElseThrow().start(Settings.resolve(postgres.settings(),
@@ -71,7 +71,7 @@ class ClientsIT {
         for (int k = 1; k <= 2; k++) {
             processes.add(run(List.of("run", "--engines", "postgres", "--sf", SF, "--phases", "concurrent",
                     "--threads", "2", "--sweep", "2", "--duration", "2", "--warmup", "2", "--warmup-seconds", "0",
-                    "--settle-seconds", "0", "--rate", "60", "--slo", "200ms", "--client", k + "/2", "--start-at",
+                    "--settle-seconds", "0", "--rate", "60", "--slo", "1s", "--client", k + "/2", "--start-at",
                     startAt, "--output", clients[k - 1].toString()), "client-" + k));
         }
         exits = new int[2];

@@ -97,8 +97,8 @@ final class LoadTables {
                 + "sent by a pool of threads, each with its own session, of rate x SLO threads and at least %d. Achieved: "
                 + "the calls that ended over the wall time. Latencies run from each call's intended start, so a stall "
                 + "delays the calls behind it and shows in theirs; in brackets the service time, from when each call "
-                + "was sent. A rate whose schedule the pool could not keep (over 5%% of its calls never sent, or sent "
-                + "later than the SLO at the 99th percentile) is held: its figures are the client's, not the engine's.",
+                + "was sent. A rate whose schedule the client could not keep (over 5%% of its calls never sent, or over 1%% "
+                + "sent late by a thread that was free for them) is held: its figures are the client's, not the engine's.",
                 method.arrivals() == null ? "uniform" : method.arrivals(), Report.plain(method.durationSeconds()),
                 method.threads()));
         allNotes.addAll(notes);
@@ -144,7 +144,8 @@ final class LoadTables {
         return new Table(USABLE, headers, rows, List.of("Usable throughput: the highest offered rate whose p99 latency "
                 + "from the intended start stayed under " + slo + ", of the rates measured and not held; in brackets "
                 + "the closed loop's calls a second at " + method.threads() + " threads, which has no latency limit. "
-                + "'none' when every rate measured passed the limit."));
+                + "'none' when every rate measured and not held passed the limit; 'held' when every rate was held, so"
+                + " that no figure of the engine's can say."));
     }
 
     private String usableCell(ConcurrencyResult result) {
@@ -152,8 +153,9 @@ final class LoadTables {
             return "-";
         }
         double slo = method.sloMs() == null ? Double.MAX_VALUE : method.sloMs();
-        String usable = result.rates().stream()
-                .filter(rate -> rate.held() == null && rate.latency() != null && rate.latency().p99Ms() < slo)
+        List<RateResult> engines = result.rates().stream().filter(rate -> rate.held() == null).toList();
+        String usable = engines.isEmpty() ? "held" : engines.stream()
+                .filter(rate -> rate.latency() != null && rate.latency().p99Ms() < slo)
                 .max(Comparator.comparingDouble(RateResult::targetRate))
                 .map(rate -> String.format(Locale.ROOT, "%,.0f", rate.targetRate())).orElse("none");
         Throughput closed = result.at(method.threads());

@@ -8,7 +8,6 @@ import dev.graphbench.workloads.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
 
 /**
@@ -60,53 +59,24 @@ final class ClosedLoop {
         Window window = new Window(durationNanos, intervals, timetable);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
-        List<Thread> running = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
-            Worker worker = new Worker(t, arguments.get(t), start, window, intervals.slot(t));
-            workers.add(worker);
-            running.add(Thread.ofPlatform().daemon().name(threadNamePrefix + t).start(worker));
+            workers.add(new Worker(t, arguments.get(t), start, window, intervals.slot(t)));
         }
-        join(running);
+        PoolWorker.runAll(workers, threadNamePrefix);
         Intervals.Recorded recorded = window.opened() ? intervals.stop() : null;
-        for (Worker worker : workers) {
-            if (worker.crash != null) {
-                throw worker.crash;
-            }
-        }
-        List<List<ReferenceAnswers.Call>> warmups = workers.stream().map(w -> w.warmups).toList();
-        String setupFailure = workers.stream().filter(w -> w.setupFailure != null)
-                .map(w -> "thread " + w.index + ": " + w.setupFailure).findFirst().orElse(null);
+        List<List<ReferenceAnswers.Call>> warmups = PoolWorker.warmups(workers);
+        String setupFailure = PoolWorker.setupFailure(workers);
         if (setupFailure != null) {
             return new Outcome(null, setupFailure, warmups);
         }
-
-        long lastEnd = window.start;
-        String firstFailure = null;
-        for (Worker worker : workers) {
-            lastEnd = Math.max(lastEnd, worker.lastEnd);
-            if (firstFailure == null && worker.firstFailure != null) {
-                firstFailure = "thread " + worker.index + ": " + Failures.oneLine(worker.firstFailure);
-            }
-        }
+        long lastEnd = PoolWorker.lastEnd(workers, window.start);
+        String firstFailure = PoolWorker.firstFailure(workers);
         long calls = recorded.succeeded().getTotalCount();
         double seconds = (lastEnd - window.start) / 1e9;
         Throughput throughput = new Throughput(reported, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
                 Histograms.latency(recorded.succeeded()), null, firstFailure, recorded.seconds(),
                 recorded.log(), recorded.mix(seconds));
         return new Outcome(throughput, null, warmups);
-    }
-
-    /** Waits for every thread; interrupted, interrupts them all. */
-    static void join(List<Thread> running) {
-        for (Thread thread : running) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                running.forEach(Thread::interrupt);
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while " + running.size() + " threads were measuring", e);
-            }
-        }
     }
 
     /** The timed window, opened by the last thread to arrive at the start; read by all after the barrier. */
@@ -137,55 +107,21 @@ final class ClosedLoop {
         }
     }
 
-    /** One thread: its session, its warm-up, its timed loop; what it found is read after it ends. */
-    private final class Worker implements Runnable {
-        private final int index;
-        private final List<Map<String, Object>> arguments;
-        private final CyclicBarrier start;
+    /** One thread: its timed loop, back to back until the window closes. */
+    private final class Worker extends PoolWorker {
         private final Window window;
         private final Intervals.Slot slot;
-        private List<ReferenceAnswers.Call> warmups = List.of();
-        private long lastEnd;
-        private RuntimeException firstFailure;
-        private String setupFailure;
-        private Error crash;
 
         Worker(int index, List<Map<String, Object>> arguments, CyclicBarrier start, Window window, Intervals.Slot slot) {
-            this.index = index;
-            this.arguments = arguments;
-            this.start = start;
+            super(index, arguments, start, ClosedLoop.this.engine, ClosedLoop.this.watch, ClosedLoop.this.workload,
+                    ClosedLoop.this.warmupCalls);
             this.window = window;
             this.slot = slot;
         }
 
-        @Override
-        public void run() {
-            WarmedSession warmed = null;
-            try {
-                warmed = WarmedSession.open(engine, watch, workload, arguments, warmupCalls);
-                warmups = warmed.warmups();
-                setupFailure = warmed.setupFailure();
-                // Every thread meets the others here, even one that could not start, so none waits forever.
-                start.await();
-                if (warmed.ready()) {
-                    timedLoop(warmed);
-                }
-            } catch (InterruptedException e) {
-                setupFailure = "interrupted";
-                Thread.currentThread().interrupt();
-            } catch (BrokenBarrierException e) {
-                setupFailure = "another thread was interrupted";
-            } catch (Error e) {
-                crash = e;
-            } finally {
-                if (warmed != null) {
-                    warmed.close();
-                }
-            }
-        }
-
         /** Keeps what the loop needs in locals; each latency goes to the thread's own recorder. */
-        private void timedLoop(WarmedSession warmed) {
+        @Override
+        void timed(WarmedSession warmed) {
             Session session = warmed.session();
             CallWatch.Watched watched = warmed.watched();
             long deadline = window.deadline;

@@ -41,7 +41,7 @@ final class Schedule {
 
     /** The intended start of the next call, or -1 when the schedule holds no more. */
     synchronized long next() {
-        if (over || nextOffset >= durationNanos) {
+        if (over || !within()) {
             over = true;
             return -1;
         }
@@ -53,7 +53,7 @@ final class Schedule {
 
     /** The pool gives up: every call the schedule still holds is counted as missed, never sent. */
     synchronized void abandon() {
-        while (!over && nextOffset < durationNanos) {
+        while (!over && within()) {
             missed++;
             nextOffset += gap();
         }
@@ -68,6 +68,14 @@ final class Schedule {
     /** The calls given up on. */
     synchronized long missed() {
         return missed;
+    }
+
+    /**
+     * Whether the next call falls in the window: a nanosecond short of its end, so that the sum of
+     * rate x duration gaps, a hair short of the end by rounding, is not one call too many.
+     */
+    private boolean within() {
+        return nextOffset < durationNanos - 1;
     }
 
     private double gap() {

@@ -58,7 +58,7 @@ final class WriteCleanup {
                 watched.close();
             }
         }
-        context.listener().message(name, String.format(Locale.ROOT, "deleted the %,d objects %s wrote in %.1f s",
+        context.listener().message(name, String.format(Locale.ROOT, "deleted the %,d objects %s wrote or may have written in %.1f s",
                 deleted, writer, (System.nanoTime() - start) / 1e9));
         start = System.nanoTime();
         try {
