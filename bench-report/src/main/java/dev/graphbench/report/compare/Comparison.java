@@ -190,17 +190,22 @@ public final class Comparison {
     /** The table: a row per engine and workload. */
     public Table table() {
         List<List<String>> cells = new ArrayList<>();
+        List<String> changedPlans = new ArrayList<>();
         for (Row row : rows) {
             cells.add(List.of(row.engine() + ": " + row.title(), Report.figures(row.a()), Report.figures(row.b()),
                     String.format(Locale.ROOT, "%.2f", row.ratio()), row.verdict(),
-                    row.planChanged() ? "CHANGED: A " + row.planA() + " / B " + row.planB()
-                            : row.planA() == null || row.planB() == null ? "-" : "same"));
+                    row.planChanged() ? "CHANGED" : row.planA() == null || row.planB() == null ? "-" : "same"));
+            if (row.planChanged()) {
+                changedPlans.add("plan changed: " + row.engine() + ", " + row.id() + ": A " + row.planA() + "; B "
+                        + row.planB());
+            }
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add("A is " + a.path() + " (run " + a.label() + "), B is " + b.path() + " (run " + b.label() + "). Each"
                 + " cell the median with the 95th percentile in brackets, in ms; B/A the ratio of the medians. Beyond"
                 + " the noise: the Mann-Whitney U test over every timed call's latency of both runs (two-sided) gives"
                 + " p < " + ALPHA + "; a ratio within 5% either way is called the same.");
+        allNotes.addAll(changedPlans);
         allNotes.addAll(drift());
         allNotes.addAll(notes);
         return new Table(TITLE, List.of("engine: workload", "A (ms)", "B (ms)", "B/A", "beyond the noise?", "plan"),
