@@ -61,6 +61,8 @@ class ClientsIT {
                 environment.put(setting.environmentVariable(), value);
             }
         }
+        // Each client's pool at 30 calls a second and a 1 s SLO is 30 threads, a connection each.
+        environment.put("BENCH_POSTGRES_POOL_SIZE", "40");
         assertThat(run(List.of("run", "--engines", "postgres", "--sf", SF, "--phases", "load", "--settle-seconds", "0",
                 "--output", folder.resolve("load").toString()), "load").waitFor()).isZero();
 

@@ -21,16 +21,6 @@ final class ClosedLoop {
     /** Arguments per thread for the timed window, cycled through: distinct enough, cheap to draw. */
     static final int TIMED_ARGUMENTS = 1_000;
 
-    /**
-     * What one measurement gave.
-     *
-     * @param throughput the measurement, or null when some thread could not start
-     * @param setupFailure why some thread could not start (its session or a warm-up call failed), or null
-     * @param warmups    each thread's warm-up calls and answers, by thread
-     */
-    record Outcome(Throughput throughput, String setupFailure, List<List<ReferenceAnswers.Call>> warmups) {
-    }
-
     private final Engine engine;
     private final CallWatch watch;
     private final Workload workload;
@@ -53,7 +43,7 @@ final class ClosedLoop {
      * Measures with {@code arguments.size()} threads, reported as {@code reported} (all clients' threads);
      * thread {@code t} takes its warm-up calls from the head of {@code arguments.get(t)} and cycles through the rest.
      */
-    Outcome run(List<List<Map<String, Object>>> arguments, int reported, String threadNamePrefix) {
+    Measured<Throughput> run(List<List<Map<String, Object>>> arguments, int reported, String threadNamePrefix) {
         int threads = arguments.size();
         Intervals intervals = new Intervals(threads, durationNanos, workload);
         Window window = new Window(durationNanos, intervals, timetable);
@@ -67,7 +57,7 @@ final class ClosedLoop {
         List<List<ReferenceAnswers.Call>> warmups = PoolWorker.warmups(workers);
         String setupFailure = PoolWorker.setupFailure(workers);
         if (setupFailure != null) {
-            return new Outcome(null, setupFailure, warmups);
+            return new Measured<>(null, setupFailure, warmups);
         }
         long lastEnd = PoolWorker.lastEnd(workers, window.start);
         String firstFailure = PoolWorker.firstFailure(workers);
@@ -76,7 +66,7 @@ final class ClosedLoop {
         Throughput throughput = new Throughput(reported, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
                 Histograms.latency(recorded.succeeded()), null, firstFailure, recorded.seconds(),
                 recorded.log(), recorded.mix(seconds));
-        return new Outcome(throughput, null, warmups);
+        return new Measured<>(throughput, null, warmups);
     }
 
     /** The timed window, opened by the last thread to arrive at the start; read by all after the barrier. */

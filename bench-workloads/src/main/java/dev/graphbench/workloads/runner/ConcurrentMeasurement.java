@@ -93,16 +93,16 @@ final class ConcurrentMeasurement {
             context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
             List<Integer> mine = client.threads(threads);
             List<List<Map<String, Object>>> arguments = arguments(mine);
-            ClosedLoop.Outcome outcome = loop.run(arguments, threads, "bench-" + name + "-" + workload.id() + "-");
+            Measured<Throughput> outcome = loop.run(arguments, threads, "bench-" + name + "-" + workload.id() + "-");
             compareWarmups(mine, outcome.warmups());
             writeWarmups(mine, arguments, outcome.warmups());
-            if (outcome.throughput() != null) {
-                measured.add(outcome.throughput());
+            if (outcome.result() != null) {
+                measured.add(outcome.result());
                 measured.sort(Comparator.comparingInt(Throughput::threads));
-                context.listener().concurrencyMeasured(name, workload, outcome.throughput());
+                context.listener().concurrencyMeasured(name, workload, outcome.result());
             }
             Outcome ended = afterMeasurement("at " + threads(threads), outcome.setupFailure(),
-                    outcome.throughput() == null ? 0 : outcome.throughput().failedCalls());
+                    outcome.result() == null ? 0 : outcome.result().failedCalls());
             if (ended != null) {
                 return ended;
             }
@@ -117,7 +117,7 @@ final class ConcurrentMeasurement {
             // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
             List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
             List<List<Map<String, Object>>> arguments = arguments(mine);
-            OpenLoop.Outcome outcome = open.run(rate, arguments, "bench-" + name + "-" + workload.id() + "-rate-");
+            Measured<RateResult> outcome = open.run(rate, arguments, "bench-" + name + "-" + workload.id() + "-rate-");
             compareWarmups(mine, outcome.warmups());
             writeWarmups(mine, arguments, outcome.warmups());
             if (outcome.result() != null) {

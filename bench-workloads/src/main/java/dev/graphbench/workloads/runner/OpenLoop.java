@@ -39,16 +39,6 @@ final class OpenLoop {
     /** The most calls a free thread may send late, as a share, for the figures to be the engine's. */
     static final double LATE_SHARE = 0.01;
 
-    /**
-     * What one measurement gave.
-     *
-     * @param result       the measurement, or null when some thread could not start
-     * @param setupFailure why some thread could not start (its session or a warm-up call failed), or null
-     * @param warmups      each thread's warm-up calls and answers, by thread
-     */
-    record Outcome(RateResult result, String setupFailure, List<List<ReferenceAnswers.Call>> warmups) {
-    }
-
     private final Engine engine;
     private final CallWatch watch;
     private final Workload workload;
@@ -85,7 +75,7 @@ final class OpenLoop {
      * takes its warm-up calls from the head of {@code arguments.get(t)} and cycles through the rest.
      * Several clients' uniform schedules interleave; their Poisson ones come from streams of their own.
      */
-    Outcome run(double rate, List<List<Map<String, Object>>> arguments, String threadNamePrefix) {
+    Measured<RateResult> run(double rate, List<List<Map<String, Object>>> arguments, String threadNamePrefix) {
         int threads = arguments.size();
         Schedule schedule = new Schedule(client.rate(rate), arrivals, durationNanos,
                 seed * 31 + (workload.id() + "/" + rate + "/" + client.show()).hashCode(),
@@ -102,9 +92,9 @@ final class OpenLoop {
         List<List<ReferenceAnswers.Call>> warmups = PoolWorker.warmups(workers);
         String setupFailure = PoolWorker.setupFailure(workers);
         if (setupFailure != null) {
-            return new Outcome(null, setupFailure, warmups);
+            return new Measured<>(null, setupFailure, warmups);
         }
-        return new Outcome(result(rate, threads, window, workers, schedule, recorded), null, warmups);
+        return new Measured<>(result(rate, threads, window, workers, schedule, recorded), null, warmups);
     }
 
     private RateResult result(double rate, int threads, Window window, List<Worker> workers, Schedule schedule,
