@@ -35,7 +35,8 @@ public interface EmbeddedServer extends AutoCloseable {
         }
 
         /**
-         * Starts a server, with its data under {@code workDirectory}.
+         * Starts a server, with its data under {@code workDirectory}: in a folder of its own made there,
+         * since the folder may be shared with other servers and earlier runs.
          *
          * @throws EngineException with a one-line reason when it cannot start
          */
