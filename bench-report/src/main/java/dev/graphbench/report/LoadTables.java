@@ -7,6 +7,7 @@ import dev.graphbench.results.Method;
 import dev.graphbench.results.MixShare;
 import dev.graphbench.results.Percentiles;
 import dev.graphbench.results.RateResult;
+import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -87,7 +88,7 @@ final class LoadTables {
             for (double offered : rates()) {
                 List<String> row = new ArrayList<>(List.of(workload.title(), String.format(Locale.ROOT, "%,.0f", offered)));
                 for (EngineRun run : runs) {
-                    row.add(rateCell(run, at(run.concurrent(workload.id()), offered), notes));
+                    row.add(rateCell(run, run.concurrent(workload.id()), offered, notes));
                 }
                 rows.add(row);
             }
@@ -110,7 +111,13 @@ final class LoadTables {
                 : result.rates().stream().filter(rate -> rate.targetRate() == offered).findFirst().orElse(null);
     }
 
-    private static String rateCell(EngineRun run, RateResult rate, Set<String> notes) {
+    private static String rateCell(EngineRun run, ConcurrencyResult result, double offered, Set<String> notes) {
+        RateResult rate = at(result, offered);
+        if (rate == null && result != null && result.status() == Status.HELD) {
+            // The workload was held before this rate could be measured (say, its sessions could not open): its reason says why.
+            notes.add(String.format(Locale.ROOT, "held: %s, %s: %s", run.provenance().engine(), result.id(), result.reason()));
+            return "held";
+        }
         if (rate == null) {
             return "-";
         }

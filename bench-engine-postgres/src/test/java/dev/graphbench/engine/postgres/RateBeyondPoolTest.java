@@ -1,0 +1,55 @@
+package dev.graphbench.engine.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.graphbench.api.Engine;
+import dev.graphbench.report.Report;
+import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.RateResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.workloads.Benchmark;
+import dev.graphbench.workloads.BenchmarkResult;
+import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.Phase;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A rate whose pool of sessions the engine's connection pool cannot hold: the rates measured before it
+ * keep their figures, and the report shows it held with the driver's reason, never as a blank.
+ */
+@ExtendWith(EmbeddedPostgresExtension.class)
+class RateBeyondPoolTest {
+
+    private final EmbeddedPostgresExtension.Shared shared;
+
+    RateBeyondPoolTest(EmbeddedPostgresExtension.Shared shared) {
+        this.shared = shared;
+    }
+
+    @Test
+    void aRateThatNeedsMoreSessionsThanThePoolHoldsIsHeldWithTheReasonInTheReport(@TempDir Path output) {
+        // Two connections: 20 calls a second within 100 ms need two threads, 40 need four.
+        try (Engine small = shared.provider.open(shared.settings.with(Map.of(PostgresProvider.POOL_SIZE, "2")))) {
+            BenchmarkResult result = Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
+                    .engines(EngineCatalog.REFERENCE).engine(shared.provider, small)
+                    .scaleFactor(0.002).warmup(2).warmupSeconds(0).settleSeconds(0).output(output)
+                    .phases(Phase.LOAD, Phase.CONCURRENT).threads(2).sweep(2).durationSeconds(1)
+                    .rates(20, 40).sloMillis(100).build().run();
+
+            ConcurrencyResult twoHops = result.run("postgres").concurrent("two-hops");
+            assertThat(twoHops.status()).isEqualTo(Status.HELD);
+            assertThat(twoHops.reason()).contains("at 40 calls a second").contains("opening its session failed");
+            assertThat(twoHops.rates()).extracting(RateResult::targetRate).containsExactly(20.0);
+
+            String text = Report.of(result.runs()).text();
+            String rates = text.substring(text.indexOf("Offered rates"), text.indexOf("Usable throughput"));
+            assertThat(rates).contains("held: postgres, two-hops: at 40 calls a second");
+            assertThat(rates.lines().filter(line -> line.startsWith("2 hops") && line.contains(" 40 ")))
+                    .singleElement().asString().endsWith("held");
+        }
+    }
+}
