@@ -2,7 +2,6 @@ package dev.graphbench.cli;
 
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
-import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.datagen.DatasetSpec;
@@ -15,17 +14,24 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The generator writing its graph as CSV lines, against a trivial writer of as many lines of the
- * same columns, each field made from a counter: what generating costs over writing. Both write to
- * a stream that drops the bytes, on this thread alone, so that neither waits for a disk.
+ * same columns, each field a counter padded to the generator's mean width of it: what generating
+ * costs over writing. Both write to a stream that drops the bytes, on this thread alone, so that
+ * neither waits for a disk, and each is timed by this thread's CPU time.
  */
 final class GeneratorPerf {
+
+    private static final int ROUNDS = 5;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private GeneratorPerf() {
     }
@@ -33,13 +39,21 @@ final class GeneratorPerf {
     static List<PerfFigure> measure(DatasetSpec spec, DatasetSpec larger) {
         Manifest manifest = new Generator(spec).manifest();
         long records = manifest.counts().totalNodes() + manifest.counts().totalRelationships();
-        // Untimed once each, so that both are timed once compiled.
+        // Untimed once each, so that both are timed once compiled; then rounds taken in turn, so that
+        // a busy spell of a shared machine falls on both, and the median round of each is compared.
         generate(spec);
-        trivial(manifest);
+        double[][] widths = widths(spec);
+        trivial(manifest, widths);
         DatagenCommand.resetPeakHeap();
-        double generatorSeconds = time(() -> generate(spec));
+        double[] generatorRounds = new double[ROUNDS];
+        double[] trivialRounds = new double[ROUNDS];
+        for (int round = 0; round < ROUNDS; round++) {
+            generatorRounds[round] = time(() -> generate(spec));
+            trivialRounds[round] = time(() -> trivial(manifest, widths));
+        }
         long generatorHeap = DatagenCommand.peakHeap(true);
-        double trivialSeconds = time(() -> trivial(manifest));
+        double generatorSeconds = median(generatorRounds);
+        double trivialSeconds = median(trivialRounds);
 
         Manifest largerManifest = new Generator(larger).manifest();
         long largerRecords = largerManifest.counts().totalNodes() + largerManifest.counts().totalRelationships();
@@ -51,10 +65,11 @@ final class GeneratorPerf {
         String largerSf = ResultsFiles.sfLabel(larger.scaleFactor());
         return List.of(
                 new PerfFigure("generator against a trivial CSV writer (scale factor " + sf + ", one thread)",
-                        rate(records, generatorSeconds), rate(records, trivialSeconds),
+                        rate(records, generatorSeconds) + ", the median of " + ROUNDS + " rounds",
+                        rate(records, trivialSeconds) + ", the median of " + ROUNDS + " rounds taken in turn",
                         generatorSeconds / trivialSeconds, "within 1.5x, at least 3,000,000 records/s",
                         List.of("bench perf --sf " + sf + "  (GeneratorPerf: Generator.nodes()/relationships() as CSV"
-                                        + " lines, then the same number of counter lines, to a null stream)",
+                                        + " lines, then as many lines of counters padded to the same mean widths, to a null stream)",
                                 "bench datagen --sf " + sf + " --dry-run  (the generator alone, no CSV)")),
                 new PerfFigure("generator heap, scale factor " + sf + " against " + largerSf,
                         String.format(Locale.ROOT, "peak old generation %.1f MB at %s (%s)", largerHeap / 1e6,
@@ -65,13 +80,23 @@ final class GeneratorPerf {
     }
 
     private static String rate(long records, double seconds) {
-        return String.format(Locale.ROOT, "%,d records in %.2f s, %,.0f records/s", records, seconds, records / seconds);
+        return String.format(Locale.ROOT, "%,d records in %.2f CPU s, %,.0f records/s", records, seconds, records / seconds);
     }
 
+    private static double median(double[] rounds) {
+        double[] sorted = rounds.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    /**
+     * The CPU seconds this thread spends on {@code work}: both sides run on this thread alone, so that
+     * is "on one core", and other processes of a shared machine do not lengthen it as they do a clock.
+     */
     private static double time(Runnable work) {
-        long start = System.nanoTime();
+        long start = THREADS.getCurrentThreadCpuTime();
         work.run();
-        return (System.nanoTime() - start) / 1e9;
+        return (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
     }
 
     /** The generator's graph as CSV lines, as {@code bench datagen} writes them. */
@@ -100,18 +125,52 @@ final class GeneratorPerf {
         }
     }
 
-    /** As many lines of the same columns per label and type, each field a counter. */
-    private static void trivial(Manifest manifest) {
+    /** Each label's properties' mean width in characters, as the generator writes them. */
+    private static double[][] widths(DatasetSpec spec) {
+        double[][] widths = new double[Label.values().length][];
+        long[] counts = new long[Label.values().length];
+        for (Label label : Label.values()) {
+            widths[label.ordinal()] = new double[label.properties().size()];
+        }
+        for (Iterator<Node> nodes = new Generator(spec).nodes(); nodes.hasNext(); ) {
+            Node node = nodes.next();
+            Object[] values = node.values();
+            double[] sums = widths[node.label().ordinal()];
+            for (int i = 0; i < values.length; i++) {
+                sums[i] += values[i].toString().length();
+            }
+            counts[node.label().ordinal()]++;
+        }
+        for (Label label : Label.values()) {
+            for (int i = 0; i < widths[label.ordinal()].length; i++) {
+                widths[label.ordinal()][i] /= Math.max(1, counts[label.ordinal()]);
+            }
+        }
+        return widths;
+    }
+
+    /**
+     * As many lines of the same columns per label and type, each field a counter padded to the
+     * generator's mean width of that property, so that both write about as many characters.
+     */
+    private static void trivial(Manifest manifest, double[][] widths) {
+        char[] padding = new char[1 << 10];
+        Arrays.fill(padding, 'x');
         try (Writer out = nullWriter()) {
             long counter = 0;
             for (Label label : Label.values()) {
-                List<Property> properties = label.properties();
+                double[] labelWidths = widths[label.ordinal()];
                 for (long i = manifest.counts().nodes(label); i > 0; i--, counter++) {
-                    for (int p = 0; p < properties.size(); p++) {
+                    for (int p = 0; p < labelWidths.length; p++) {
                         if (p > 0) {
                             out.write(',');
                         }
-                        out.write(Long.toString(counter));
+                        // Whole characters that add up to the mean: this line's share of the fraction.
+                        int width = (int) ((long) ((counter + 1) * labelWidths[p]) - (long) (counter * labelWidths[p]));
+                        String field = Long.toString(counter);
+                        int digits = Math.min(field.length(), width);
+                        out.write(field, 0, digits);
+                        out.write(padding, 0, Math.min(width - digits, padding.length));
                     }
                     out.write('\n');
                 }

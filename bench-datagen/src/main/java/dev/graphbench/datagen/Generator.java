@@ -30,6 +30,9 @@ public final class Generator {
     private static final double OPEN_SHARE = 0.35;
     /** Picks tried for one relationship before the slot is given up (only ever reached in tiny graphs). */
     private static final int ATTEMPTS = 32;
+    /** values() copies its array at every call, which the per-record paths below would pay for. */
+    private static final Label[] LABELS = Label.values();
+    private static final RelType[] TYPES = RelType.values();
 
     private final DatasetSpec spec;
     private final int[] nodes = new int[Label.values().length];
@@ -213,7 +216,7 @@ public final class Generator {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            Label current = Label.values()[label];
+            Label current = LABELS[label];
             Node node = new Node(current, ordinal++, values(current, index, rng, repoRng, scratch, words));
             index++;
             return node;
@@ -235,10 +238,10 @@ public final class Generator {
         @Override
         public boolean hasNext() {
             while (position >= count) {
-                if (type >= RelType.values().length) {
+                if (type >= TYPES.length) {
                     return false;
                 }
-                RelType current = RelType.values()[type];
+                RelType current = TYPES[type];
                 source++;
                 if (source >= nodes[current.from().ordinal()]) {
                     type++;
@@ -258,7 +261,7 @@ public final class Generator {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            RelType current = RelType.values()[type];
+            RelType current = TYPES[type];
             int target = targets[position++];
             return new Relationship(current, sourceOrdinal, sourceId,
                     firstOrdinals[current.to().ordinal()] + target, DatasetSpec.id(current.to(), target));

@@ -1,25 +1,34 @@
 package dev.graphbench.datagen;
 
-/** Pronounceable made-up words and short sentences for names, titles and comment bodies. */
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Pronounceable made-up words and short sentences for names, titles and comment bodies.
+ *
+ * <p>Every text is ASCII, so it is put together in a byte buffer and made a String in one copy:
+ * comment bodies are most of the generator's work, and a StringBuilder's appends cost twice as much.
+ */
 final class Words {
 
-    private static final String[] SYLLABLES = {
+    private static final byte[][] SYLLABLES = ascii(
         "ka", "lo", "mi", "ra", "ven", "to", "su", "ne", "da", "rik", "el", "mo", "za", "pi", "lan",
         "tor", "be", "sa", "qui", "do", "fe", "nor", "li", "gra", "hu", "jo", "ter", "wa", "yo", "cel",
-        "mar", "vi"
-    };
+        "mar", "vi");
     private static final String[] LANGUAGES = {
         "Java", "Kotlin", "Python", "Go", "Rust", "TypeScript", "C", "C++", "Scala", "Ruby", "Swift", "Elixir"
     };
-    private static final String[] ORG_SUFFIXES = {"Labs", "Systems", "Works", "Collective", "Foundation", "Group"};
+    private static final byte[][] ORG_SUFFIXES = ascii("Labs", "Systems", "Works", "Collective", "Foundation", "Group");
+    /** The longest text: a sentence of 20 words of 3 syllables of 3 letters, and spaces. */
+    private static final int CAPACITY = 20 * 10;
 
-    private final StringBuilder text = new StringBuilder(160);
+    private final byte[] text = new byte[CAPACITY];
+    private int length;
 
     /** A capitalised word of two or three syllables. */
     String word(Rng rng) {
-        text.setLength(0);
+        length = 0;
         appendWord(rng, true);
-        return text.toString();
+        return text();
     }
 
     /** A programming language, the first ones of the list the most common. */
@@ -29,56 +38,78 @@ final class Words {
     }
 
     String orgName(Rng rng) {
-        text.setLength(0);
+        length = 0;
         appendWord(rng, true);
-        text.append(' ').append(ORG_SUFFIXES[rng.nextInt(ORG_SUFFIXES.length)]);
-        return text.toString();
+        text[length++] = ' ';
+        append(ORG_SUFFIXES[rng.nextInt(ORG_SUFFIXES.length)]);
+        return text();
     }
 
     String personName(Rng rng) {
-        text.setLength(0);
+        length = 0;
         appendWord(rng, true);
-        text.append(' ');
+        text[length++] = ' ';
         appendWord(rng, true);
-        return text.toString();
+        return text();
     }
 
     String login(Rng rng, long index) {
-        text.setLength(0);
+        length = 0;
         appendWord(rng, false);
-        text.append(index);
-        return text.toString();
+        return text() + index;
     }
 
     String repoName(Rng rng) {
-        text.setLength(0);
+        length = 0;
         appendWord(rng, false);
-        text.append('-');
+        text[length++] = '-';
         appendWord(rng, false);
-        return text.toString();
+        return text();
     }
 
     /** A sentence of {@code min} to {@code max} words, capitalised. */
     String sentence(Rng rng, int min, int max) {
-        text.setLength(0);
+        length = 0;
         int words = min + rng.nextInt(max - min + 1);
         for (int i = 0; i < words; i++) {
             if (i > 0) {
-                text.append(' ');
+                text[length++] = ' ';
             }
             appendWord(rng, i == 0);
         }
-        return text.toString();
+        return text();
     }
 
     private void appendWord(Rng rng, boolean capitalise) {
-        int start = text.length();
+        int start = length;
         int syllables = 2 + rng.nextInt(2);
         for (int i = 0; i < syllables; i++) {
-            text.append(SYLLABLES[rng.nextInt(SYLLABLES.length)]);
+            append(SYLLABLES[rng.nextInt(SYLLABLES.length)]);
         }
         if (capitalise) {
-            text.setCharAt(start, Character.toUpperCase(text.charAt(start)));
+            text[start] = (byte) Character.toUpperCase(text[start]);
         }
+    }
+
+    /** Byte by byte: a syllable is two to four bytes, too few for System.arraycopy to pay off. */
+    private void append(byte[] bytes) {
+        byte[] out = text;
+        int at = length;
+        for (byte b : bytes) {
+            out[at++] = b;
+        }
+        length = at;
+    }
+
+    private String text() {
+        return new String(text, 0, length, StandardCharsets.ISO_8859_1);
+    }
+
+    private static byte[][] ascii(String... words) {
+        byte[][] bytes = new byte[words.length][];
+        for (int i = 0; i < words.length; i++) {
+            bytes[i] = words[i].getBytes(StandardCharsets.US_ASCII);
+        }
+        return bytes;
     }
 }
