@@ -17,7 +17,8 @@ import org.postgresql.copy.CopyIn;
 
 /**
  * Streams the graph into the two tables with COPY in text format, one COPY per table, sending the
- * rows in batches as they are encoded: the graph is never held. Each load empties its table first,
+ * rows in batches as another thread encodes the next ones (see {@link CopyBatches}): the graph is
+ * never held. Each load empties its table first,
  * in the same transaction, which lets COPY write the rows frozen (see {@code schema.sql}).
  */
 final class CopyLoader implements Loader {
@@ -51,33 +52,19 @@ final class CopyLoader implements Loader {
             }
             CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI()
                     .copyIn(PostgresSchema.STATEMENTS.get("copy-" + rowsName));
-            try {
-                CopyText text = new CopyText(BATCH_BYTES + (BATCH_BYTES >> 2));
+            try (CopyBatches<T> batches = new CopyBatches<>(table, rows, encode, BATCH_BYTES)) {
                 long sent = 0;
-                long pending = 0;
-                while (rows.hasNext()) {
-                    encode.accept(text, rows.next());
-                    pending++;
-                    if (text.size() >= BATCH_BYTES) {
-                        copy.writeToCopy(text.array(), 0, text.size());
-                        text.reset();
-                        sent += pending;
-                        progress.accept(pending);
-                        pending = 0;
-                    }
-                }
-                if (text.size() > 0) {
-                    copy.writeToCopy(text.array(), 0, text.size());
+                for (CopyBatches.Batch batch = batches.next(); batch != null; batch = batches.next()) {
+                    copy.writeToCopy(batch.text().array(), 0, batch.text().size());
+                    sent += batch.rows();
+                    progress.accept(batch.rows());
+                    batches.recycle(batch);
                 }
                 long stored = copy.endCopy();
-                sent += pending;
                 if (stored != sent) {
                     throw new EngineException(what + " stored " + stored + " rows of " + sent + " sent");
                 }
                 connection.commit();
-                if (pending > 0) {
-                    progress.accept(pending);
-                }
             } catch (SQLException | RuntimeException e) {
                 abandon(copy, connection, e);
                 throw e;

@@ -170,6 +170,23 @@ class LoaderTest {
     }
 
     @Test
+    void rowsThatFailMidwayStopTheEncodingThreadAndKeepNothing() {
+        // The rows are generated on the encoding thread: a failure there, batches into the COPY, is the load's.
+        Iterator<Node> nodes = LongStream.range(0, 50_000).mapToObj(i -> {
+            if (i == 40_000) {
+                throw new IllegalStateException("the generator failed at row " + i);
+            }
+            return new Node(Label.PERSON, i, new Object[] {"p" + i, "person number " + i, "login" + i});
+        }).iterator();
+        assertThatThrownBy(() -> engine.loader().loadNodes(nodes, added -> { }))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("the generator failed at row 40000");
+        assertThat(Thread.getAllStackTraces().keySet().stream().map(Thread::getName))
+                .noneMatch(name -> name.startsWith("copy-encoder-"));
+        assertThat(engine.loader().counts().totalNodes()).isZero();
+    }
+
+    @Test
     void loadingWithoutTablesSaysWhatFailed() {
         engine.schema().drop();
         assertThatThrownBy(() -> engine.loader().loadNodes(List.<Node>of().iterator(), added -> { }))
