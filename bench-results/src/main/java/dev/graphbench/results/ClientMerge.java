@@ -247,11 +247,12 @@ public final class ClientMerge {
         for (MixShare share : parts.getFirst()) {
             List<MixShare> each = parts.stream().flatMap(List::stream)
                     .filter(other -> other.workload().equals(share.workload())).toList();
-            Histogram all = added(each.stream().map(MixShare::histogram).toList());
+            Histogram all = added(each.stream().map(MixShare::latency)
+                    .map(latency -> latency == null ? null : latency.histogram()).toList());
             long calls = all.getTotalCount();
             merged.add(new MixShare(share.workload(), share.weight(), calls,
                     each.stream().mapToLong(MixShare::failedCalls).sum(), seconds > 0 ? calls / seconds : 0,
-                    Histograms.latency(all), Histograms.encode(all)));
+                    Histograms.latency(all)));
         }
         return merged;
     }

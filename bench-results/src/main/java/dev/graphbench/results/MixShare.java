@@ -9,10 +9,9 @@ package dev.graphbench.results;
  * @param failedCalls    its calls that failed
  * @param callsPerSecond {@code calls} over the measurement's wall time
  * @param latency        its successful calls' latencies as the measurement times them (in the open loop, from
- *                       the intended start); null when none succeeded
- * @param histogram      the same latencies in nanoseconds, encoded ({@link Histograms#encode}), so that clients'
- *                       add up exactly
+ *                       the intended start), every call kept in its histogram so that clients' add up exactly;
+ *                       null when none succeeded
  */
 public record MixShare(String workload, int weight, long calls, long failedCalls, double callsPerSecond,
-                       Latency latency, String histogram) {
+                       Latency latency) {
 }

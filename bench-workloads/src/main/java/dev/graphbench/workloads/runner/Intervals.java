@@ -140,7 +140,7 @@ final class Intervals {
             return shares.stream().map(share -> new MixShare(share.workload(), share.weight(),
                     share.succeeded().getTotalCount(), share.failed(),
                     seconds > 0 ? share.succeeded().getTotalCount() / seconds : 0,
-                    Histograms.latency(share.succeeded()), Histograms.encode(share.succeeded()))).toList();
+                    Histograms.latency(share.succeeded()))).toList();
         }
     }
 
