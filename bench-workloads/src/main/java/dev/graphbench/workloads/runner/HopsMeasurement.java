@@ -4,8 +4,9 @@ import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Session;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.HopsCalls;
+import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
@@ -70,7 +71,7 @@ final class HopsMeasurement {
                 long start = System.nanoTime();
                 workload.call(session, current);
                 if (i == 0) {
-                    coldMs = Latencies.millis(System.nanoTime() - start);
+                    coldMs = Histograms.millis(System.nanoTime() - start);
                 }
                 watched.end();
                 context.listener().callFinished(name, workload);
@@ -93,7 +94,7 @@ final class HopsMeasurement {
                     }
                     context.listener().callFinished(name, workload);
                 }
-                double ms = Latencies.millis(quickest);
+                double ms = Histograms.millis(quickest);
                 measured.add(new HopsSummary.Measured(paths, ms));
                 counts.add(paths);
                 if (unwritten == null) {

@@ -3,6 +3,7 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.results.Agreement;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
@@ -84,7 +85,7 @@ final class WorkloadMeasurement {
         List<String> digests = new ArrayList<>(timed.size());
         List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
         Agreement mismatch = null;
-        Histogram histogram = Latencies.histogram();
+        Histogram histogram = Histograms.empty();
         WorkloadPlans plans = null;
         CallWatch.Watched watched = null;
         try (Session session = context.engine().openSession()) {
@@ -108,7 +109,7 @@ final class WorkloadMeasurement {
                 long start = System.nanoTime();
                 workload.call(session, current);
                 if (i == 0) {
-                    coldMs = Latencies.millis(System.nanoTime() - start);
+                    coldMs = Histograms.millis(System.nanoTime() - start);
                 }
                 watched.end();
                 context.listener().callFinished(name, workload);
@@ -169,7 +170,7 @@ final class WorkloadMeasurement {
             objectStoreAnswers.put(workload.id(), List.copyOf(answered));
         }
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
-                Latencies.of(histogram), Canonical.digestAll(digests), List.copyOf(digests),
+                Histograms.latency(histogram), Canonical.digestAll(digests), List.copyOf(digests),
                 agreement(workload, twin, expected, against, mismatch, answered), RunRecord.twinOf(workload), plans);
     }
 

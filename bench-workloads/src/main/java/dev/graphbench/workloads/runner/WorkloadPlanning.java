@@ -3,6 +3,7 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.Session;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.WriteWorkload;
@@ -45,10 +46,10 @@ final class WorkloadPlanning {
             }
             Map<String, Object> asked = arguments;
             List<Plan> plans = session.plan(() -> answer[0] = workload.call(session, asked));
-            return new WorkloadPlans(asked, plans, rows(answer[0]), null, Latencies.millis(System.nanoTime() - start));
+            return new WorkloadPlans(asked, plans, rows(answer[0]), null, Histograms.millis(System.nanoTime() - start));
         } catch (RuntimeException e) {
             return WorkloadPlans.none(context.name() + " gave no plan: " + Failures.oneLine(watched.explain(e)),
-                    Latencies.millis(System.nanoTime() - start));
+                    Histograms.millis(System.nanoTime() - start));
         } finally {
             watched.end();
         }
