@@ -30,8 +30,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Neo4j Community running in this JVM through neo4j-harness, Bolt on loopback, no authentication.
- * Its databases live in a folder of the work directory rather than the harness's own, so that a
- * load can stop Neo4j, build the store with the importer, and start Neo4j again over it.
+ * It lives in a folder of its own under the work directory, made when it starts and removed when it
+ * stops, and its databases in a folder there rather than the harness's own, so that a load can stop
+ * Neo4j, build the store with the importer, and start Neo4j again over it.
  */
 final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
 
@@ -45,20 +46,21 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
      */
     static final Duration BOLT_SHUTDOWN_QUIET_PERIOD = Duration.ZERO;
 
-    /** The folder of the databases, under the work directory. */
+    /** The folder of the databases, under this server's folder. */
     private static final String DATA = "data";
 
     private final Settings settings;
-    private final Path workDirectory;
+    /** This server's own folder under the work folder. */
+    private final Path folder;
     private final String uri;
     private final int port;
     private final String version;
     private Neo4j neo4j;
 
-    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path workDirectory, int port, String version) {
+    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path folder, int port, String version) {
         this.neo4j = neo4j;
         this.settings = settings;
-        this.workDirectory = workDirectory;
+        this.folder = folder;
         this.port = port;
         this.uri = "bolt://" + LOOPBACK + ":" + port;
         this.version = version;
@@ -69,9 +71,22 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         if (requestedPort != 0) {
             ensureFree(requestedPort);
         }
-        Path directory = workDirectory.toAbsolutePath();
+        // A folder of its own: two servers under one work folder (two runs, two tests) never share a store.
+        Path directory;
+        try {
+            directory = Files.createTempDirectory(Files.createDirectories(workDirectory.toAbsolutePath()), "neo4j-");
+        } catch (IOException e) {
+            throw new EngineException("cannot start the in-process Neo4j: cannot create a folder in " + workDirectory
+                    + " (" + e.getMessage() + "); give a writable work folder", e);
+        }
         long startNanos = System.nanoTime();
-        Neo4j neo4j = build(settings, directory, requestedPort);
+        Neo4j neo4j;
+        try {
+            neo4j = build(settings, directory, requestedPort);
+        } catch (RuntimeException e) {
+            deleteFolder(directory);
+            throw e;
+        }
         try {
             int port = neo4j.boltURI().getPort();
             String version = neo4j.defaultDatabaseService().executeTransactionally(
@@ -84,6 +99,7 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             return server;
         } catch (RuntimeException e) {
             neo4j.close();
+            deleteFolder(directory);
             throw startFailure(e, requestedPort);
         }
     }
@@ -93,7 +109,7 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         long startNanos = System.nanoTime();
         neo4j.close();
         long stoppedNanos = System.nanoTime();
-        Path data = workDirectory.resolve(DATA);
+        Path data = folder.resolve(DATA);
         String database = GraphDatabaseSettings.initial_default_database.defaultValue();
         long importedNanos = stoppedNanos;
         try {
@@ -103,14 +119,14 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             throw new EngineException("Neo4j's importer failed: " + Errors.rootMessage(e), e);
         } finally {
             // Started again whatever the importer did, so that the server stays up for what follows.
-            neo4j = build(settings, workDirectory, port);
+            neo4j = build(settings, folder, port);
         }
         LOG.info("in-process Neo4j stopped in {} ms, its store imported in {} ms, started again in {} ms",
                 (stoppedNanos - startNanos) / 1_000_000, (importedNanos - stoppedNanos) / 1_000_000,
                 (System.nanoTime() - importedNanos) / 1_000_000);
     }
 
-    /** Builds and starts Neo4j with its databases in the work directory's data folder. */
+    /** Builds and starts Neo4j with its databases in {@code directory}'s data folder. */
     private static Neo4j build(Settings settings, Path directory, int requestedPort) {
         long pageCache = bytes(settings, Neo4jProvider.PAGE_CACHE);
         try {
@@ -167,25 +183,24 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             neo4j.close();
         } finally {
             neo4jNanos = System.nanoTime() - startNanos;
-            deleteData();
-            Log4jTempFiles.deleteMentioning(workDirectory);
+            deleteFolder(folder);
+            Log4jTempFiles.deleteMentioning(folder);
             NettyHelperThread.awaitEnd();
         }
         LOG.info("in-process Neo4j on {}:{} closed in {} ms ({} ms for Neo4j itself)", LOOPBACK, port,
                 (System.nanoTime() - startNanos) / 1_000_000, neo4jNanos / 1_000_000);
     }
 
-    /** The harness removes its own folder on close; the databases' folder is this server's to remove. */
-    private void deleteData() {
-        Path data = workDirectory.resolve(DATA);
-        try (Stream<Path> files = Files.walk(data)) {
+    /** This server's own folder, its databases and logs, removed when it stops. */
+    private static void deleteFolder(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
             for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(file);
             }
         } catch (NoSuchFileException e) {
             // Never created: nothing to remove.
         } catch (IOException | UncheckedIOException e) {
-            LOG.warn("could not remove the in-process Neo4j's databases under {}: {}", data, e.toString());
+            LOG.warn("could not remove the in-process Neo4j's folder {}: {}", folder, e.toString());
         }
     }
 

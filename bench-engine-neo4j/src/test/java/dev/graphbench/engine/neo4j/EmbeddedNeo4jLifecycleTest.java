@@ -48,6 +48,10 @@ class EmbeddedNeo4jLifecycleTest {
         assertThat(uri).matches("bolt://127\\.0\\.0\\.1:\\d+");
         assertThat(server.description()).matches("Neo4j 2026\\.07\\.1 Community in process on 127\\.0\\.0\\.1:\\d+");
         assertThat(log4jFilesNaming(directory)).isEmpty();
+        // Its store in a folder of its own, so that another server under the same work folder has another.
+        try (Stream<Path> running = Files.list(directory)) {
+            assertThat(running.map(path -> path.getFileName().toString())).singleElement().asString().startsWith("neo4j-");
+        }
         assertThat(((EmbeddedNeo4j) server).neo4j().config()
                 .get(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period)).isEqualTo(Duration.ZERO);
 
