@@ -33,10 +33,11 @@ import org.slf4j.LoggerFactory;
  * (one list per property) to the statements of {@code load.cypher}, each batch one transaction, up
  * to {@code threads} transactions in flight at once.
  *
- * <p>A relationship batch holds all the relationships of each of its start nodes, so that no two
- * transactions in flight add relationships to the same start node; ends can still be shared, and
- * Neo4j locks both ends of a relationship it creates, so two transactions may deadlock. Neo4j then
- * fails one of them with a transient error, which the driver's managed transaction retries.
+ * <p>A relationship batch holds all the relationships of each of its start nodes (the generator
+ * streams a start node's relationships together), so that no two transactions in flight add
+ * relationships to the same start node; ends can still be shared, and Neo4j locks both ends of a
+ * relationship it creates, so two transactions may deadlock. Neo4j then fails one of them with a
+ * transient error, which the driver's managed transaction retries; the log says how many were.
  */
 final class BoltLoad {
 
