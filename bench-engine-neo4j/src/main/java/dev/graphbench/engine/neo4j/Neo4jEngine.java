@@ -45,15 +45,15 @@ final class Neo4jEngine implements Engine {
     private final Neo4jLoader loader;
     private final DrivineConnection drivine;
 
-    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize, InProcessStore store,
-                        DrivineConnection drivine) {
+    private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize, int loadThreads,
+                        InProcessStore store, DrivineConnection drivine) {
         this.driver = driver;
         this.target = target;
         this.info = info;
         this.drivine = drivine;
         this.bookmarks = target.embedded() ? null : BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
         this.schema = new Neo4jSchema(this);
-        this.loader = new Neo4jLoader(this, batchSize, store);
+        this.loader = new Neo4jLoader(this, schema, batchSize, loadThreads, store);
     }
 
     static Neo4jEngine connect(Settings settings) {
@@ -63,6 +63,11 @@ final class Neo4jEngine implements Engine {
             throw new EngineException(settings.setting(Neo4jProvider.BATCH_SIZE).environmentVariable()
                     + " must be at least 1, got " + batchSize);
         }
+        int loadThreads = settings.getInt(Neo4jProvider.LOAD_THREADS);
+        if (loadThreads < 1) {
+            throw new EngineException(settings.setting(Neo4jProvider.LOAD_THREADS).environmentVariable()
+                    + " must be at least 1, got " + loadThreads);
+        }
         InProcessStore store = Neo4jProvider.importPath(settings, target.embedded())
                 ? EmbeddedNeo4jLauncher.storeAt(target.uri()).orElseThrow()
                 : null;
@@ -70,7 +75,7 @@ final class Neo4jEngine implements Engine {
         try {
             target.await(driver.verifyConnectivityAsync());
             EngineInfo info = readInfo(driver, target);
-            return new Neo4jEngine(driver, target, info, batchSize, store,
+            return new Neo4jEngine(driver, target, info, batchSize, loadThreads, store,
                     drivine(target, target.embedded() ? null : settings.get(Neo4jProvider.PASSWORD)));
         } catch (RuntimeException e) {
             driver.close();

@@ -85,6 +85,30 @@ final class Neo4jSchema implements Schema {
     }
 
     /**
+     * Creates each label's id constraint the graph lacks (none, when {@link #create} ran before the
+     * load) and waits until their indexes are online: the Bolt load finds both ends of every
+     * relationship through them.
+     */
+    void ensureIdConstraints() {
+        long startNanos = System.nanoTime();
+        int created = 0;
+        try (Session session = engine.session(AccessMode.WRITE)) {
+            for (Map.Entry<String, String> statement : statements.all().entrySet()) {
+                if (statement.getKey().startsWith("constraint-")) {
+                    created += session.run(statement.getValue()).consume().counters().constraintsAdded();
+                }
+            }
+            awaitIndexes(session);
+        } catch (RuntimeException e) {
+            throw engine.target().failure(e, "to create the id constraints the relationships load through");
+        }
+        if (created > 0) {
+            LOG.info("created {} missing id constraints before the relationships in {} ms", created,
+                    (System.nanoTime() - startNanos) / 1_000_000);
+        }
+    }
+
+    /**
      * Creates the constraints, one transaction each and several at once (each on a label of its
      * own, so that none waits for another's lock, and each builds its index over the loaded nodes),
      * then the other indexes in turn.

@@ -1,89 +1,102 @@
-// The bulk load: one statement per label and per relationship type, since Cypher takes neither
-// as a parameter. Each runs once per batch with $rows, a list of maps: a node's properties, or
-// a relationship's src and dst ids, which find both ends through the unique constraint's index.
+// The load over Bolt: one statement per label and per relationship type, since Cypher takes
+// neither as a parameter. Each runs once per batch with its rows as columns, one list per
+// property, row i being element i of each: fewer and smaller values to send and decode than a
+// map per row. A relationship batch holds each start node once, in $src, with the ids of its
+// ends in the list at the same place in $dst: the start node is found once, and every end
+// through the unique constraint's index.
 
 // name: nodes-Org
-UNWIND $rows AS row
-CREATE (n:Org) SET n = row
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Org {id: $id[i], name: $name[i]})
 
 // name: nodes-Person
-UNWIND $rows AS row
-CREATE (n:Person) SET n = row
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Person {id: $id[i], name: $name[i], login: $login[i]})
 
 // name: nodes-Repo
-UNWIND $rows AS row
-CREATE (n:Repo) SET n = row
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Repo {id: $id[i], name: $name[i], language: $language[i], stars: $stars[i]})
 
 // name: nodes-Topic
-UNWIND $rows AS row
-CREATE (n:Topic) SET n = row
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Topic {id: $id[i], name: $name[i]})
 
 // name: nodes-Issue
-UNWIND $rows AS row
-CREATE (n:Issue) SET n = row
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Issue {id: $id[i], title: $title[i], state: $state[i], priority: $priority[i], repoId: $repoId[i]})
 
 // name: nodes-Comment
-UNWIND $rows AS row
-CREATE (n:Comment) SET n = row
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Comment {id: $id[i], body: $body[i], createdAt: $createdAt[i]})
 
 // name: relationships-MEMBER_OF
-UNWIND $rows AS row
-MATCH (src:Person {id: row.src})
-MATCH (dst:Org {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Person {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Org {id: dstId})
 CREATE (src)-[:MEMBER_OF]->(dst)
 
 // name: relationships-FOLLOWS
-UNWIND $rows AS row
-MATCH (src:Person {id: row.src})
-MATCH (dst:Person {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Person {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Person {id: dstId})
 CREATE (src)-[:FOLLOWS]->(dst)
 
 // name: relationships-OWNED_BY
-UNWIND $rows AS row
-MATCH (src:Repo {id: row.src})
-MATCH (dst:Org {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Repo {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Org {id: dstId})
 CREATE (src)-[:OWNED_BY]->(dst)
 
 // name: relationships-DEPENDS_ON
-UNWIND $rows AS row
-MATCH (src:Repo {id: row.src})
-MATCH (dst:Repo {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Repo {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Repo {id: dstId})
 CREATE (src)-[:DEPENDS_ON]->(dst)
 
 // name: relationships-IN_REPO
-UNWIND $rows AS row
-MATCH (src:Issue {id: row.src})
-MATCH (dst:Repo {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Issue {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Repo {id: dstId})
 CREATE (src)-[:IN_REPO]->(dst)
 
 // name: relationships-OPENED_BY
-UNWIND $rows AS row
-MATCH (src:Issue {id: row.src})
-MATCH (dst:Person {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Issue {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Person {id: dstId})
 CREATE (src)-[:OPENED_BY]->(dst)
 
 // name: relationships-ASSIGNED_TO
-UNWIND $rows AS row
-MATCH (src:Issue {id: row.src})
-MATCH (dst:Person {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Issue {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Person {id: dstId})
 CREATE (src)-[:ASSIGNED_TO]->(dst)
 
 // name: relationships-TAGGED
-UNWIND $rows AS row
-MATCH (src:Issue {id: row.src})
-MATCH (dst:Topic {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Issue {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Topic {id: dstId})
 CREATE (src)-[:TAGGED]->(dst)
 
 // name: relationships-ON
-UNWIND $rows AS row
-MATCH (src:Comment {id: row.src})
-MATCH (dst:Issue {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Comment {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Issue {id: dstId})
 CREATE (src)-[:ON]->(dst)
 
 // name: relationships-WRITTEN_BY
-UNWIND $rows AS row
-MATCH (src:Comment {id: row.src})
-MATCH (dst:Person {id: row.dst})
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Comment {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Person {id: dstId})
 CREATE (src)-[:WRITTEN_BY]->(dst)
 
 // name: counts

@@ -16,10 +16,12 @@ import java.util.Map;
 
 /**
  * Not a test: starts the in-process Neo4j once, warms it with a tenth of the graph, then for each
- * batch size drops the graph, loads the generated graph at a scale factor and prints the seconds
- * its nodes and its relationships took, and whether the counts are the manifest's; last, how long
+ * batch size and each count of transactions in flight drops the graph, loads the generated graph
+ * at a scale factor over Bolt (the load path of a server at a URI) and prints the seconds its
+ * nodes and its relationships took, and whether the counts are the manifest's; last, how long
  * closing the server with the graph in it took. Arguments: scale factor (default 0.1), batch
- * sizes (default 1000,5000,10000,20000). The heap is the JVM's: -Xmx sets it. From the project root:
+ * sizes (default 1000,5000,10000,20000), transactions in flight (default 1,2,4). The heap is the
+ * JVM's: -Xmx sets it. From the project root:
  *
  * <pre>
  * mvn -q -pl bench-engine-neo4j -am test-compile dependency:build-classpath \
@@ -27,7 +29,7 @@ import java.util.Map;
  * cd bench-engine-neo4j
  * java -Xmx2g -Dlogback.configurationFile=../config/logback-test.xml \
  *     -cp target/test-classes:target/classes:$(cat target/test.classpath) \
- *     dev.graphbench.engine.neo4j.Neo4jLoadBenchmark 0.1 1000,5000,10000,20000
+ *     dev.graphbench.engine.neo4j.Neo4jLoadBenchmark 0.1 1000,5000,10000,20000 1,2,4
  * </pre>
  */
 final class Neo4jLoadBenchmark {
@@ -37,12 +39,13 @@ final class Neo4jLoadBenchmark {
 
     public static void main(String[] args) throws IOException {
         DatasetSpec spec = DatasetSpec.of(args.length > 0 ? Double.parseDouble(args[0]) : 0.1, DatasetSpec.DEFAULT_SEED);
-        List<Integer> batchSizes = Arrays.stream((args.length > 1 ? args[1] : "1000,5000,10000,20000").split(","))
-                .map(String::strip).map(Integer::valueOf).toList();
+        List<Integer> batchSizes = numbers(args.length > 1 ? args[1] : "1000,5000,10000,20000");
+        List<Integer> threads = numbers(args.length > 2 ? args[2] : "1,2,4");
         GraphCounts expected = new Generator(spec).manifest().counts();
 
         Neo4jProvider provider = new Neo4jProvider();
-        Settings settings = Settings.resolve(provider.settings(), System.getenv());
+        Settings settings = Settings.resolve(provider.settings(), System.getenv())
+                .with(Map.of(Neo4jProvider.LOAD_PATH, Neo4jProvider.BOLT));
         Path directory = Files.createTempDirectory("neo4j-load-benchmark");
         long startNanos = System.nanoTime();
         EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, directory);
@@ -51,14 +54,18 @@ final class Neo4jLoadBenchmark {
                 expected.totalNodes(), expected.totalRelationships(), Runtime.getRuntime().maxMemory() >> 20);
         // Seconds of wall clock, and in brackets of this process's CPU (Neo4j, driver and generator
         // together), which varies less when other work shares the machine.
-        System.out.printf("%10s %18s %18s %12s %10s  %s%n", "batch", "nodes s (cpu)", "relationships s (cpu)",
+        System.out.printf("%10s %18s %18s %12s %10s  %s%n", "batch x tx", "nodes s (cpu)", "relationships s (cpu)",
                 "afterLoad s", "drop s", "counts");
         try {
             // The first load runs while the JIT compiles Neo4j and the driver: a tenth of the graph warms both.
             DatasetSpec warmup = DatasetSpec.of(spec.scaleFactor() / 10, spec.seed());
-            load(provider, settings.with(server.connectionSettings()), warmup, batchSizes.getFirst(), "warm-up");
+            load(provider, settings.with(server.connectionSettings()), warmup, batchSizes.getFirst(), threads.getFirst(),
+                    "warm-up");
             for (int batchSize : batchSizes) {
-                load(provider, settings.with(server.connectionSettings()), spec, batchSize, String.valueOf(batchSize));
+                for (int inFlight : threads) {
+                    load(provider, settings.with(server.connectionSettings()), spec, batchSize, inFlight,
+                            batchSize + " x " + inFlight);
+                }
             }
         } finally {
             long closeStart = System.nanoTime();
@@ -68,10 +75,15 @@ final class Neo4jLoadBenchmark {
         }
     }
 
-    /** Drops the graph, loads the one of {@code spec} with {@code batchSize} rows a batch, prints a row. */
-    private static void load(Neo4jProvider provider, Settings settings, DatasetSpec spec, int batchSize, String label) {
+    /**
+     * Drops the graph, loads the one of {@code spec} with {@code batchSize} rows a batch and
+     * {@code threads} transactions in flight, prints a row.
+     */
+    private static void load(Neo4jProvider provider, Settings settings, DatasetSpec spec, int batchSize, int threads,
+                             String label) {
         GraphCounts expected = new Generator(spec).manifest().counts();
-        Settings run = settings.with(Map.of(Neo4jProvider.BATCH_SIZE, String.valueOf(batchSize)));
+        Settings run = settings.with(Map.of(Neo4jProvider.BATCH_SIZE, String.valueOf(batchSize),
+                Neo4jProvider.LOAD_THREADS, String.valueOf(threads)));
         try (Engine engine = provider.open(run)) {
             long dropStart = System.nanoTime();
             engine.schema().drop();
@@ -96,6 +108,10 @@ final class Neo4jLoadBenchmark {
                     seconds(afterLoadDone - relationshipsDone), seconds(dropped - dropStart),
                     differences.isEmpty() ? "as the manifest" : differences);
         }
+    }
+
+    private static List<Integer> numbers(String commaSeparated) {
+        return Arrays.stream(commaSeparated.split(",")).map(String::strip).map(Integer::valueOf).toList();
     }
 
     private static long cpuNanos() {

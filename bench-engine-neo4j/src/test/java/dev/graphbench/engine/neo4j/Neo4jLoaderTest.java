@@ -12,9 +12,13 @@ import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.conformance.TestGraph;
+import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Generator;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.neo4j.driver.summary.Plan;
@@ -103,6 +107,72 @@ class Neo4jLoaderTest {
                 .message().doesNotContain("\n");
     }
 
+    /**
+     * The generated graph through four transactions in flight and small batches, so that batches of
+     * one type, which share end nodes, commit at once: the counts are the manifest's, and every
+     * FOLLOWS joins the people the generator joined.
+     */
+    @Test
+    void theGeneratedGraphLoadsThroughSeveralTransactionsInFlight(Neo4jExtension.Server server) {
+        DatasetSpec spec = DatasetSpec.of(0.01, DatasetSpec.DEFAULT_SEED);
+        Set<String> follows = new HashSet<>();
+        new Generator(spec).relationships().forEachRemaining(relationship -> {
+            if (relationship.type() == RelType.FOLLOWS) {
+                follows.add(relationship.srcId() + "->" + relationship.dstId());
+            }
+        });
+        try (Engine engine = server.open(Map.of(Neo4jProvider.BATCH_SIZE, "500", Neo4jProvider.LOAD_THREADS, "4"))) {
+            assertThat(engine.loader().loadPath()).isEqualTo(
+                    "UNWIND batches of columns over Bolt, relationships grouped by start node, 4 transactions in flight");
+            engine.schema().drop();
+            engine.schema().create();
+            Generator generator = new Generator(spec);
+            engine.loader().loadNodes(generator.nodes(), stored -> { });
+            engine.loader().loadRelationships(generator.relationships(), stored -> { });
+
+            assertThat(engine.loader().counts().differencesFrom(generator.manifest().counts())).isEmpty();
+            assertThat(follows).hasSizeGreaterThan(1000);
+            assertThat(server.query("MATCH (a:Person)-[:FOLLOWS]->(b:Person) RETURN a.id + '->' + b.id AS pair",
+                    Map.of()).stream().map(record -> record.get("pair").asString()).toList())
+                    .containsExactlyInAnyOrderElementsOf(follows);
+        }
+    }
+
+    /** A batch that reaches its size ends at a new start node, never among one start node's relationships. */
+    @Test
+    void aStartNodesRelationshipsStayInOneBatch(Neo4jExtension.Server server) {
+        TestGraph graph = new TestGraph().person("p0").person("p1").person("p2").person("p3")
+                .relationship(RelType.FOLLOWS, "p0", "p1").relationship(RelType.FOLLOWS, "p0", "p2")
+                .relationship(RelType.FOLLOWS, "p0", "p3").relationship(RelType.FOLLOWS, "p1", "p2")
+                .relationship(RelType.FOLLOWS, "p2", "p3");
+        try (Engine engine = server.open(Map.of(Neo4jProvider.BATCH_SIZE, "2"))) {
+            engine.schema().drop();
+            engine.schema().create();
+            engine.loader().loadNodes(graph.nodes().iterator(), stored -> { });
+            List<Long> batches = new ArrayList<>();
+            engine.loader().loadRelationships(graph.relationships().iterator(), batches::add);
+            assertThat(batches).containsExactly(3L, 2L);
+            assertThat(server.query("MATCH (:Person {id: 'p0'})-[:FOLLOWS]->(p) RETURN p.id AS id ORDER BY id",
+                    Map.of()).stream().map(record -> record.get("id").asString()).toList())
+                    .containsExactly("p1", "p2", "p3");
+        }
+    }
+
+    /** Relationships loaded without the schema created first still find their ends through an index. */
+    @Test
+    void theIdConstraintsAreMadeBeforeTheRelationshipsWhenMissing(Engine engine, Neo4jExtension.Server server) {
+        TestGraph graph = oneOfEverything();
+        engine.schema().drop();
+        engine.loader().loadNodes(graph.nodes().iterator(), stored -> { });
+        assertThat(server.query("SHOW CONSTRAINTS YIELD name WHERE name STARTS WITH 'bench_' RETURN name", Map.of())).isEmpty();
+        engine.loader().loadRelationships(graph.relationships().iterator(), stored -> { });
+        assertThat(server.query("SHOW CONSTRAINTS YIELD name WHERE name STARTS WITH 'bench_' RETURN name", Map.of()).stream()
+                .map(record -> record.get("name").asString()).toList())
+                .containsExactlyInAnyOrder("bench_org_id", "bench_person_id", "bench_repo_id", "bench_topic_id",
+                        "bench_issue_id", "bench_comment_id");
+        assertThat(engine.loader().counts().totalRelationships()).isEqualTo(graph.relationships().size());
+    }
+
     /** Each relationship's ends are found through the unique constraint's index, never by a scan. */
     @Test
     void relationshipsFindTheirEndsThroughTheUniqueIndex(Engine engine, Neo4jExtension.Server server) {
@@ -113,7 +183,7 @@ class Neo4jLoaderTest {
             List<String> operators = new ArrayList<>();
             try (org.neo4j.driver.Session session = server.driver().session()) {
                 Plan plan = session.run("EXPLAIN " + load.get("relationships-" + type.name()),
-                        Map.of("rows", List.of())).consume().queryPlan().orElseThrow();
+                        Map.of("src", List.of(), "dst", List.of())).consume().queryPlan().orElseThrow();
                 collect(plan, operators);
             }
             assertThat(operators).as(type.name())

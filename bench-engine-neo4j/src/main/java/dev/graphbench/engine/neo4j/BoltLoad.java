@@ -1,0 +1,262 @@
+package dev.graphbench.engine.neo4j;
+
+import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.Property;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.api.support.NamedStatements;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
+import java.util.function.ToIntFunction;
+import org.neo4j.driver.AccessMode;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.summary.SummaryCounters;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The load over Bolt: batches of one label's nodes or one type's relationships, bound as columns
+ * (one list per property) to the statements of {@code load.cypher}, each batch one transaction, up
+ * to {@code threads} transactions in flight at once.
+ *
+ * <p>A relationship batch holds all the relationships of each of its start nodes (the generator
+ * streams a start node's relationships together), so that no two transactions in flight add
+ * relationships to the same start node; ends can still be shared, and Neo4j locks both ends of a
+ * relationship it creates, so two transactions may deadlock. Neo4j then fails one of them with a
+ * transient error, which the driver's managed transaction retries; the log says how many were.
+ */
+final class BoltLoad {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BoltLoad.class);
+
+    private final Neo4jEngine engine;
+    private final NamedStatements statements;
+    private final int batchSize;
+    private final int threads;
+
+    BoltLoad(Neo4jEngine engine, NamedStatements statements, int batchSize, int threads) {
+        this.engine = engine;
+        this.statements = statements;
+        this.batchSize = batchSize;
+        this.threads = threads;
+    }
+
+    /** What runs, in a few words for the load table. */
+    static String describe(int threads) {
+        return "UNWIND batches of columns over Bolt, relationships grouped by start node, " + threads
+                + (threads == 1 ? " transaction" : " transactions") + " in flight";
+    }
+
+    void nodes(Iterator<Node> nodes, LongConsumer progress) {
+        try (InFlight inFlight = new InFlight(progress)) {
+            NodeColumns batch = null;
+            while (nodes.hasNext()) {
+                Node node = nodes.next();
+                if (batch != null && (node.label() != batch.label || batch.size() == batchSize)) {
+                    inFlight.submit(batch.toBatch());
+                    batch = null;
+                }
+                if (batch == null) {
+                    batch = new NodeColumns(node.label(), batchSize);
+                }
+                batch.add(node);
+            }
+            if (batch != null) {
+                inFlight.submit(batch.toBatch());
+            }
+            inFlight.finish("nodes");
+        }
+    }
+
+    void relationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        try (InFlight inFlight = new InFlight(progress)) {
+            StartColumns batch = null;
+            while (relationships.hasNext()) {
+                Relationship relationship = relationships.next();
+                if (batch != null && (relationship.type() != batch.type
+                        || batch.size() >= batchSize && !batch.startsWith(relationship.srcId()))) {
+                    inFlight.submit(batch.toBatch());
+                    batch = null;
+                }
+                if (batch == null) {
+                    batch = new StartColumns(relationship.type());
+                }
+                batch.add(relationship);
+            }
+            if (batch != null) {
+                inFlight.submit(batch.toBatch());
+            }
+            inFlight.finish("relationships");
+        }
+    }
+
+    /** One transaction's work: a statement, its columns, and how many nodes or relationships it must create. */
+    private record Batch(String statement, Map<String, Object> columns, int size, String what,
+                         ToIntFunction<SummaryCounters> created) {
+    }
+
+    /** Nodes of one label, a list per property named as the property. */
+    private final class NodeColumns {
+
+        private final Label label;
+        private final List<List<Object>> columns = new ArrayList<>();
+
+        NodeColumns(Label label, int capacity) {
+            this.label = label;
+            for (int i = 0; i < label.properties().size(); i++) {
+                columns.add(new ArrayList<>(capacity));
+            }
+        }
+
+        void add(Node node) {
+            for (int i = 0; i < columns.size(); i++) {
+                columns.get(i).add(node.values()[i]);
+            }
+        }
+
+        int size() {
+            return columns.getFirst().size();
+        }
+
+        Batch toBatch() {
+            Map<String, Object> parameters = new LinkedHashMap<>();
+            List<Property> properties = label.properties();
+            for (int i = 0; i < properties.size(); i++) {
+                parameters.put(properties.get(i).name(), columns.get(i));
+            }
+            return new Batch(statements.get("nodes-" + label.graphName()), parameters, size(),
+                    label.graphName() + " nodes", SummaryCounters::nodesCreated);
+        }
+    }
+
+    /** Relationships of one type: each start node's id once in {@code src}, the ids of its ends in {@code dst}. */
+    private final class StartColumns {
+
+        private final RelType type;
+        private final List<String> src = new ArrayList<>();
+        private final List<List<String>> dst = new ArrayList<>();
+        private int size;
+
+        StartColumns(RelType type) {
+            this.type = type;
+        }
+
+        boolean startsWith(String srcId) {
+            return !src.isEmpty() && src.getLast().equals(srcId);
+        }
+
+        void add(Relationship relationship) {
+            if (!startsWith(relationship.srcId())) {
+                src.add(relationship.srcId());
+                dst.add(new ArrayList<>(2));
+            }
+            dst.getLast().add(relationship.dstId());
+            size++;
+        }
+
+        int size() {
+            return size;
+        }
+
+        Batch toBatch() {
+            return new Batch(statements.get("relationships-" + type.name()), Map.of("src", src, "dst", dst), size,
+                    type.name() + " relationships", SummaryCounters::relationshipsCreated);
+        }
+    }
+
+    /**
+     * Writes batches on a pool of {@code threads}, each in a session and managed transaction of its
+     * own, and tells {@code progress} of each batch in the order they were submitted, from the
+     * loading thread. The loading thread cuts the next batch while the pool writes; it waits for the
+     * oldest batch when {@code threads} are in flight, so that memory holds a few batches at most.
+     */
+    private final class InFlight implements AutoCloseable {
+
+        private final ExecutorService pool;
+        private final Deque<Future<Integer>> running = new ArrayDeque<>();
+        private final LongConsumer progress;
+        private final AtomicLong retried = new AtomicLong();
+        private final long startNanos = System.nanoTime();
+        private long batches;
+        private long stored;
+
+        InFlight(LongConsumer progress) {
+            this.progress = progress;
+            this.pool = Executors.newFixedThreadPool(threads, Thread.ofPlatform().name("neo4j-load-", 1).daemon()
+                    .factory());
+        }
+
+        void submit(Batch batch) {
+            if (running.size() == threads) {
+                awaitOldest();
+            }
+            running.add(pool.submit(() -> write(batch)));
+            batches++;
+        }
+
+        void finish(String what) {
+            while (!running.isEmpty()) {
+                awaitOldest();
+            }
+            LOG.info("loaded {} {} in {} batches over Bolt, {} in flight, in {} ms; {} batches retried after a"
+                            + " transient failure such as a deadlock", stored, what, batches, threads,
+                    (System.nanoTime() - startNanos) / 1_000_000, retried.get());
+        }
+
+        private void awaitOldest() {
+            int written;
+            try {
+                written = running.removeFirst().get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException cause ? cause : new IllegalStateException(e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EngineException("interrupted while loading Neo4j over Bolt", e);
+            }
+            stored += written;
+            progress.accept(written);
+        }
+
+        private int write(Batch batch) {
+            AtomicInteger attempts = new AtomicInteger();
+            int created;
+            try (Session session = engine.session(AccessMode.WRITE)) {
+                created = batch.created().applyAsInt(session.executeWrite(tx -> {
+                    attempts.incrementAndGet();
+                    return tx.run(batch.statement(), batch.columns()).consume();
+                }).counters());
+            } catch (RuntimeException e) {
+                throw engine.target().failure(e, "to load " + batch.what());
+            }
+            if (attempts.get() > 1) {
+                retried.incrementAndGet();
+            }
+            if (created != batch.size()) {
+                throw new EngineException("Neo4j stored " + created + " of a batch of " + batch.size() + " "
+                        + batch.what() + ": the others name a node that is not loaded");
+            }
+            return created;
+        }
+
+        /** Batches not yet started are dropped; those running end on their own, their transactions whole. */
+        @Override
+        public void close() {
+            running.forEach(future -> future.cancel(false));
+            pool.close();
+        }
+    }
+}
