@@ -87,9 +87,9 @@ final class CompareCommand implements Main.Command {
         }
         List<Comparison.Row> slower = report.comparison().slowerThan(factor);
         for (Comparison.Row row : slower) {
-            context.err().println(String.format(Locale.ROOT, "bench: %s, %s is %.2f times slower in B, at least %.2f"
-                    + " times beyond the noise (%s), above --fail-above %s", row.engine(), row.id(), row.ratio(),
-                    row.interval().low(), row.verdict(), failAbove));
+            context.err().println(String.format(Locale.ROOT, "bench: %s, %s is %.2f times slower in B, %s: its"
+                    + " interval's lower end %.2f is above --fail-above %s", row.engine(), row.id(), row.ratio(),
+                    row.verdict(), row.interval().low(), failAbove));
         }
         return slower.isEmpty() ? ExitCode.OK : ExitCode.SLOWER;
     }

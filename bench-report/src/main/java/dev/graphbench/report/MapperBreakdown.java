@@ -55,8 +55,8 @@ final class MapperBreakdown {
                 + " it sent, each one round trip; the rows the server sent back, and their bytes as the client received"
                 + " them (PostgreSQL: each value's bytes as the JDBC driver received them, without the protocol's"
                 + " framing, counted on one more run of the statements; n/a on Neo4j, in process, where nothing crosses"
-                + " a wire, and on FalkorDB, whose client does not show them); then the median split into the server's"
-                + " time for those statements and the rest, the driver's and the mapping's, in ms. The server's time is"
+                + " a wire, on FalkorDB, whose client does not show them, and on Oracle); then the median split into"
+                + " the server's time for those statements and the rest, the driver's and the mapping's, in ms. The server's time is"
                 + " what the engine reported when the call was planned, once and untimed after the timed calls"
                 + " (PostgreSQL's execution time, Neo4j's result summary in whole ms, FalkorDB's operators' times)."
                 + " A dash: no plan.")));

@@ -56,7 +56,7 @@ public final class Comparison {
             b = List.copyOf(b);
         }
 
-        /** B/A: the ratio of the sides' geometric means of their runs' medians (with one run a side, of the medians). */
+        /** B/A: the ratio of the sides' geometric means of their runs' medians (one run a side: of the medians). */
         public double ratio() {
             return Noise.geometricMean(medians(b)) / Noise.geometricMean(medians(a));
         }
@@ -159,7 +159,8 @@ public final class Comparison {
                 } else {
                     WorkloadResult y = second.getLast().workload(x.id());
                     if (y == null || x.status() != y.status()) {
-                        notes.add(engine + ", " + x.id() + ": " + status(x) + " in A, " + status(y) + " in B: not compared");
+                        notes.add(engine + ", " + x.id() + ": " + status(x) + " in A, " + status(y)
+                                + " in B: not compared");
                     }
                 }
             }
@@ -272,7 +273,8 @@ public final class Comparison {
                 + " 5% either way. --fail-above F fails a workload whose interval's lower end is above F.");
         if (rows.stream().anyMatch(Row::oneRunASide)) {
             allNotes.add("One run a side: the noise between runs is unknown; several runs a side give a real verdict"
-                    + " (run each side 3 times into a results folder of its own, taking turns, and compare the folders).");
+                    + " (run each side 3 times into a results folder of its own, taking turns, and compare the"
+                    + " folders).");
         }
         allNotes.addAll(changedPlans);
         allNotes.addAll(drift());
