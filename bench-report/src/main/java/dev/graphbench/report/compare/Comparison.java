@@ -43,7 +43,7 @@ public final class Comparison {
      * @param title    its title
      * @param a        its latencies in each run of side A
      * @param b        its latencies in each run of side B
-     * @param interval B/A and the interval the noise allows; null when not judged
+     * @param interval the interval of B/A the noise allows; null when not judged
      * @param planA    the plan of A's last run, in a line; null when it kept none
      * @param planB    the plan of B's last run, in a line; null when it kept none
      */

@@ -26,13 +26,13 @@ public final class Noise {
     }
 
     /**
-     * B/A and the interval the figures allow.
+     * The interval of B/A the figures allow, around the ratio of the sides' geometric means of their runs'
+     * medians.
      *
-     * @param ratio B/A: the ratio of the sides' geometric means of their runs' medians
-     * @param low   the interval's lower end
-     * @param high  its upper end
+     * @param low  the interval's lower end
+     * @param high its upper end
      */
-    public record Interval(double ratio, double low, double high) {
+    public record Interval(double low, double high) {
     }
 
     /**
@@ -50,7 +50,7 @@ public final class Noise {
         double pooled = Math.sqrt((squares(x) + squares(y)) / freedom);
         double error = pooled * Math.sqrt(1.0 / x.length + 1.0 / y.length);
         double t = new TDistribution(freedom).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-        return new Interval(Math.exp(difference), Math.exp(difference - t * error), Math.exp(difference + t * error));
+        return new Interval(Math.exp(difference - t * error), Math.exp(difference + t * error));
     }
 
     /**
@@ -71,7 +71,7 @@ public final class Noise {
     /** The interval of one run a side's B/A, {@code ratio}, given the workloads' {@code spread}. */
     static Interval withinWorkloads(double ratio, double spread) {
         double width = Math.exp(SPREADS * spread);
-        return new Interval(ratio, ratio / width, ratio * width);
+        return new Interval(ratio / width, ratio * width);
     }
 
     /** The geometric mean of {@code values}. */
