@@ -102,7 +102,7 @@ class CommandsTest {
         assertThat(cli.exit).isZero();
         assertThat(cli.out).contains("reference (Reference): in-memory reference", "runs: uses the server its settings name");
         assertThat(cli.out).contains("  plans: none\n", "  plans: EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON), in a transaction"
-                + " rolled back\n", "  plans: PROFILE, in a transaction rolled back\n");
+                + " rolled back, after a run of the statement counting the bytes it received\n", "  plans: PROFILE, in a transaction rolled back\n");
     }
 
     @Test

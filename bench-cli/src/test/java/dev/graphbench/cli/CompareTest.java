@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * bench compare and bench queries --plan on the files of a real run of PostgreSQL: a run compared with
- * itself is the same, a copy with one workload's calls twice as slow fails --fail-above; bad input is one
- * line and exit 2; the plans the run kept are printed side by side.
+ * itself is the same, a copy with one workload's calls twice as slow fails --fail-above, with one run a
+ * side and with several (results folders, or paths --against paths); bad input is one line and exit 2;
+ * the plans the run kept are printed side by side.
  */
 class CompareTest {
 
@@ -41,11 +42,15 @@ class CompareTest {
 
     /** A copy of the run's PostgreSQL file in a folder of its own, {@code slowed}'s every call taking twice as long. */
     private static Path copy(String name, String slowed) throws IOException {
+        return copy(folder.resolve(name), slowed);
+    }
+
+    private static Path copy(Path into, String slowed) throws IOException {
         EngineRun original = ResultsFiles.read(run.resolve("postgres-sf0.001.json"));
         List<WorkloadResult> workloads = original.workloads().stream().map(w -> !w.id().equals(slowed) ? w
                 : new WorkloadResult(w.id(), w.phase(), w.title(), w.status(), w.reason(), w.coldMs(), twice(w.latency()),
                 w.digest(), w.callDigests(), w.agreement(), w.twinOf(), w.plans())).toList();
-        Path file = Files.createDirectories(folder.resolve(name)).resolve("postgres-sf0.001.json");
+        Path file = Files.createDirectories(into).resolve("postgres-sf0.001.json");
         ResultsFiles.write(new EngineRun(original.provenance(), original.engine(), original.status(), original.reason(),
                 original.server(), original.load(), workloads, original.concurrency(), original.hops(),
                 original.memory()), file);
@@ -78,9 +83,41 @@ class CompareTest {
                 "--html", html.toString());
 
         assertThat(cli.exit).as(cli.err).isEqualTo(6);
-        assertThat(cli.err.strip()).doesNotContain("\n").startsWith("bench: postgres, two-hops is 2.00 times slower in B"
-                + " beyond the noise (SLOWER (p").endsWith("), above --fail-above 1.10");
+        assertThat(cli.err.strip()).doesNotContain("\n").isEqualTo("bench: postgres, two-hops is 2.00 times slower in B,"
+                + " SLOWER (2.00-2.00; one run a side: between-run noise unknown): its interval's lower end 2.00 is above"
+                + " --fail-above 1.10");
+        assertThat(cli.out).contains("One run a side: the noise between runs is unknown; several runs a side give a real"
+                + " verdict");
         assertThat(html).content().contains("<svg", "postgres: A and B");
+    }
+
+    @Test
+    void severalRunsASideAreResultsFoldersOrPathsAgainstPaths() throws IOException {
+        for (String run : List.of("20261201-000000-000001", "20261202-000000-000002")) {
+            copy(folder.resolve("three-a/runs").resolve(run), "none");
+            copy(folder.resolve("three-b/runs").resolve(run), "two-hops");
+        }
+        copy(folder.resolve("three-a/runs/20261203-000000-000003"), "none");
+        copy(folder.resolve("three-b/runs/20261203-000000-000003"), "two-hops");
+
+        Cli folders = Cli.run("compare", folder.resolve("three-a").toString(), folder.resolve("three-b").toString(),
+                "--fail-above", "1.10");
+        Cli against = Cli.run("compare", folder.resolve("three-a/runs/20261201-000000-000001").toString(),
+                folder.resolve("three-a/runs/20261202-000000-000002").toString(), "--against",
+                folder.resolve("three-b/runs/20261201-000000-000001").toString(),
+                folder.resolve("three-b/runs/20261202-000000-000002").toString(), "--fail-above", "1.10");
+        Cli same = Cli.run("compare", folder.resolve("three-a").toString(), "--against",
+                folder.resolve("three-a/runs/20261201-000000-000001").toString(), run.toString(), "--fail-above", "1.10");
+
+        assertThat(folders.exit).as(folders.err).isEqualTo(6);
+        assertThat(folders.out).contains("A: 3 runs, " + folder.resolve("three-a") + " (3 runs: ", "B: 3 runs, ")
+                .doesNotContain("One run a side");
+        assertThat(folders.err.strip()).doesNotContain("\n").isEqualTo("bench: postgres, two-hops is 2.00 times slower"
+                + " in B, SLOWER (95%: 2.00-2.00): its interval's lower end 2.00 is above --fail-above 1.10");
+        assertThat(against.exit).as(against.err).isEqualTo(6);
+        assertThat(against.out).contains("A: 2 runs, ", "B: 2 runs, ");
+        assertThat(same.exit).as(same.err).isZero();
+        assertThat(same.out).contains("A: 3 runs, ", "B: 2 runs, ").doesNotContain("SLOWER");
     }
 
     @Test
@@ -92,6 +129,7 @@ class CompareTest {
                 whole.replace("\"scaleFactor\" : 0.001", "\"scaleFactor\" : 0.01"));
 
         assertOneLine(Cli.run("compare", run.toString()), "bench: compare needs two runs or more");
+        assertOneLine(Cli.run("compare", "--against", run.toString()), "bench: compare needs two runs or more");
         assertOneLine(Cli.run("compare", run.toString(), empty.toString()), "bench: " + empty + " holds no results files");
         assertOneLine(Cli.run("compare", run.toString(), cut.toString()), "bench: " + cut + " is not a readable results file");
         assertOneLine(Cli.run("compare", run.toString(), otherScale.toString()),

@@ -14,8 +14,9 @@ import java.util.Optional;
 /**
  * Where the mapper's time goes, from the plans of one call of each read and of its hand-written twin:
  * the statements a call sent (each one round trip: every engine sends them one at a time, each
- * committed on its own), the rows the server sent back (the root operators' rows), and the median split
- * into the server's time for those statements and the rest, the driver's and the mapping's.
+ * committed on its own), the rows the server sent back (the root operators' rows) and their bytes where
+ * the engine tells them, and the median split into the server's time for those statements and the
+ * rest, the driver's and the mapping's.
  */
 final class MapperBreakdown {
 
@@ -51,8 +52,11 @@ final class MapperBreakdown {
             rows.add(row);
         }
         return Optional.of(new Table(TITLE, headers, rows, List.of("Each half of a cell, for one call: the statements"
-                + " it sent, each one round trip; the rows the server sent back; then the median split into the server's"
-                + " time for those statements and the rest, the driver's and the mapping's, in ms. The server's time is"
+                + " it sent, each one round trip; the rows the server sent back, and their bytes as the client received"
+                + " them (PostgreSQL: each value's bytes as the JDBC driver received them, without the protocol's"
+                + " framing, counted on one more run of the statements; n/a on Neo4j, in process, where nothing crosses"
+                + " a wire, on FalkorDB, whose client does not show them, and on Oracle); then the median split into"
+                + " the server's time for those statements and the rest, the driver's and the mapping's, in ms. The server's time is"
                 + " what the engine reported when the call was planned, once and untimed after the timed calls"
                 + " (PostgreSQL's execution time, Neo4j's result summary in whole ms, FalkorDB's operators' times)."
                 + " A dash: no plan.")));
@@ -71,11 +75,15 @@ final class MapperBreakdown {
         }
         WorkloadPlans plans = result.plans();
         long rows = 0;
+        long bytes = 0;
+        boolean counted = true;
         double server = 0;
         boolean timed = true;
         for (Plan plan : plans.plans()) {
             PlanOperator root = plan.operators().isEmpty() ? null : plan.operators().getFirst();
             rows += root == null || root.actualRows() == null ? 0 : root.actualRows();
+            counted &= plan.bytesReceived() != null;
+            bytes += plan.bytesReceived() == null ? 0 : plan.bytesReceived();
             timed &= plan.serverMs() != null;
             server += plan.serverMs() == null ? 0 : plan.serverMs();
         }
@@ -83,7 +91,7 @@ final class MapperBreakdown {
         int statements = plans.plans().size();
         String split = !timed ? "server time unknown" : "server " + Report.milliseconds(server) + ", rest "
                 + Report.milliseconds(Math.max(0, median - server));
-        return String.format(Locale.ROOT, "%d %s, %,d rows; %s", statements, statements == 1 ? "statement" : "statements",
-                rows, split);
+        return String.format(Locale.ROOT, "%d %s, %,d rows, %s; %s", statements, statements == 1 ? "statement"
+                : "statements", rows, counted ? String.format(Locale.ROOT, "%,d bytes", bytes) : "bytes n/a", split);
     }
 }

@@ -20,7 +20,10 @@ import java.util.StringJoiner;
  * PostgreSQL's plans: each statement run once more under {@code EXPLAIN (ANALYZE, BUFFERS, FORMAT
  * JSON)}, with its values bound, in a transaction rolled back, so that a write's plan has its actual
  * rows and writes nothing. The server's time is the plan's execution time. A node's actual rows are
- * its rows a loop times its loops, as {@code Actual Rows} counts a loop's.
+ * its rows a loop times its loops, as {@code Actual Rows} counts a loop's. The bytes received are
+ * counted on a run of the statement itself, rolled back likewise before it is explained: each value's
+ * bytes as the JDBC driver received them (text, or binary where the driver asked for it), without the
+ * protocol's framing; EXPLAIN's own {@code SERIALIZE} counts whole kilobytes only.
  */
 final class PostgresPlans implements SqlPlans {
 
@@ -29,14 +32,25 @@ final class PostgresPlans implements SqlPlans {
 
     @Override
     public String how() {
-        return COMMAND + ", in a transaction rolled back";
+        return COMMAND + ", in a transaction rolled back, after a run of the statement counting the bytes it received";
     }
 
     @Override
     public Plan plan(Connection connection, SentSql sent) throws SQLException {
         boolean autoCommit = connection.getAutoCommit();
         connection.setAutoCommit(false);
+        long bytes = 0;
         String json;
+        try (PreparedStatement run = connection.prepareStatement(sent.sql())) {
+            sent.values().bind(run);
+            if (run.execute()) {
+                bytes = bytes(run.getResultSet());
+            }
+        } finally {
+            connection.rollback();
+            connection.setAutoCommit(autoCommit);
+        }
+        connection.setAutoCommit(false);
         try (PreparedStatement explain = connection.prepareStatement(COMMAND + " " + sent.sql())) {
             sent.values().bind(explain);
             try (ResultSet rows = explain.executeQuery()) {
@@ -47,18 +61,36 @@ final class PostgresPlans implements SqlPlans {
             connection.rollback();
             connection.setAutoCommit(autoCommit);
         }
-        return parse(sent.sql(), json);
+        return parse(sent.sql(), json, bytes);
     }
 
-    /** The plan {@code json}, as {@code EXPLAIN (FORMAT JSON)} gives it, of {@code statement}. */
-    static Plan parse(String statement, String json) {
+    /** Every value's bytes in {@code rows}, as the driver received them; a null takes none. */
+    private static long bytes(ResultSet rows) throws SQLException {
+        try (rows) {
+            int columns = rows.getMetaData().getColumnCount();
+            long bytes = 0;
+            while (rows.next()) {
+                for (int column = 1; column <= columns; column++) {
+                    byte[] value = rows.getBytes(column);
+                    bytes += value == null ? 0 : value.length;
+                }
+            }
+            return bytes;
+        }
+    }
+
+    /**
+     * The plan {@code json}, as {@code EXPLAIN (FORMAT JSON)} gives it, of {@code statement}, whose run
+     * received {@code bytes}.
+     */
+    static Plan parse(String statement, String json, long bytes) {
         try {
             JsonNode top = JSON.readTree(json).get(0);
             List<PlanOperator> operators = new ArrayList<>();
             flatten(top.get("Plan"), 0, operators);
             JsonNode execution = top.get("Execution Time");
             return new Plan(statement, "json", JSON.writerWithDefaultPrettyPrinter().writeValueAsString(top), true,
-                    operators, execution == null ? null : execution.asDouble());
+                    operators, execution == null ? null : execution.asDouble(), bytes);
         } catch (IOException e) {
             throw new UncheckedIOException("PostgreSQL's plan is not the JSON EXPLAIN gives", e);
         }

@@ -56,6 +56,7 @@ class PlansTest {
         assertThat(plan.format()).isEqualTo("json");
         assertThat(plan.text()).contains("\"Execution Time\"", "\"Shared Hit Blocks\"");
         assertThat(plan.serverMs()).isNotNull().isPositive();
+        assertThat(plan.bytesReceived()).isPositive();
         assertThat(plan.operators().getFirst().depth()).isZero();
         assertThat(plan.operators()).allSatisfy(operator -> assertThat(operator.actualRows()).isNotNull());
         assertThat(plan.operators()).extracting(PlanOperator::detail).anyMatch(detail -> detail.contains("bench_node"));
@@ -81,6 +82,16 @@ class PlansTest {
             assertThat(own.execute(QueryId.READ_FRAGMENT, Map.of("personId", "w-plan-pg")).rows()).hasSize(1);
         }
         objects.delete(Person.class, List.of("w-plan-pg"));
+    }
+
+    @Test
+    void theBytesReceivedAreEveryValuesBytesAsTheDriverReceivedThem(Engine engine) throws Exception {
+        try (Connection connection = ((PostgresEngine) engine).connection()) {
+            Plan plan = new PostgresPlans().plan(connection, new SentSql("SELECT 'h\u00e9llo' AS greeting, NULL AS nothing"
+                    + " UNION ALL SELECT ?, 'x'", statement -> statement.setString(1, "ab")));
+
+            assertThat(plan.bytesReceived()).as("6 bytes of UTF-8, a null, 2 and 1").isEqualTo(9);
+        }
     }
 
     @Test

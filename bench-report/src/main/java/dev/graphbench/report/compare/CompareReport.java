@@ -13,35 +13,37 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code bench compare}'s output: the last two runs given compared ({@link Comparison}), and with three
- * or more, every workload's median over the runs ({@link History}); as text, Markdown or an HTML page
- * with the report's charts.
+ * {@code bench compare}'s output: the last two sides given compared ({@link Comparison}), and with three
+ * or more, every workload's median in each of their runs ({@link History}); as text, Markdown or an HTML
+ * page with the report's charts.
  */
 public final class CompareReport {
 
+    private final List<Side> sides;
     private final List<ComparedRun> runs;
     private final Comparison comparison;
     private final History history;
 
-    private CompareReport(List<ComparedRun> runs) {
-        this.runs = List.copyOf(runs);
-        this.comparison = Comparison.of(runs.get(runs.size() - 2), runs.getLast());
-        this.history = runs.size() > 2 ? History.of(runs) : null;
+    private CompareReport(List<Side> sides) {
+        this.sides = List.copyOf(sides);
+        this.runs = sides.stream().flatMap(side -> side.runs().stream()).toList();
+        this.comparison = Comparison.of(sides.get(sides.size() - 2), sides.getLast());
+        this.history = sides.size() > 2 ? History.of(runs) : null;
     }
 
     /**
-     * The comparison of {@code runs}, at least two, oldest first.
+     * The comparison of {@code sides}, at least two, oldest first.
      *
      * @throws IllegalArgumentException one line when they measured different datasets
      */
-    public static CompareReport of(List<ComparedRun> runs) {
-        if (runs.size() < 2) {
-            throw new IllegalArgumentException("compare needs two runs or more, got " + runs.size());
+    public static CompareReport of(List<Side> sides) {
+        if (sides.size() < 2) {
+            throw new IllegalArgumentException("compare needs two runs or more, got " + sides.size());
         }
-        return new CompareReport(runs);
+        return new CompareReport(sides);
     }
 
-    /** The comparison of the last two runs: A the one before last, B the last. */
+    /** The comparison of the last two sides: A the one before last, B the last. */
     public Comparison comparison() {
         return comparison;
     }
@@ -49,8 +51,7 @@ public final class CompareReport {
     /** One line on what is compared. */
     public String header() {
         return "Runs of scale factor " + comparison.scaleFactor() + " compared: " + String.join(", ",
-                runs.stream().map(run -> run.label() + " (" + run.path() + ")").toList())
-                + (history == null ? "." : "; A and B are the last two.");
+                sides.stream().map(Side::describe).toList()) + (history == null ? "." : "; A and B are the last two.");
     }
 
     /** The tables: the comparison, then the history when there is one. */

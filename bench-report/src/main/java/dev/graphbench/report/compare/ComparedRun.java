@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One side of a comparison: the results files a path names. A file is itself; a run's folder is its
- * files; a results folder ({@code --output}) is its latest run's files.
+ * One run compared: the results files a path names. A file is itself; a run's folder is its files; a
+ * results folder ({@code --output}) is its latest run's files ({@link #all} takes its every run).
  *
  * @param path  the path as given
  * @param label how tables name it: the run's id
@@ -61,6 +61,39 @@ public record ComparedRun(Path path, String label, List<EngineRun> runs) {
         } catch (UncheckedIOException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * The runs {@code path} names: a results folder's every run of the dataset its latest run measured, oldest
+     * first; any other path, its one run. Runs of other datasets in the folder are counted in
+     * {@link Side#leftOut()}.
+     *
+     * @throws IllegalArgumentException one line, as {@link #of}
+     */
+    static Side.Runs all(Path path) {
+        if (!Files.isDirectory(path.resolve(ResultsFolder.RUNS))) {
+            return new Side.Runs(List.of(of(path)), 0);
+        }
+        ResultsFolder folder = ResultsFolder.at(path);
+        List<ComparedRun> found = new ArrayList<>();
+        try {
+            for (String id : folder.runs()) {
+                List<ResultsFolder.Entry> entries = folder.entries(id);
+                if (!entries.isEmpty()) {
+                    List<EngineRun> runs = new ArrayList<>();
+                    entries.forEach(entry -> runs.add(entry.results()));
+                    found.add(new ComparedRun(folder.folderOf(id), runs.getFirst().provenance().runId(), runs));
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        if (found.isEmpty()) {
+            return new Side.Runs(List.of(of(path)), 0);
+        }
+        ComparedRun latest = found.getLast();
+        List<ComparedRun> same = found.stream().filter(run -> Datasets.same(run, latest)).toList();
+        return new Side.Runs(same, found.size() - same.size());
     }
 
     /** The results of engine {@code name}, or null. */

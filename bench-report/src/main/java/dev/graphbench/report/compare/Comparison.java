@@ -14,6 +14,7 @@ import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,70 +24,100 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
- * Two runs compared: per engine and workload, both medians and 95th percentiles, the ratio of the
- * medians, and whether the difference is larger than the noise ({@link Significance}); a plan that
- * changed is shown beside it. Runs of different datasets are refused; differing versions and settings
- * are named.
+ * Two sides compared, each one run or several: per engine and workload, both sides' figures, B/A and
+ * whether it is beyond the noise between runs ({@link Noise}); a plan that changed is shown beside it.
+ * Runs of different datasets are refused; differing versions and settings are named.
  */
 public final class Comparison {
 
-    /** Below this p-value a difference is beyond the noise. */
-    public static final double ALPHA = 0.01;
-    /** A ratio within this factor either way is called the same, however sure the test is of it. */
+    /** A ratio within this factor either way is called the same, however narrow its interval. */
     public static final double SAME_WITHIN = 1.05;
     /** The table's title. */
     public static final String TITLE = "Two runs compared";
 
     /**
-     * One workload of one engine in both runs.
+     * One workload of one engine on both sides.
      *
-     * @param engine  the engine's name
-     * @param id      the workload
-     * @param title   its title
-     * @param a       its latencies in the first run
-     * @param b       its latencies in the second
-     * @param pValue  the Mann-Whitney U test's p-value; null when either file keeps no per-call latencies
-     * @param planA   the plan of the first run, in a line; null when it kept none
-     * @param planB   the plan of the second run, in a line; null when it kept none
+     * @param engine   the engine's name
+     * @param id       the workload
+     * @param title    its title
+     * @param a        its latencies in each run of side A
+     * @param b        its latencies in each run of side B
+     * @param interval the interval of B/A the noise allows; null when not judged
+     * @param planA    the plan of A's last run, in a line; null when it kept none
+     * @param planB    the plan of B's last run, in a line; null when it kept none
      */
-    public record Row(String engine, String id, String title, Latency a, Latency b, Double pValue, String planA,
-                      String planB) {
+    public record Row(String engine, String id, String title, List<Latency> a, List<Latency> b, Noise.Interval interval,
+                      String planA, String planB) {
 
-        /** The second run's median over the first's. */
+        /** Copies the lists. */
+        public Row {
+            a = List.copyOf(a);
+            b = List.copyOf(b);
+        }
+
+        /** B/A: the ratio of the sides' geometric means of their runs' medians (one run a side: of the medians). */
         public double ratio() {
-            return b.medianMs() / a.medianMs();
+            return Noise.geometricMean(medians(b)) / Noise.geometricMean(medians(a));
         }
 
-        /** Whether the second run is slower than the first beyond the noise and by more than {@code factor}. */
+        /** Whether each side has one run, and so the noise between runs is unknown. */
+        public boolean oneRunASide() {
+            return a.size() == 1 && b.size() == 1;
+        }
+
+        /** Whether B is slower than A by more than {@code factor} even at the lower end of the interval. */
         public boolean slowerThan(double factor) {
-            return pValue != null && pValue < ALPHA && ratio() > factor;
+            return interval != null && interval.low() > factor;
         }
 
-        /** Whether both runs kept a plan and the plans' operators differ. */
+        /** Whether both sides kept a plan and the plans' operators differ. */
         public boolean planChanged() {
             return planA != null && planB != null && !planA.equals(planB);
         }
 
-        /** The verdict in words. */
+        /** The verdict in words, with the interval. */
         public String verdict() {
-            if (pValue == null) {
-                return "not judged (no per-call latencies)";
+            String unknown = oneRunASide() ? "one run a side: between-run noise unknown" : null;
+            if (interval == null) {
+                return "not judged (" + (unknown == null ? "" : unknown + ", ") + "fewer than " + Noise.LEAST_WORKLOADS
+                        + " workloads to stand in for it)";
             }
-            String p = pValue < 0.001 ? "p<0.001" : String.format(Locale.ROOT, "p=%.3f", pValue);
-            if (pValue >= ALPHA) {
-                return "same (" + p + ")";
+            String range = String.format(Locale.ROOT, "%.2f-%.2f", interval.low(), interval.high());
+            String detail = unknown == null ? (int) Math.round(Noise.CONFIDENCE * 100) + "%: " + range
+                    : range + "; " + unknown;
+            if (interval.low() > 1 && ratio() > SAME_WITHIN) {
+                return "SLOWER (" + detail + ")";
             }
-            return ratio() > SAME_WITHIN ? "SLOWER (" + p + ")" : ratio() < 1 / SAME_WITHIN ? "faster (" + p + ")"
-                    : "same (within 5%, " + p + ")";
+            if (interval.high() < 1 && ratio() < 1 / SAME_WITHIN) {
+                return "faster (" + detail + ")";
+            }
+            return "same (" + detail + ")";
+        }
+
+        /** How a table cell writes a side: see {@link Comparison#table}. */
+        static String figures(List<Latency> runs) {
+            if (runs.size() == 1) {
+                return Report.figures(runs.getFirst());
+            }
+            double[] medians = medians(runs);
+            return Report.milliseconds(Noise.geometricMean(medians)) + " (" + Report.milliseconds(
+                    Noise.geometricMean(runs.stream().mapToDouble(Latency::p95Ms).toArray())) + ") ["
+                    + Report.milliseconds(Arrays.stream(medians).min().orElseThrow()) + "-"
+                    + Report.milliseconds(Arrays.stream(medians).max().orElseThrow()) + "]";
+        }
+
+        static double[] medians(List<Latency> runs) {
+            return runs.stream().mapToDouble(Latency::medianMs).toArray();
         }
     }
 
-    private final ComparedRun a;
-    private final ComparedRun b;
+    private final Side a;
+    private final Side b;
     private final List<Row> rows = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
 
-    private Comparison(ComparedRun a, ComparedRun b) {
+    private Comparison(Side a, Side b) {
         this.a = a;
         this.b = b;
     }
@@ -96,8 +127,10 @@ public final class Comparison {
      *
      * @throws IllegalArgumentException one line when they measured different datasets
      */
-    public static Comparison of(ComparedRun a, ComparedRun b) {
-        Datasets.requireOne(List.of(a, b));
+    public static Comparison of(Side a, Side b) {
+        List<ComparedRun> all = new ArrayList<>(a.runs());
+        all.addAll(b.runs());
+        Datasets.requireOne(all);
         Comparison comparison = new Comparison(a, b);
         comparison.compare();
         return comparison;
@@ -105,27 +138,53 @@ public final class Comparison {
 
     private void compare() {
         TreeSet<String> engines = new TreeSet<>();
-        a.runs().forEach(run -> engines.add(run.name()));
-        b.runs().forEach(run -> engines.add(run.name()));
+        a.runs().forEach(run -> run.runs().forEach(results -> engines.add(results.name())));
+        b.runs().forEach(run -> run.runs().forEach(results -> engines.add(results.name())));
         for (String engine : engines) {
-            EngineRun first = a.engine(engine);
-            EngineRun second = b.engine(engine);
-            if (first == null || second == null) {
-                notes.add(engine + " is in " + (first == null ? "B" : "A") + " only (" + (first == null ? b : a).path()
-                        + "): not compared");
+            List<EngineRun> first = a.engine(engine);
+            List<EngineRun> second = b.engine(engine);
+            if (first.isEmpty() || second.isEmpty()) {
+                notes.add(engine + " is in " + (first.isEmpty() ? "B" : "A") + " only ("
+                        + (first.isEmpty() ? b : a).describe() + "): not compared");
                 continue;
             }
-            notes.addAll(differences(engine, first, second));
-            for (WorkloadResult x : first.workloads()) {
-                WorkloadResult y = second.workload(x.id());
-                if (x.status() == Status.OK && y != null && y.status() == Status.OK) {
-                    rows.add(new Row(engine, x.id(), x.title(), x.latency(), y.latency(),
-                            Significance.pValue(x.latency(), y.latency()), plan(x.plans()), plan(y.plans())));
-                } else if (y == null || x.status() != y.status()) {
-                    notes.add(engine + ", " + x.id() + ": " + status(x) + " in A, " + status(y) + " in B: not compared");
+            notes.addAll(differences(engine, first.getLast(), second.getLast()));
+            List<Row> measured = new ArrayList<>();
+            for (WorkloadResult x : first.getLast().workloads()) {
+                List<WorkloadResult> xs = measured(first, x.id());
+                List<WorkloadResult> ys = measured(second, x.id());
+                if (!xs.isEmpty() && !ys.isEmpty()) {
+                    measured.add(new Row(engine, x.id(), x.title(), latencies(xs), latencies(ys), null,
+                            plan(xs.getLast().plans()), plan(ys.getLast().plans())));
+                } else {
+                    WorkloadResult y = second.getLast().workload(x.id());
+                    if (y == null || x.status() != y.status()) {
+                        notes.add(engine + ", " + x.id() + ": " + status(x) + " in A, " + status(y)
+                                + " in B: not compared");
+                    }
                 }
             }
+            rows.addAll(judged(measured));
         }
+    }
+
+    /** The rows of one engine, each with its interval. */
+    private static List<Row> judged(List<Row> measured) {
+        double spread = Noise.spread(measured.stream().filter(Row::oneRunASide).mapToDouble(Row::ratio).toArray());
+        return measured.stream().map(row -> new Row(row.engine(), row.id(), row.title(), row.a(), row.b(),
+                !row.oneRunASide() ? Noise.betweenRuns(Row.medians(row.a()), Row.medians(row.b()))
+                        : Double.isNaN(spread) ? null : Noise.withinWorkloads(row.ratio(), spread),
+                row.planA(), row.planB())).toList();
+    }
+
+    /** Workload {@code id} in each run that measured it. */
+    private static List<WorkloadResult> measured(List<EngineRun> runs, String id) {
+        return runs.stream().map(run -> run.workload(id))
+                .filter(result -> result != null && result.status() == Status.OK).toList();
+    }
+
+    private static List<Latency> latencies(List<WorkloadResult> results) {
+        return results.stream().map(WorkloadResult::latency).toList();
     }
 
     private static String status(WorkloadResult result) {
@@ -133,7 +192,7 @@ public final class Comparison {
                 + (result.reason() == null ? "" : " (" + result.reason() + ")");
     }
 
-    /** What differs between the two runs of one engine: versions, the machine, the method, the settings. */
+    /** What differs between the sides' last runs of one engine: versions, the machine, the method, the settings. */
     private static List<String> differences(String engine, EngineRun first, EngineRun second) {
         Map<String, Function<EngineRun, Object>> facts = new LinkedHashMap<>();
         facts.put("graph-bench version", run -> run.provenance().harnessVersion());
@@ -177,12 +236,12 @@ public final class Comparison {
         return rows;
     }
 
-    /** The workloads slower in B than in A beyond the noise and by more than {@code factor}. */
+    /** The workloads slower in B than in A by more than {@code factor} even at the lower end of their interval. */
     public List<Row> slowerThan(double factor) {
         return rows.stream().filter(row -> row.slowerThan(factor)).toList();
     }
 
-    /** What was not compared, and what differs between the runs besides the figures. */
+    /** What was not compared, and what differs between the sides besides the figures. */
     public List<String> notes() {
         return notes;
     }
@@ -192,7 +251,7 @@ public final class Comparison {
         List<List<String>> cells = new ArrayList<>();
         List<String> changedPlans = new ArrayList<>();
         for (Row row : rows) {
-            cells.add(List.of(row.engine() + ": " + row.title(), Report.figures(row.a()), Report.figures(row.b()),
+            cells.add(List.of(row.engine() + ": " + row.title(), Row.figures(row.a()), Row.figures(row.b()),
                     String.format(Locale.ROOT, "%.2f", row.ratio()), row.verdict(),
                     row.planChanged() ? "CHANGED" : row.planA() == null || row.planB() == null ? "-" : "same"));
             if (row.planChanged()) {
@@ -201,10 +260,22 @@ public final class Comparison {
             }
         }
         List<String> allNotes = new ArrayList<>();
-        allNotes.add("A is " + a.path() + " (run " + a.label() + "), B is " + b.path() + " (run " + b.label() + "). Each"
-                + " cell the median with the 95th percentile in brackets, in ms; B/A the ratio of the medians. Beyond"
-                + " the noise: the Mann-Whitney U test over every timed call's latency of both runs (two-sided) gives"
-                + " p < " + ALPHA + "; a ratio within 5% either way is called the same.");
+        allNotes.add("A: " + a.count() + ", " + a.describe() + "; B: " + b.count() + ", " + b.describe() + ". A cell"
+                + " of one run: its median with its 95th percentile in brackets; of several: the geometric mean of the"
+                + " runs' medians, that of their 95th percentiles in brackets, and the range of the runs' medians; in"
+                + " ms. B/A: the ratio of the sides' (geometric mean) medians.");
+        allNotes.add("Beyond the noise: each run's median is one sample, and with several runs the interval is the "
+                + Math.round(Noise.CONFIDENCE * 100) + "% interval of B/A (Student's t over the logarithms of the"
+                + " runs' medians, the variance pooled over both sides' runs); with one run a side the noise between"
+                + " runs is unknown, and the interval is B/A times or over e^(" + Math.round(Noise.SPREADS) + " s), s"
+                + " the spread of log B/A over the engine's workloads (median absolute deviation x 1.4826, at least "
+                + Noise.LEAST_WORKLOADS + " workloads). Slower or faster: the interval leaves out 1 and B/A is beyond"
+                + " 5% either way. --fail-above F fails a workload whose interval's lower end is above F.");
+        if (rows.stream().anyMatch(Row::oneRunASide)) {
+            allNotes.add("One run a side: the noise between runs is unknown; several runs a side give a real verdict"
+                    + " (run each side 3 times into a results folder of its own, taking turns, and compare the"
+                    + " folders).");
+        }
         allNotes.addAll(changedPlans);
         allNotes.addAll(drift());
         allNotes.addAll(notes);
@@ -213,8 +284,8 @@ public final class Comparison {
     }
 
     /**
-     * Per engine, the median of its workloads' ratios: when most workloads moved together, the runs' conditions
-     * (the machine's other load, its clock) differ, which the test over calls within each run cannot see.
+     * Per engine, the median of its workloads' ratios: when most workloads moved together, either the sides'
+     * conditions differ (the machine's other load, its clock) or a change slowed them all; figures cannot tell.
      */
     private List<String> drift() {
         List<String> lines = new ArrayList<>();
@@ -225,14 +296,15 @@ public final class Comparison {
                     : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
             if (ratios.length >= 3 && (median > SAME_WITHIN || median < 1 / SAME_WITHIN)) {
                 lines.add(String.format(Locale.ROOT, "%s: the median of its %d workloads' B/A is %.2f: most moved"
-                        + " together, so the runs' conditions differ (the machine's other load, say); the test judges"
-                        + " the calls within each run and cannot tell that from a change", engine, ratios.length, median));
+                        + " together, so either the sides' conditions differ (the machine's other load, say) or a change"
+                        + " moved them all; runs of both sides taken in turns share the conditions", engine,
+                        ratios.length, median));
             }
         }
         return lines;
     }
 
-    /** One chart per engine: each workload's median in A and in B, whiskers to the 95th percentile. */
+    /** One chart per engine: each workload's median on side A and side B, whiskers to the 95th percentile. */
     public List<Chart> charts() {
         List<Chart> charts = new ArrayList<>();
         for (String engine : rows.stream().map(Row::engine).distinct().toList()) {
@@ -241,25 +313,35 @@ public final class Comparison {
             for (Row row : mine) {
                 bars.add(List.of(bar(row.a()), bar(row.b())));
             }
-            charts.add(new Chart.Bars(TITLE, engine + ": A and B", "Each workload's median in run A and run B, with"
-                    + " whiskers to the 95th percentile.", "median latency per call, ms", "95th percentile",
-                    mine.stream().map(Row::title).toList(), labels(), bars));
+            charts.add(new Chart.Bars(TITLE, engine + ": A and B", "Each workload's median on side A and side B, with"
+                    + " whiskers to the 95th percentile (with several runs, their geometric means over the runs).",
+                    "median latency per call, ms", "95th percentile", mine.stream().map(Row::title).toList(), labels(),
+                    bars));
         }
         return charts;
     }
 
-    /** How the charts name the two runs. */
+    /** How the charts name the two sides: the run's id, or how many runs. */
     public List<String> labels() {
-        return List.of("A " + a.label(), "B " + b.label());
+        return List.of("A " + label(a), "B " + label(b));
+    }
+
+    private static String label(Side side) {
+        return side.runs().size() == 1 ? side.runs().getFirst().label() : "(" + side.count() + ")";
     }
 
     static Chart.Bar bar(Latency latency) {
-        return Chart.Bar.of(latency.medianMs(), latency.p95Ms(), Report.figures(latency));
+        return bar(List.of(latency));
     }
 
-    /** The scale factor both runs measured. */
+    private static Chart.Bar bar(List<Latency> runs) {
+        return Chart.Bar.of(Noise.geometricMean(Row.medians(runs)),
+                Noise.geometricMean(runs.stream().mapToDouble(Latency::p95Ms).toArray()), Row.figures(runs));
+    }
+
+    /** The scale factor both sides measured. */
     public String scaleFactor() {
-        Provenance provenance = a.runs().getFirst().provenance();
+        Provenance provenance = a.runs().getFirst().runs().getFirst().provenance();
         return ResultsFiles.sfLabel(provenance.scaleFactor());
     }
 }

@@ -23,14 +23,24 @@ final class Datasets {
         for (ComparedRun other : runs) {
             for (EngineRun run : other.runs()) {
                 Provenance provenance = run.provenance();
-                if (provenance.scaleFactor() != expected.scaleFactor() || provenance.seed() != expected.seed()
-                        || !Objects.equals(provenance.datasetHash(), expected.datasetHash())) {
+                if (!same(provenance, expected)) {
                     throw new IllegalArgumentException("cannot compare runs of different datasets: " + first.path() + " ("
                             + describe(expected) + ") and " + other.path() + " (" + describe(provenance)
                             + "); compare runs of one scale factor and seed");
                 }
             }
         }
+    }
+
+    /** Whether every results file of {@code run} measured the dataset of {@code other}'s first. */
+    static boolean same(ComparedRun run, ComparedRun other) {
+        Provenance expected = other.runs().getFirst().provenance();
+        return run.runs().stream().allMatch(results -> same(results.provenance(), expected));
+    }
+
+    private static boolean same(Provenance provenance, Provenance expected) {
+        return provenance.scaleFactor() == expected.scaleFactor() && provenance.seed() == expected.seed()
+                && Objects.equals(provenance.datasetHash(), expected.datasetHash());
     }
 
     private static String describe(Provenance provenance) {

@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -28,9 +29,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two runs compared from their files: calls drawn from one distribution are the same, a workload
- * whose calls take half as long again is slower beyond the noise; different datasets are refused.
- * The calls are log-normal, skewed as measured latencies are.
+ * Two sides compared from their files: runs of the same code, each shifted as runs are, are the same
+ * though their calls differ; a side whose runs all take half as long again is slower beyond the noise;
+ * one run a side says the noise is unknown; different datasets are refused. The calls are log-normal,
+ * skewed as measured latencies are.
  */
 class ComparisonTest {
 
@@ -70,28 +72,100 @@ class ComparisonTest {
     }
 
     private Comparison compare(Path a, Path b) {
-        return Comparison.of(ComparedRun.of(a), ComparedRun.of(b));
+        return Comparison.of(Side.of(a), Side.of(b));
+    }
+
+    /**
+     * Run {@code run} of a side in results folder {@code side}: each workload's calls around its median in
+     * {@code medians} times {@code factors}' factor for it, and times this run's own shift, log-normal with
+     * a spread of {@code betweenRuns}, as runs of the same code differ.
+     */
+    private Path run(String side, int run, double[] medians, double[] factors, double betweenRuns, long seed) {
+        Random shifts = new Random(seed);
+        List<WorkloadResult> workloads = new ArrayList<>();
+        for (int w = 0; w < medians.length; w++) {
+            double shift = Math.exp(betweenRuns * shifts.nextGaussian());
+            workloads.add(workload("w" + w, calls(medians[w] * factors[w] * shift, seed * 100 + w), "NodeIndexSeek"));
+        }
+        return write(side + "/runs/2026120" + run + "-000000-00000" + run, "neo4j", 0.01, "5", workloads);
+    }
+
+    private static final double[] MEDIANS = {0.3, 1.0, 2.5, 5.0, 9.0, 20.0};
+    private static final double[] SAME = {1, 1, 1, 1, 1, 1};
+
+    @Test
+    void runsOfTheSameCodeThatEachShiftAreTheSameThoughTheirCallsDiffer() {
+        for (int run = 1; run <= 3; run++) {
+            run("a", run, MEDIANS, SAME, 0.08, run);
+            run("b", run, MEDIANS, SAME, 0.08, 10 + run);
+        }
+
+        Comparison comparison = Comparison.of(Side.of(folder.resolve("a")), Side.of(folder.resolve("b")));
+
+        assertThat(comparison.rows()).hasSize(MEDIANS.length).allSatisfy(row -> {
+            assertThat(row.a()).hasSize(3);
+            assertThat(row.verdict()).startsWith("same (95%: ");
+        });
+        assertThat(comparison.slowerThan(1.10)).isEmpty();
+        assertThat(comparison.table().notes().getFirst()).startsWith("A: 3 runs, " + folder.resolve("a") + " (3 runs: ");
+        assertThat(comparison.table().notes()).noneMatch(note -> note.startsWith("One run a side"));
+        Comparison.Row lastRuns = Comparison.of(Side.of(folder.resolve("a/runs/20261203-000000-000003")),
+                Side.of(folder.resolve("b/runs/20261203-000000-000003"))).rows().getFirst();
+        assertThat(lastRuns.oneRunASide()).isTrue();
     }
 
     @Test
-    void twoRunsOfOneDistributionAreTheSame() {
+    void aSideWhoseRunsAreAllHalfAsSlowAgainIsSlowerAndFailsAFactorBelowItsIntervalOnly() {
+        double[] slowed = {1, 1.5, 1, 1, 1, 1};
+        for (int run = 1; run <= 3; run++) {
+            run("a", run, MEDIANS, SAME, 0.05, run);
+            run("b", run, MEDIANS, slowed, 0.05, 10 + run);
+        }
+
+        Comparison comparison = Comparison.of(Side.of(folder.resolve("a")), Side.of(folder.resolve("b")));
+
+        assertThat(comparison.slowerThan(1.10)).extracting(Comparison.Row::id).containsExactly("w1");
+        assertThat(comparison.slowerThan(1.60)).isEmpty();
+        Comparison.Row slower = comparison.slowerThan(1.10).getFirst();
+        assertThat(slower.ratio()).isBetween(1.35, 1.65);
+        assertThat(slower.interval().low()).isBetween(1.10, slower.ratio());
+        assertThat(slower.verdict()).startsWith("SLOWER (95%: ");
+        assertThat(comparison.table().rows().get(1).get(2)).matches("[0-9.]+ \\([0-9.]+\\) \\[[0-9.]+-[0-9.]+\\]");
+    }
+
+    @Test
+    void withOneRunASideTheWorkloadsSpreadStandsInForTheNoiseAndSaysSo() {
+        double[] moved = {0.95, 3.0, 1.05, 0.97, 1.2, 1.0};
+        run("a", 1, MEDIANS, SAME, 0, 1);
+        run("b", 1, MEDIANS, moved, 0, 2);
+
+        Comparison comparison = Comparison.of(Side.of(folder.resolve("a")), Side.of(folder.resolve("b")));
+
+        assertThat(comparison.rows()).allSatisfy(row -> assertThat(row.verdict())
+                .endsWith("; one run a side: between-run noise unknown)"));
+        assertThat(comparison.slowerThan(1.10)).extracting(Comparison.Row::id).containsExactly("w1");
+        assertThat(comparison.rows().get(4).ratio()).isGreaterThan(1.10);
+        assertThat(comparison.table().notes()).anyMatch(note -> note.startsWith("One run a side: the noise between runs"
+                + " is unknown; several runs a side give a real verdict"));
+    }
+
+    @Test
+    void withOneRunASideAndTooFewWorkloadsNothingIsJudged() {
         Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek"),
                 workload("two-hops", calls(5.0, 2), "NodeIndexSeek")));
-        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 3), "NodeIndexSeek"),
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(3.0, 3), "NodeIndexSeek"),
                 workload("two-hops", calls(5.0, 4), "NodeIndexSeek")));
 
         Comparison comparison = compare(a, b);
 
-        assertThat(comparison.rows()).hasSize(2).allSatisfy(row -> {
-            assertThat(row.verdict()).startsWith("same");
-            assertThat(row.planChanged()).isFalse();
-        });
+        assertThat(comparison.rows()).hasSize(2).allSatisfy(row -> assertThat(row.verdict())
+                .isEqualTo("not judged (one run a side: between-run noise unknown, fewer than 5 workloads to stand in"
+                        + " for it)"));
         assertThat(comparison.slowerThan(1.10)).isEmpty();
-        assertThat(comparison.notes()).isEmpty();
     }
 
     @Test
-    void aWorkloadHalfAsSlowAgainIsSlowerBeyondTheNoiseWithItsChangedPlanBesideIt() {
+    void aChangedPlanAndAnotherVersionAreShownBesideTheFigures() {
         Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek"),
                 workload("two-hops", calls(5.0, 2), "NodeIndexSeek")));
         Path b = write("b", "neo4j", 0.01, "6", List.of(workload("one-hop", calls(1.5, 3), "NodeByLabelScan"),
@@ -99,16 +173,26 @@ class ComparisonTest {
 
         Comparison comparison = compare(a, b);
 
-        assertThat(comparison.slowerThan(1.10)).extracting(Comparison.Row::id).containsExactly("one-hop");
-        assertThat(comparison.slowerThan(1.60)).isEmpty();
-        Comparison.Row slower = comparison.slowerThan(1.10).getFirst();
-        assertThat(slower.ratio()).isBetween(1.35, 1.65);
-        assertThat(slower.verdict()).startsWith("SLOWER (p<0.001)");
-        assertThat(slower.planChanged()).isTrue();
+        assertThat(comparison.rows().getFirst().planChanged()).isTrue();
         assertThat(comparison.table().rows().getFirst().get(5)).isEqualTo("CHANGED");
         assertThat(comparison.table().notes()).contains("plan changed: neo4j, one-hop: A ProduceResults < NodeIndexSeek;"
                 + " B ProduceResults < NodeByLabelScan");
         assertThat(comparison.notes()).containsExactly("neo4j: product version differs: 5 in A, 6 in B");
+    }
+
+    @Test
+    void aResultsFolderIsItsEveryRunOfItsLatestDataset() {
+        write("a/runs/20261201-000000-000001", "neo4j", 0.1, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")));
+        write("a/runs/20261202-000000-000002", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 2), "NodeIndexSeek")));
+        write("a/runs/20261203-000000-000003", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 3), "NodeIndexSeek")));
+
+        Side side = Side.of(folder.resolve("a"));
+
+        assertThat(side.runs()).extracting(ComparedRun::label)
+                .containsExactly("a/runs/20261202-000000-000002", "a/runs/20261203-000000-000003");
+        assertThat(side.leftOut()).isEqualTo(1);
+        assertThat(side.describe()).isEqualTo(folder.resolve("a") + " (2 runs: a/runs/20261202-000000-000002,"
+                + " a/runs/20261203-000000-000003; 1 run of another dataset left out)");
     }
 
     @Test
@@ -121,7 +205,7 @@ class ComparisonTest {
         List<String> notes = compare(a, b).table().notes();
 
         assertThat(notes).anySatisfy(note -> assertThat(note).startsWith("neo4j: the median of its 3 workloads' B/A is 2.0")
-                .contains("the runs' conditions differ"));
+                .contains("the sides' conditions differ"));
     }
 
     @Test
@@ -141,10 +225,11 @@ class ComparisonTest {
         write("a", "postgres", 0.01, "17", List.of(workload("one-hop", calls(1.0, 1), "Index Scan")));
         Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 2), "NodeIndexSeek")));
 
-        Comparison comparison = Comparison.of(ComparedRun.of(folder.resolve("a")), ComparedRun.of(b));
+        Comparison comparison = Comparison.of(Side.of(folder.resolve("a")), Side.of(b));
 
         assertThat(comparison.rows()).extracting(Comparison.Row::engine).containsExactly("neo4j");
-        assertThat(comparison.notes()).containsExactly("postgres is in A only (" + folder.resolve("a") + "): not compared");
+        assertThat(comparison.notes()).containsExactly("postgres is in A only (" + folder.resolve("a") + " (run a)): not"
+                + " compared");
     }
 
     @Test
@@ -167,7 +252,7 @@ class ComparisonTest {
         Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(2.0, 2), "NodeIndexSeek")));
         Path c = write("c", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(3.0, 3), "NodeIndexSeek")));
 
-        CompareReport report = CompareReport.of(List.of(ComparedRun.of(a), ComparedRun.of(b), ComparedRun.of(c)));
+        CompareReport report = CompareReport.of(List.of(Side.of(a), Side.of(b), Side.of(c)));
 
         assertThat(report.tables()).extracting(table -> table.title()).containsExactly(Comparison.TITLE, History.TITLE);
         List<String> row = report.tables().get(1).rows().getFirst();

@@ -2,6 +2,7 @@ package dev.graphbench.report.plans;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.Plan;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
@@ -105,9 +106,30 @@ class PlanTablesTest {
                 "Neo4j: object store | by hand", "PostgreSQL: object store | by hand");
         List<String> graphPath = table.rows().stream().filter(row -> row.getFirst().equals("load the @GraphPath view"))
                 .findFirst().orElseThrow();
-        assertThat(graphPath.get(2)).matches("1 statement, 1 rows; server 668\\.00, rest [0-9.]+ \\| 1 statement, 1 rows;"
-                + " server 49\\.00, rest [0-9.]+");
-        assertThat(graphPath.get(3)).startsWith("1 statement, 1 rows; server 0.069, rest ");
+        assertThat(graphPath.get(2)).matches("1 statement, 1 rows, bytes n/a; server 668\\.00, rest [0-9.]+ \\| 1"
+                + " statement, 1 rows, bytes n/a; server 49\\.00, rest [0-9.]+");
+        assertThat(graphPath.get(3)).startsWith("1 statement, 1 rows, bytes n/a; server 0.069, rest ");
+    }
+
+    @Test
+    void theBytesAPostgreSqlCallReceivedAreAddedUpOverItsStatements() throws IOException {
+        EngineRun postgres = read("postgres");
+        List<WorkloadResult> workloads = postgres.workloads().stream().map(w -> w.plans() == null || w.plans().reason()
+                != null ? w : new WorkloadResult(w.id(), w.phase(), w.title(), w.status(), w.reason(), w.coldMs(),
+                w.latency(), w.digest(), w.callDigests(), w.agreement(), w.twinOf(), new WorkloadPlans(
+                w.plans().arguments(), w.plans().plans().stream().map(plan -> new Plan(plan.statement(), plan.format(),
+                plan.text(), plan.actual(), plan.operators(), plan.serverMs(), 1500L)).toList(), w.plans().answerRows(),
+                null, w.plans().tookMs()))).toList();
+        EngineRun counted = new EngineRun(postgres.provenance(), postgres.engine(), postgres.status(), null, null, null,
+                workloads);
+
+        Table table = Report.of(List.of(read("neo4j"), counted)).tables().stream()
+                .filter(t -> t.title().equals("What the mapper costs, broken down")).findFirst().orElseThrow();
+
+        List<String> graphPath = table.rows().stream().filter(row -> row.getFirst().equals("load the @GraphPath view"))
+                .findFirst().orElseThrow();
+        assertThat(graphPath.get(1)).contains("1 rows, bytes n/a;");
+        assertThat(graphPath.get(2)).startsWith("1 statement, 1 rows, 1,500 bytes; server 0.069, rest ");
     }
 
     @Test
