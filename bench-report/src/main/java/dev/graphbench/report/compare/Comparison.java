@@ -20,8 +20,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Two sides compared, each one run or several: per engine and workload, both sides' figures, B/A and
@@ -29,6 +31,8 @@ import java.util.function.Function;
  * Runs of different datasets are refused; differing versions and settings are named.
  */
 public final class Comparison {
+
+    private static final Pattern PORT = Pattern.compile(":[0-9]{1,5}\\b");
 
     /** A ratio within this factor either way is called the same, however narrow its interval. */
     public static final double SAME_WITHIN = 1.05;
@@ -203,7 +207,6 @@ public final class Comparison {
         facts.put("OS", run -> run.provenance().os());
         facts.put("cores", run -> run.provenance().cores());
         facts.put("method", run -> run.provenance().method());
-        facts.put("settings", run -> run.provenance().settings());
         List<String> differences = new ArrayList<>();
         facts.forEach((fact, value) -> {
             Object x = value.apply(first);
@@ -212,8 +215,31 @@ public final class Comparison {
                 differences.add(engine + ": " + fact + " differs: " + x + " in A, " + y + " in B");
             }
         });
+        boolean embedded = embedded(first) && embedded(second);
+        Map<String, String> x = first.provenance().settings();
+        Map<String, String> y = second.provenance().settings();
+        Set<String> keys = new TreeSet<>(x.keySet());
+        keys.addAll(y.keySet());
+        keys.forEach(key -> {
+            String a = x.get(key);
+            String b = y.get(key);
+            // An embedded server listens on a port of its own each run: its address is no difference.
+            if (!Objects.equals(a, b) && !(embedded && a != null && b != null && withoutPorts(a).equals(withoutPorts(b)))) {
+                differences.add(engine + ": setting " + key + " differs: " + a + " in A, " + b + " in B");
+            }
+        });
         return differences;
     }
+
+    private static boolean embedded(EngineRun run) {
+        return run.engine() != null && run.engine().deployment() != null
+                && run.engine().deployment().startsWith("embedded");
+    }
+
+    private static String withoutPorts(String value) {
+        return PORT.matcher(value).replaceAll(":port");
+    }
+
 
     private static Object info(EngineRun run, Function<EngineInfo, String> fact) {
         return run.engine() == null ? null : fact.apply(run.engine());

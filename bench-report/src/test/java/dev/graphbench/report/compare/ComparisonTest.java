@@ -62,7 +62,12 @@ class ComparisonTest {
     }
 
     private Path write(String run, String engine, double sf, String productVersion, List<WorkloadResult> workloads) {
-        Provenance provenance = new Provenance("0.1.0", run, engine, engine, "reference", Map.of(), "jvm", "os", 2, sf, 42,
+        return write(run, engine, sf, productVersion, workloads, Map.of());
+    }
+
+    private Path write(String run, String engine, double sf, String productVersion, List<WorkloadResult> workloads,
+                       Map<String, String> settings) {
+        Provenance provenance = new Provenance("0.1.0", run, engine, engine, "reference", settings, "jvm", "os", 2, sf, 42,
                 DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, new Method(10, 300, 60, "nanoTime"));
         EngineRun results = new EngineRun(provenance, new EngineInfo("Neo4j", productVersion, "driver", "6", "embedded"),
                 Status.OK, null, null, null, workloads);
@@ -178,6 +183,16 @@ class ComparisonTest {
         assertThat(comparison.table().notes()).contains("plan changed: neo4j, one-hop: A ProduceResults < NodeIndexSeek;"
                 + " B ProduceResults < NodeByLabelScan");
         assertThat(comparison.notes()).containsExactly("neo4j: product version differs: 5 in A, 6 in B");
+    }
+
+    @Test
+    void anEmbeddedServersPortIsNoDifferenceButAnotherSettingIs() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")),
+                Map.of("uri", "bolt://127.0.0.1:41234", "batch-size", "10000"));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 2), "NodeIndexSeek")),
+                Map.of("uri", "bolt://127.0.0.1:39877", "batch-size", "500"));
+
+        assertThat(compare(a, b).notes()).containsExactly("neo4j: setting batch-size differs: 10000 in A, 500 in B");
     }
 
     @Test
