@@ -41,13 +41,13 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--parts", description = "What to measure, comma-separated: generator, postgres")
     String parts = GENERATOR + "," + POSTGRES;
 
-    @Parameter(names = "--calls", description = "One-hop calls timed one by one, and arguments per thread")
+    @Parameter(names = "--calls", description = "One-hop calls timed one by one in each of five rounds (pgbench makes as many), and arguments per thread")
     int calls = 1000;
 
     @Parameter(names = "--threads", description = "Threads of the throughput figure, and pgbench's -c and -j")
     int threads = 8;
 
-    @Parameter(names = "--duration", description = "Seconds pgbench and the harness each run for each figure")
+    @Parameter(names = "--duration", description = "Seconds pgbench and the harness each run for the throughput figure")
     int duration = 5;
 
     @Parameter(names = "--psql", description = "The psql program")

@@ -38,7 +38,7 @@ class PerfCommandTest {
                 "--duration", "1");
         assertThat(cli.exit).as(cli.out + cli.err).isZero();
         assertThat(cli.out).contains("psql \\copy of the", "-f", "copy.sql", "pgbench -h 127.0.0.1",
-                "-n -M prepared -c 1 -j 1 -T 1 -r -f", "-c 2 -j 2 -T 1", "transactions/s");
+                "-n -M prepared -c 1 -j 1 -t 20 -r -f", "-c 2 -j 2 -T 1", "transactions/s");
         assertThat(cli.out.lines().filter(line -> line.startsWith("  ratio:    ")))
                 .hasSize(3).allMatch(line -> line.matches("  ratio:    [0-9]+\\.[0-9]{2}x \\(goal .+\\)"));
     }
