@@ -52,8 +52,8 @@ final class GeneratorPerf {
             trivialRounds[round] = time(() -> trivial(manifest, widths));
         }
         long generatorHeap = DatagenCommand.peakHeap(true);
-        double generatorSeconds = median(generatorRounds);
-        double trivialSeconds = median(trivialRounds);
+        double generatorSeconds = PerfFigure.medianRound(generatorRounds);
+        double trivialSeconds = PerfFigure.medianRound(trivialRounds);
 
         Manifest largerManifest = new Generator(larger).manifest();
         long largerRecords = largerManifest.counts().totalNodes() + largerManifest.counts().totalRelationships();
@@ -81,12 +81,6 @@ final class GeneratorPerf {
 
     private static String rate(long records, double seconds) {
         return String.format(Locale.ROOT, "%,d records in %.2f CPU s, %,.0f records/s", records, seconds, records / seconds);
-    }
-
-    private static double median(double[] rounds) {
-        double[] sorted = rounds.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
     }
 
     /**

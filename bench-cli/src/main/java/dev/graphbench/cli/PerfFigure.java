@@ -1,6 +1,7 @@
 package dev.graphbench.cli;
 
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,6 +21,13 @@ record PerfFigure(String name, String harness, String baseline, double ratio, St
     /** A figure whose baseline could not be measured, saying why and what to do. */
     static PerfFigure unmeasured(String name, String harness, String why, List<String> commands) {
         return new PerfFigure(name, harness, why, Double.NaN, "-", commands);
+    }
+
+    /** The middle of rounds taken in turn (the upper middle of an even number), as each figure compares them. */
+    static double medianRound(double[] rounds) {
+        double[] sorted = rounds.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     void print(PrintStream out) {

@@ -122,8 +122,8 @@ final class PostgresPerf {
                 }
             }
         }
-        double mean = median(harnessMeans);
-        double median = median(harnessMedians);
+        double mean = PerfFigure.medianRound(harnessMeans);
+        double median = PerfFigure.medianRound(harnessMedians);
         double harnessRate = harnessThroughput(engine, oneHop);
         String oneHopName = "one-hop latency against pgbench -M prepared -c 1, same statement, same arguments";
         String throughputName = "one-hop calls a second, " + threads + " threads, against pgbench -c " + threads;
@@ -136,7 +136,7 @@ final class PostgresPerf {
             figures.add(PerfFigure.unmeasured(throughputName, harnessRateText, missingPgbench, List.of()));
             return figures;
         }
-        double pgbenchLatency = median(pgbenchMeans);
+        double pgbenchLatency = PerfFigure.medianRound(pgbenchMeans);
         figures.add(new PerfFigure(oneHopName, harnessLatency, String.format(Locale.ROOT,
                 "mean %.3f ms of the one-hop statement alone over as many calls (pgbench -r; it gives a statement's"
                         + " mean, not its median: the ratio is of the means), the median of %d rounds taken in turn",
@@ -211,20 +211,14 @@ final class PostgresPerf {
         }
         long loaded = engine.loader().counts().totalNodes() + engine.loader().counts().totalRelationships();
         engine.schema().afterLoad();
-        double harnessMedian = median(harness);
-        double baselineMedian = median(baseline);
+        double harnessMedian = PerfFigure.medianRound(harness);
+        double baselineMedian = PerfFigure.medianRound(baseline);
         return new PerfFigure(name, harnessLoadText(harnessMedian, generating, LOAD_ROUNDS), String.format(Locale.ROOT,
                 "%.2f s: psql \\copy of the %,d rows the harness loaded, psql's start included, the median of %d"
                         + " rounds taken in turn", baselineMedian, loaded, LOAD_ROUNDS),
                 harnessMedian / baselineMedian, "within 1.1x",
                 List.of(copy.command() + "   (" + script.getFileName() + ": BEGIN; TRUNCATE; \\copy ... FROM"
                         + " ... WITH (FREEZE); COMMIT; for bench_node then bench_edge)"));
-    }
-
-    private static double median(double[] rounds) {
-        double[] sorted = rounds.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
     }
 
     /** Each call timed alone through {@code session}, as the traverse phase times it; sorted. */
