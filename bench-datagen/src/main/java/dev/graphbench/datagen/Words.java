@@ -1,5 +1,8 @@
 package dev.graphbench.datagen;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -10,18 +13,27 @@ import java.nio.charset.StandardCharsets;
  */
 final class Words {
 
-    private static final byte[][] SYLLABLES = ascii(
+    private static final String[] SYLLABLES = {
         "ka", "lo", "mi", "ra", "ven", "to", "su", "ne", "da", "rik", "el", "mo", "za", "pi", "lan",
         "tor", "be", "sa", "qui", "do", "fe", "nor", "li", "gra", "hu", "jo", "ter", "wa", "yo", "cel",
-        "mar", "vi");
+        "mar", "vi"};
+    /**
+     * Each syllable as an int, its letters in the low bytes and their count in the top byte, so that
+     * a syllable is appended with one store and one add: a loop over its 2 or 3 bytes cost a quarter
+     * of the generator's time.
+     */
+    private static final int[] PACKED_SYLLABLES = packed(SYLLABLES);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final String[] LANGUAGES = {
         "Java", "Kotlin", "Python", "Go", "Rust", "TypeScript", "C", "C++", "Scala", "Ruby", "Swift", "Elixir"
     };
     private static final byte[][] ORG_SUFFIXES = ascii("Labs", "Systems", "Works", "Collective", "Foundation", "Group");
     /** The longest text: a sentence of 20 words of 3 syllables of 3 letters, and spaces. */
     private static final int CAPACITY = 20 * 10;
+    /** The most bytes a packed syllable's store writes beyond its letters (the next append overwrites them). */
+    private static final int SLACK = Integer.BYTES - 2;
 
-    private final byte[] text = new byte[CAPACITY];
+    private final byte[] text = new byte[CAPACITY + SLACK];
     private int length;
 
     /** A capitalised word of two or three syllables. */
@@ -84,14 +96,16 @@ final class Words {
         int start = length;
         int syllables = 2 + rng.nextInt(2);
         for (int i = 0; i < syllables; i++) {
-            append(SYLLABLES[rng.nextInt(SYLLABLES.length)]);
+            int packed = PACKED_SYLLABLES[rng.nextInt(PACKED_SYLLABLES.length)];
+            INT.set(text, length, packed);
+            length += packed >>> 24;
         }
         if (capitalise) {
             text[start] = (byte) Character.toUpperCase(text[start]);
         }
     }
 
-    /** Byte by byte: a syllable is two to four bytes, too few for System.arraycopy to pay off. */
+    /** Byte by byte: a suffix is a few bytes, too few for System.arraycopy to pay off. */
     private void append(byte[] bytes) {
         byte[] out = text;
         int at = length;
@@ -103,6 +117,18 @@ final class Words {
 
     private String text() {
         return new String(text, 0, length, StandardCharsets.ISO_8859_1);
+    }
+
+    private static int[] packed(String[] syllables) {
+        int[] packed = new int[syllables.length];
+        for (int i = 0; i < syllables.length; i++) {
+            byte[] letters = syllables[i].getBytes(StandardCharsets.US_ASCII);
+            for (int b = 0; b < letters.length; b++) {
+                packed[i] |= (letters[b] & 0xFF) << (8 * b);
+            }
+            packed[i] |= letters.length << 24;
+        }
+        return packed;
     }
 
     private static byte[][] ascii(String... words) {
