@@ -53,7 +53,7 @@ public final class Neo4jProvider implements EngineProvider {
                             + " over Bolt; unset: import in process, bolt to a server of your own"),
             Setting.wholeNumber(BATCH_SIZE, "BENCH_NEO4J_BATCH_SIZE", "10000", 1, 1_000_000,
                     "rows per UNWIND batch of the Bolt load path"),
-            Setting.wholeNumber(LOAD_THREADS, "BENCH_NEO4J_LOAD_THREADS", "1", 1, 64,
+            Setting.wholeNumber(LOAD_THREADS, "BENCH_NEO4J_LOAD_THREADS", "2", 1, 64,
                     "transactions the Bolt load path keeps in flight at once (more for a server with cores of its own)"),
             Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
                     "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)"),

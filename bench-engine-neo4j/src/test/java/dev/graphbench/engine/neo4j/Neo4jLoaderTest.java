@@ -114,14 +114,15 @@ class Neo4jLoaderTest {
      */
     @Test
     void theGeneratedGraphLoadsThroughSeveralTransactionsInFlight(Neo4jExtension.Server server) {
-        DatasetSpec spec = DatasetSpec.of(0.01, DatasetSpec.DEFAULT_SEED);
+        // A small graph in many batches: what is tested is batches committing at once, not volume.
+        DatasetSpec spec = DatasetSpec.of(0.002, DatasetSpec.DEFAULT_SEED);
         Set<String> follows = new HashSet<>();
         new Generator(spec).relationships().forEachRemaining(relationship -> {
             if (relationship.type() == RelType.FOLLOWS) {
                 follows.add(relationship.srcId() + "->" + relationship.dstId());
             }
         });
-        try (Engine engine = server.open(Map.of(Neo4jProvider.BATCH_SIZE, "500", Neo4jProvider.LOAD_THREADS, "4"))) {
+        try (Engine engine = server.open(Map.of(Neo4jProvider.BATCH_SIZE, "200", Neo4jProvider.LOAD_THREADS, "4"))) {
             assertThat(engine.loader().loadPath()).isEqualTo(
                     "UNWIND batches of columns over Bolt, relationships grouped by start node, 4 transactions in flight");
             engine.schema().drop();

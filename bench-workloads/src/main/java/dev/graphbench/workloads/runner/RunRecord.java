@@ -16,6 +16,7 @@ import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.objects.HandWrittenRead;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -217,11 +218,23 @@ final class RunRecord {
         concurrency.add(result);
     }
 
+    /**
+     * The JVM's vendor and version, and whether it started from an ahead-of-time cache: an engine
+     * in this JVM (Neo4j in process) starts and loads quicker from one, so two runs that differ in it
+     * are not comparable, and compare names the difference.
+     */
+    private static String jvm() {
+        String jvm = System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version");
+        boolean aotCache = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .anyMatch(argument -> argument.startsWith("-XX:AOTCache=") || argument.startsWith("-XX:SharedArchiveFile="));
+        return aotCache ? jvm + " with an AOT cache" : jvm;
+    }
+
     /** The run as it stands. */
     EngineRun snapshot() {
         boolean openLoop = !config.load().rates().isEmpty();
         Provenance provenance = new Provenance(Versions.harness(), config.runId(), engine, displayName, judge, settings,
-                System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"),
+                jvm(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
                 datasetHash, startedAt, Instant.now(),
