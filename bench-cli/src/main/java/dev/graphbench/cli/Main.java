@@ -15,7 +15,9 @@ import dev.graphbench.workloads.runner.Failures;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
 
@@ -61,7 +63,7 @@ public final class Main {
         Map<String, Command> commands = commands();
         JCommander parser = parser(global, commands);
         try {
-            parser.parse(args);
+            parser.parse(verboseFirst(args));
             quietLogs(global.verbose);
             String name = parser.getParsedCommand();
             if (global.help || name == null) {
@@ -130,6 +132,20 @@ public final class Main {
                 .resourceBundle(new OptionHelp());
         commands.forEach(builder::addCommand);
         return builder.build();
+    }
+
+    /**
+     * {@code --verbose} moved before the command: it is an option of bench itself, but the errors
+     * suggest adding it, and a user adds it at the end of the line they ran.
+     */
+    static String[] verboseFirst(String[] args) {
+        List<String> ordered = new ArrayList<>();
+        List<String> rest = new ArrayList<>();
+        for (String arg : args) {
+            (arg.equals("--verbose") ? ordered : rest).add(arg);
+        }
+        ordered.addAll(rest);
+        return ordered.toArray(String[]::new);
     }
 
     private void verboseTrace(Global global, Throwable e) {

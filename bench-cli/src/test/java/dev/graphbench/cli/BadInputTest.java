@@ -29,6 +29,20 @@ class BadInputTest {
                 .doesNotContain("\n");
     }
 
+    /** The errors suggest --verbose, and a user adds it after the command: it is taken there too. */
+    @Test
+    void verboseAfterTheCommandIsTakenAsBeforeIt() {
+        Cli after = Cli.run("run", "--phases", "load,warmup", "--verbose");
+        Cli before = Cli.run("--verbose", "run", "--phases", "load,warmup");
+
+        assertThat(after.exit).isEqualTo(2);
+        assertThat(after.err.lines().findFirst()).isEqualTo(before.err.lines().findFirst())
+                .contains("bench: unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops");
+        // Verbose: the stack trace follows the line, as it does with --verbose before the command.
+        assertThat(after.err).contains("\tat ");
+        assertThat(before.err).contains("\tat ");
+    }
+
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),
