@@ -19,7 +19,7 @@ final class Words {
         "mar", "vi"};
     /**
      * Each syllable as an int, its letters in the low bytes and their count in the top byte, so that
-     * a syllable is appended with one store and one add: a loop over its 2 or 3 bytes cost a quarter
+     * a syllable is appended with one store and one add: a loop over its 2 or 3 bytes cost a fifth
      * of the generator's time.
      */
     private static final int[] PACKED_SYLLABLES = packed(SYLLABLES);
