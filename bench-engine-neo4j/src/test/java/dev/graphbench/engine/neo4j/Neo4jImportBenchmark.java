@@ -1,21 +1,20 @@
 package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EmbeddedServer;
-import dev.graphbench.api.Engine;
 import dev.graphbench.api.Settings;
 import dev.graphbench.datagen.DatasetSpec;
-import dev.graphbench.datagen.Generator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * Not a test: starts the in-process Neo4j once and loads the generated graph through Neo4j's bulk
- * importer (the default load path in process) several times over, printing the seconds of the
- * nodes, the relationships and the constraints after the load each time. The first load runs in a
- * JVM that has not yet loaded or compiled the importer, as every {@code bench run} does; the later
- * ones show what the same load costs warm. Arguments: scale factor (default 0.1), loads (default 4).
- * From the project root, with the class path built as {@link Neo4jLoadBenchmark} says:
+ * importer (the default load path in process) several times over, each a row of
+ * {@link Neo4jLoadBenchmark}'s. The first load runs in a JVM that has not yet loaded or compiled the
+ * importer, as every {@code bench run} does; the later ones show what the same load costs warm.
+ * Arguments: scale factor (default 0.1), loads (default 4). From the project root, with the class
+ * path built as {@link Neo4jLoadBenchmark} says:
  *
  * <pre>
  * cd bench-engine-neo4j
@@ -36,35 +35,19 @@ final class Neo4jImportBenchmark {
             throw new IllegalStateException("the importer needs Java started with " + EmbeddedNeo4jLauncher.IMPORTER_ADD_OPENS);
         }
         Neo4jProvider provider = new Neo4jProvider();
-        Settings settings = Settings.resolve(provider.settings(), System.getenv());
+        Settings settings = Settings.resolve(provider.settings(), System.getenv())
+                .with(Map.of(Neo4jProvider.LOAD_PATH, Neo4jProvider.IMPORT));
         Path directory = Files.createTempDirectory("neo4j-import-benchmark");
         EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, directory);
         System.out.printf("%s; scale factor %s, seed %d%n", server.description(), spec.scaleFactor(), spec.seed());
-        System.out.printf("%6s %8s %14s %12s %8s%n", "load", "nodes s", "relationships s", "afterLoad s", "whole s");
+        Neo4jLoadBenchmark.printHeader("import");
         try {
             for (int load = 1; load <= loads; load++) {
-                try (Engine engine = provider.open(settings.with(server.connectionSettings()))) {
-                    engine.schema().drop();
-                    engine.schema().create();
-                    Generator generator = new Generator(spec);
-                    long start = System.nanoTime();
-                    engine.loader().loadNodes(generator.nodes(), stored -> { });
-                    long nodes = System.nanoTime();
-                    engine.loader().loadRelationships(generator.relationships(), stored -> { });
-                    long relationships = System.nanoTime();
-                    engine.schema().afterLoad();
-                    long end = System.nanoTime();
-                    System.out.printf("%6d %8.2f %14.2f %12.2f %8.2f%n", load, seconds(nodes - start),
-                            seconds(relationships - nodes), seconds(end - relationships), seconds(end - start));
-                }
+                Neo4jLoadBenchmark.load(provider, settings.with(server.connectionSettings()), spec, "import " + load);
             }
         } finally {
             server.close();
             Files.deleteIfExists(directory);
         }
-    }
-
-    private static double seconds(long nanos) {
-        return nanos / 1e9;
     }
 }

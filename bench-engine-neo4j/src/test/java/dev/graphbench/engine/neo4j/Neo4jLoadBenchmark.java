@@ -52,10 +52,7 @@ final class Neo4jLoadBenchmark {
         System.out.printf("%s started in %.1f s; scale factor %s, seed %d: %,d nodes, %,d relationships; heap max %,d MiB%n",
                 server.description(), seconds(System.nanoTime() - startNanos), spec.scaleFactor(), spec.seed(),
                 expected.totalNodes(), expected.totalRelationships(), Runtime.getRuntime().maxMemory() >> 20);
-        // Seconds of wall clock, and in brackets of this process's CPU (Neo4j, driver and generator
-        // together), which varies less when other work shares the machine.
-        System.out.printf("%10s %18s %18s %12s %10s  %s%n", "batch x tx", "nodes s (cpu)", "relationships s (cpu)",
-                "afterLoad s", "drop s", "counts");
+        printHeader("batch x tx");
         try {
             // The first load runs while the JIT compiles Neo4j and the driver: a tenth of the graph warms both.
             DatasetSpec warmup = DatasetSpec.of(spec.scaleFactor() / 10, spec.seed());
@@ -81,10 +78,23 @@ final class Neo4jLoadBenchmark {
      */
     private static void load(Neo4jProvider provider, Settings settings, DatasetSpec spec, int batchSize, int threads,
                              String label) {
+        load(provider, settings.with(Map.of(Neo4jProvider.BATCH_SIZE, String.valueOf(batchSize),
+                Neo4jProvider.LOAD_THREADS, String.valueOf(threads))), spec, label);
+    }
+
+    /**
+     * Seconds of wall clock, and in brackets of this process's CPU (Neo4j, driver and generator
+     * together), which varies less when other work shares the machine.
+     */
+    static void printHeader(String label) {
+        System.out.printf("%10s %18s %18s %12s %10s  %s%n", label, "nodes s (cpu)", "relationships s (cpu)",
+                "afterLoad s", "drop s", "counts");
+    }
+
+    /** Drops the graph, loads the one of {@code spec} by the load path {@code settings} choose, prints a row. */
+    static void load(Neo4jProvider provider, Settings settings, DatasetSpec spec, String label) {
         GraphCounts expected = new Generator(spec).manifest().counts();
-        Settings run = settings.with(Map.of(Neo4jProvider.BATCH_SIZE, String.valueOf(batchSize),
-                Neo4jProvider.LOAD_THREADS, String.valueOf(threads)));
-        try (Engine engine = provider.open(run)) {
+        try (Engine engine = provider.open(settings)) {
             long dropStart = System.nanoTime();
             engine.schema().drop();
             long dropped = System.nanoTime();

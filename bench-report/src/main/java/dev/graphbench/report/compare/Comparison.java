@@ -240,7 +240,6 @@ public final class Comparison {
         return PORT.matcher(value).replaceAll(":port");
     }
 
-
     private static Object info(EngineRun run, Function<EngineInfo, String> fact) {
         return run.engine() == null ? null : fact.apply(run.engine());
     }
