@@ -38,6 +38,9 @@ final class RunCommand implements Main.Command {
     @Parameter(names = "--phases", descriptionKey = "phases")
     String phases = RunOption.PHASES.defaultText();
 
+    @Parameter(names = "--load-warmup", descriptionKey = "load-warmup")
+    String loadWarmup = RunOption.LOAD_WARMUP.defaultText();
+
     @Parameter(names = "--calls", descriptionKey = "calls")
     String calls = RunOption.CALLS.defaultText();
 

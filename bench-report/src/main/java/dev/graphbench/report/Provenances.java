@@ -79,9 +79,12 @@ final class Provenances {
                 method.calls(), method.warmupCalls(), method.maxSecondsPerWorkload());
         Double warmup = method.warmupSeconds();
         Double settle = method.settleSeconds();
+        Double loadWarmup = method.loadWarmupScaleFactor();
         return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of at least %s s",
                 Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
-                "; %s s of untimed reads before the first timed phase", Report.plain(settle)));
+                "; %s s of untimed reads before the first timed phase", Report.plain(settle)))
+                + (loadWarmup == null ? "" : "; an untimed load at SF " + Report.plain(loadWarmup)
+                + " before the timed one");
     }
 
     private static String instant(Instant instant) {

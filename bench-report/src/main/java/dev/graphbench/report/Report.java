@@ -15,12 +15,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The write-up's tables, rebuilt from results files alone: one column per engine, a cell the median
@@ -273,8 +275,35 @@ public final class Report {
                 + "each, not a like-for-like comparison. Memory: an embedded server's resident memory (for PostgreSQL "
                 + "the PSS of its processes, shared buffers counted once), or the JVM heap an in-process engine holds; "
                 + "n/a for a server the harness did not start.");
+        String warmups = loadWarmups();
+        if (warmups != null) {
+            allNotes.add(warmups);
+        }
         allNotes.addAll(notes);
         return new Table(LOADING, headers, rows, allNotes);
+    }
+
+    /** Which loads came after an untimed one (--load-warmup), and at what scale factor; null when none did. */
+    private String loadWarmups() {
+        Map<String, List<String>> enginesByWarmup = new LinkedHashMap<>();
+        for (EngineRun run : runs) {
+            if (run.load() != null && run.provenance().method() != null) {
+                Double sf = run.provenance().method().loadWarmupScaleFactor();
+                enginesByWarmup.computeIfAbsent(sf == null ? "none" : "SF " + plain(sf), key -> new ArrayList<>())
+                        .add(run.provenance().engine());
+            }
+        }
+        if (enginesByWarmup.isEmpty() || enginesByWarmup.keySet().equals(Set.of("none"))) {
+            return null;
+        }
+        if (enginesByWarmup.size() == 1) {
+            return "Each timed load came after an untimed load at " + enginesByWarmup.keySet().iterator().next()
+                    + " (--load-warmup), so that engines in the JVM and the generator were timed after their load path"
+                    + " was compiled.";
+        }
+        return "The untimed load before the timed one (--load-warmup): " + enginesByWarmup.entrySet().stream()
+                .map(entry -> entry.getKey() + " for " + String.join(", ", entry.getValue()))
+                .collect(Collectors.joining("; ")) + ".";
     }
 
     /** The nodes or relationships the first engine that loaded the graph holds. */

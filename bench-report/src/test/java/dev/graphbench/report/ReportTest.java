@@ -21,8 +21,17 @@ import org.junit.jupiter.api.Test;
 class ReportTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server) {
+        return run(engine, workloads, load, server, new Method(30, 300, 60, "nanoTime"));
+    }
+
+    private static EngineRun run(String engine, LoadResult load, Method method) {
+        return run(engine, List.of(), load, null, method);
+    }
+
+    private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server,
+                                 Method method) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
-                Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime"));
+                Instant.EPOCH, Instant.EPOCH, method);
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, server,
                 load, workloads);
     }
@@ -90,6 +99,25 @@ class ReportTest {
                 List.of("447,516 relationships", "6.25 s", "6.25 s"),
                 List.of("indexes and statistics after the load", "0.50 s", "0.50 s"),
                 List.of("memory after the run", "n/a", "1.25 GB"));
+    }
+
+    @Test
+    void theLoadTableSaysWhichLoadsCameAfterAnUntimedOne() {
+        LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
+        EngineRun warmed = warmedUp(run("postgres", List.of(), load, null), 0.01);
+
+        assertThat(Report.of(List.of(warmed, warmedUp(run("neo4j", List.of(), load, null), 0.01))).tables().get(0).notes())
+                .contains("Each timed load came after an untimed load at SF 0.01 (--load-warmup), so that engines in the"
+                        + " JVM and the generator were timed after their load path was compiled.");
+        assertThat(Report.of(List.of(warmed, run("neo4j", List.of(), load, null))).tables().get(0).notes())
+                .contains("The untimed load before the timed one (--load-warmup): none for neo4j; SF 0.01 for postgres.");
+        assertThat(Report.of(List.of(run("neo4j", List.of(), load, null))).tables().get(0).notes())
+                .noneMatch(note -> note.contains("--load-warmup"));
+    }
+
+    private static EngineRun warmedUp(EngineRun run, double sf) {
+        return run(run.provenance().engine(), run.load(), new Method(30, 300, 60, "nanoTime", null, null, null, null,
+                null, null, null, null, null, null, null, null, null, sf));
     }
 
     @Test

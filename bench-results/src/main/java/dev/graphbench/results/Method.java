@@ -27,11 +27,14 @@ import java.util.List;
  *                              were merged into it, {@code N merged}; null for a run of one client
  * @param startAt               the time the clients' first concurrent window opened, agreed on the command line;
  *                              null without one
+ * @param loadWarmupScaleFactor the scale factor of the untimed load before the timed one; null when the load
+ *                              was not warmed up, or not run
  */
 public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
                      Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
                      Double settleSeconds, Double callTimeoutSeconds, List<Double> rates, Double sloMs,
-                     String arrivals, String mix, String client, Instant startAt) {
+                     String arrivals, String mix, String client, Instant startAt,
+                     Double loadWarmupScaleFactor) {
 
     /** Copies the lists. */
     public Method {
@@ -42,7 +45,8 @@ public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, S
     /** The same method as written by client {@code client} ({@code K/N} or {@code N merged}). */
     public Method withClient(String client) {
         return new Method(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
-                warmupSeconds, settleSeconds, callTimeoutSeconds, rates, sloMs, arrivals, mix, client, startAt);
+                warmupSeconds, settleSeconds, callTimeoutSeconds, rates, sloMs, arrivals, mix, client, startAt,
+                loadWarmupScaleFactor);
     }
 
     /** The method of a run without an open loop. */
@@ -50,7 +54,7 @@ public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, S
                   Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
                   Double settleSeconds, Double callTimeoutSeconds) {
         this(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
-                warmupSeconds, settleSeconds, callTimeoutSeconds, null, null, null, null, null, null);
+                warmupSeconds, settleSeconds, callTimeoutSeconds, null, null, null, null, null, null, null);
     }
 
     /** The method of the sequential phases alone. */

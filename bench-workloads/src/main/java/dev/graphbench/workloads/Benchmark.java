@@ -171,6 +171,11 @@ public final class Benchmark {
             return set(RunOption.PHASES, phases);
         }
 
+        /** {@link RunOption#LOAD_WARMUP}: the scale factor of the untimed load before each timed one, 0 for none. */
+        public Builder loadWarmup(double scaleFactor) {
+            return set(RunOption.LOAD_WARMUP, scaleFactor);
+        }
+
         /** {@link RunOption#CALLS}. */
         public Builder calls(int calls) {
             return set(RunOption.CALLS, calls);
@@ -287,7 +292,8 @@ public final class Benchmark {
         public Benchmark build() {
             double scaleFactor = checked(RunOption.SCALE_FACTOR);
             DatasetSpec spec = DatasetSpec.of(scaleFactor, checked(RunOption.SEED));
-            RunConfig config = new RunConfig(spec, checked(RunOption.PHASES), checked(RunOption.CALLS),
+            RunConfig config = new RunConfig(spec, checked(RunOption.PHASES), checked(RunOption.LOAD_WARMUP),
+                    checked(RunOption.CALLS),
                     checked(RunOption.WARMUP), checked(RunOption.WARMUP_SECONDS), checked(RunOption.SETTLE_SECONDS),
                     checked(RunOption.MAX_SECONDS), checked(RunOption.CALL_TIMEOUT), checked(RunOption.THREADS),
                     checked(RunOption.DURATION),

@@ -52,6 +52,13 @@ public final class RunOption<T> {
             Arrays.stream(Phase.values()).map(Phase::id).collect(Collectors.joining(",")), "phases to run, comma-separated",
             RunOption::phases, RunOption::checkPhases,
             phases -> phases.stream().sorted().map(Phase::id).collect(Collectors.joining(",")));
+    /** The scale factor of the untimed load before each engine's timed one; 0 for none. */
+    public static final RunOption<Double> LOAD_WARMUP = new RunOption<>("load-warmup", "0.03",
+            "scale factor of an untimed load into each engine before its timed load, so that an engine in the JVM and"
+                    + " the generator are timed after their load path is compiled; 0 for none, and none when not below"
+                    + " --sf",
+            text -> number("load-warmup", text, "a scale factor such as 0.01, or 0 for none"),
+            RunOption::checkLoadWarmup, RunOption::plain);
     /** Timed calls per workload. */
     public static final RunOption<Integer> CALLS = atLeast("calls", 300, 1, "timed calls per workload");
     /** Untimed calls before each workload. */
@@ -132,7 +139,7 @@ public final class RunOption<T> {
                     + " results (true or false)",
             text -> bool("plans", text), plans -> plans, String::valueOf);
 
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, CALLS, WARMUP,
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS, WARMUP,
             WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX,
             CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 
@@ -266,6 +273,13 @@ public final class RunOption<T> {
         if (sf > DatasetSpec.MAX_SCALE_FACTOR) {
             throw wrong("sf", "at most " + (int) DatasetSpec.MAX_SCALE_FACTOR + " (scale factor 1 is 1.1 million nodes)",
                     plain(sf));
+        }
+        return sf;
+    }
+
+    private static Double checkLoadWarmup(Double sf) {
+        if (!(sf >= 0) || sf > DatasetSpec.MAX_SCALE_FACTOR) {
+            throw wrong("load-warmup", "a scale factor from 0 (none) to " + (int) DatasetSpec.MAX_SCALE_FACTOR, plain(sf));
         }
         return sf;
     }

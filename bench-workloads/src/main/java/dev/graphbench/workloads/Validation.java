@@ -201,7 +201,7 @@ public final class Validation {
                 provider.check(settings);
                 targets.add(Target.of(provider, settings, engines.availability(provider), true));
             }
-            RunConfig config = new RunConfig(spec, EnumSet.allOf(Phase.class), RunOption.CALLS.defaultValue(),
+            RunConfig config = new RunConfig(spec, EnumSet.allOf(Phase.class), 0, RunOption.CALLS.defaultValue(),
                     RunOption.WARMUP.defaultValue(), 0, 0, RunOption.MAX_SECONDS.defaultValue(), callTimeout,
                     RunOption.THREADS.defaultValue(), RunOption.DURATION.defaultValue(), RunOption.SWEEP.defaultValue(),
                     RunOption.HOPS_PEOPLE.defaultValue(), output, null,

@@ -46,6 +46,15 @@ class BenchmarkBuilderTest {
     }
 
     @Test
+    void aLoadWarmupIsAScaleFactorOrNone() {
+        assertThatThrownBy(() -> builder().loadWarmup(-0.01).build())
+                .hasMessage("--load-warmup must be a scale factor from 0 (none) to 100, got '-0.01'");
+        assertThatThrownBy(() -> builder().set("load-warmup", "small").build())
+                .hasMessage("--load-warmup must be a scale factor such as 0.01, or 0 for none, got 'small'");
+        assertThat(builder().loadWarmup(0).build()).isNotNull();
+    }
+
+    @Test
     void threadsOutsideOneTo256AreRefused() {
         assertThatThrownBy(() -> builder().threads(0).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--threads must be from 1 to 256, got '0'");

@@ -90,6 +90,31 @@ class RunnerTest {
     }
 
     @Test
+    void aLoadSmallerThanTheRunsIsLoadedUntimedFirstAndTheMethodSaysSo() {
+        List<String> messages = new ArrayList<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void message(String engine, String line) {
+                messages.add(engine + ": " + line);
+            }
+        };
+        BenchmarkResult warmed = benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD).loadWarmup(0.001)
+                .listener(listener).build().run();
+
+        assertThat(messages).contains("reference: warming up the load path with an untimed load at SF 0.001");
+        assertThat(warmed.run(EngineCatalog.REFERENCE).provenance().method().loadWarmupScaleFactor()).isEqualTo(0.001);
+        assertThat(warmed.run(EngineCatalog.REFERENCE).load().nodes())
+                .isEqualTo(new Generator(DatasetSpec.of(SF, 42)).manifest().counts().totalNodes());
+
+        // The default warm-up (SF 0.03) is no smaller than this run's graph: there is none.
+        messages.clear();
+        BenchmarkResult plain = benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD).listener(listener)
+                .build().run();
+        assertThat(messages).noneMatch(line -> line.contains("warming up"));
+        assertThat(plain.run(EngineCatalog.REFERENCE).provenance().method().loadWarmupScaleFactor()).isNull();
+    }
+
+    @Test
     void theReferenceAloneRunsEveryWorkloadAndWritesItsResults() {
         BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE).build().run();
 

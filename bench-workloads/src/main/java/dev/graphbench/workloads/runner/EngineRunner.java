@@ -152,7 +152,7 @@ public final class EngineRunner {
     private void runPhases(EngineContext context, EngineLifecycle lifecycle, List<Workload> planned,
                            WorkloadMeasurement measurement) {
         LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest,
-                new Generator(config.spec()), listener);
+                new Generator(config.spec()), config.warmupLoad(), listener);
         // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
         boolean judgeOfClients = !config.load().client().alone() && context.name().equals(EngineCatalog.REFERENCE);
         if (config.phases().contains(Phase.LOAD) || judgeOfClients) {

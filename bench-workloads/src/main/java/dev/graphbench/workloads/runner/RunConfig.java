@@ -4,6 +4,7 @@ import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.workloads.Phase;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -11,6 +12,7 @@ import java.util.Set;
  *
  * @param spec            the dataset
  * @param phases          the phases to run
+ * @param loadWarmup      the scale factor of the untimed load before each engine's timed load; 0 for none
  * @param calls           timed calls per workload
  * @param warmup          untimed calls before each workload, and by each thread before a concurrent measurement
  * @param warmupSeconds   the least time each workload is warmed up for, however many calls that takes
@@ -28,7 +30,7 @@ import java.util.Set;
  * @param plans           whether to take each workload's plans after its timed calls
  * @param load            how the concurrent phase loads the engine besides its closed loop
  */
-public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
+public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup, double warmupSeconds,
                         double settleSeconds,
                         double maxSeconds, double callTimeoutSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
@@ -40,17 +42,26 @@ public record RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warm
     }
 
     /** Settings whose concurrent phase is the closed loop alone. */
-    public RunConfig(DatasetSpec spec, Set<Phase> phases, int calls, int warmup, double warmupSeconds,
+    public RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup, double warmupSeconds,
                      double settleSeconds, double maxSeconds, double callTimeoutSeconds, int threads,
                      double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
                      Path workDirectory, boolean answers, boolean plans) {
-        this(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
+        this(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
                 durationSeconds, sweep, hopsPeople, output, runId, workDirectory, answers, plans, LoadSettings.closedLoop());
+    }
+
+    /**
+     * The graph of the untimed load before each engine's timed one, with the run's seed; empty when the
+     * run asks for none, or for one no smaller than its own graph.
+     */
+    public Optional<DatasetSpec> warmupLoad() {
+        return loadWarmup > 0 && loadWarmup < spec.scaleFactor()
+                ? Optional.of(DatasetSpec.of(loadWarmup, spec.seed())) : Optional.empty();
     }
 
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
-        return new RunConfig(spec, phases, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
+        return new RunConfig(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
                 durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans, load);
     }
 }

@@ -1,6 +1,7 @@
 package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
@@ -246,7 +247,8 @@ final class RunRecord {
                         openLoop ? config.load().arrivals().id() : null,
                         config.load().mix().isEmpty() ? null : config.load().mix().show(),
                         config.load().client().alone() ? null : config.load().client().show(),
-                        config.load().timetable() == null ? null : config.load().timetable().startAt()));
+                        config.load().timetable() == null ? null : config.load().timetable().startAt(),
+                        load == null ? null : config.warmupLoad().map(DatasetSpec::scaleFactor).orElse(null)));
         return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
     }
 

@@ -35,6 +35,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Validates one engine against an answers file, as LDBC's validation mode does: loads the file's
@@ -136,7 +137,7 @@ public final class Validator {
             write();
             EngineContext context = new EngineContext(engine, opened, Support.of(target.provider().dialect(), opened),
                     config, new ArgumentLists(config.spec()), listener, new ReferenceAnswers(), watch, this::unwritten);
-            load = new LoadMeasurement(engine, opened, manifest, new Generator(config.spec()), listener)
+            load = new LoadMeasurement(engine, opened, manifest, new Generator(config.spec()), Optional.empty(), listener)
                     .run(lifecycle::beforeLoad);
             write();
             if (load.status() == Status.OK) {

@@ -197,7 +197,7 @@ class EngineLifecycleTest {
         // Scale factor 0.05, some 56,000 nodes and 220,000 relationships: megabytes of arrays, well above what the
         // collector leaves behind.
         Generator generator = new Generator(DatasetSpec.of(0.05, 42));
-        new LoadMeasurement("reference", reference, generator.manifest(), generator, listener).run(() -> { });
+        new LoadMeasurement("reference", reference, generator.manifest(), generator, Optional.empty(), listener).run(() -> { });
 
         EngineLifecycle.Closed closed = lifecycle.close();
 

@@ -105,7 +105,7 @@ class RunRecordTest {
 
     @Test
     void theJudgeIsRecordedAsNotSettledWhateverTheRunSettledTheOthersFor() {
-        RunConfig settling = new RunConfig(Runs.SPEC, Runs.config(output).phases(), 10, 2, 0, 30, 60, 30, 2, 1, List.of(1),
+        RunConfig settling = new RunConfig(Runs.SPEC, Runs.config(output).phases(), 0, 10, 2, 0, 30, 60, 30, 2, 1, List.of(1),
                 5, output, null, output, false, true);
         RunRecord judge = new RunRecord("reference", "Reference", "reference", settling, "sha256:0", listener,
                 output.resolve("reference.json"), List.of(), List.of(), false);

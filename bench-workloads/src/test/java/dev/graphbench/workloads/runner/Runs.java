@@ -26,7 +26,7 @@ final class Runs {
 
     /** Every phase, 10 timed calls after 2 warm-up, no settling, results in {@code output}. */
     static RunConfig config(Path output) {
-        return new RunConfig(SPEC, EnumSet.allOf(Phase.class), 10, 2, 0, 0, 60, 30, 2, 1, List.of(1, 2), 5, output, null, output,
+        return new RunConfig(SPEC, EnumSet.allOf(Phase.class), 0, 10, 2, 0, 0, 60, 30, 2, 1, List.of(1, 2), 5, output, null, output,
                 false, true);
     }
 

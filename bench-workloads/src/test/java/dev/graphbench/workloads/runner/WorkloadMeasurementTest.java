@@ -25,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -49,7 +50,7 @@ class WorkloadMeasurementTest {
         judge = new ReferenceAnswers();
         reference = Runs.openReference();
         Generator generator = new Generator(Runs.SPEC);
-        new LoadMeasurement("reference", reference, generator.manifest(), generator, new RunListener() { })
+        new LoadMeasurement("reference", reference, generator.manifest(), generator, Optional.empty(), new RunListener() { })
                 .run(() -> { });
     }
 
