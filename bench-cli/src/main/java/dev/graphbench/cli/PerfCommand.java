@@ -41,6 +41,9 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--parts", description = "What to measure, comma-separated: generator, postgres")
     String parts = GENERATOR + "," + POSTGRES;
 
+    @Parameter(names = "--warmup-seconds", description = "CPU seconds of untimed passes in each JVM that times the generator or the trivial writer, before its rounds")
+    double warmupSeconds = 2;
+
     @Parameter(names = "--calls", description = "One-hop calls timed one by one in each of five rounds (pgbench makes as many), and arguments per thread")
     int calls = 1000;
 
@@ -72,13 +75,16 @@ final class PerfCommand implements Main.Command {
         positive("--calls", calls);
         positive("--threads", threads);
         positive("--duration", duration);
+        if (!(warmupSeconds >= 0) || Double.isInfinite(warmupSeconds)) {
+            throw new UsageException("--warmup-seconds must be 0 seconds or more, got '" + warmupSeconds + "'");
+        }
         long seedValue = RunOption.SEED.parse(seed);
         DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), seedValue);
         DatasetSpec larger = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(largerScaleFactor), seedValue);
         PrintStream out = context.out();
         List<PerfFigure> figures = new ArrayList<>();
         if (asked.stream().anyMatch(part -> part.strip().equals(GENERATOR))) {
-            figures.addAll(print(out, GeneratorPerf.measure(spec, larger)));
+            figures.addAll(print(out, GeneratorPerf.measure(spec, larger, warmupSeconds)));
         }
         if (asked.stream().anyMatch(part -> part.strip().equals(POSTGRES))) {
             Path work = temporaryFolder();

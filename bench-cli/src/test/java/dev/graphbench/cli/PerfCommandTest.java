@@ -11,10 +11,13 @@ class PerfCommandTest {
 
     @Test
     void theGeneratorFiguresHaveTheirRatesRatiosAndCommands() {
-        Cli cli = Cli.run("perf", "--parts", "generator", "--sf", "0.002", "--larger-sf", "0.004");
+        Cli cli = Cli.run("perf", "--parts", "generator", "--sf", "0.002", "--larger-sf", "0.004",
+                "--warmup-seconds", "0");
         assertThat(cli.exit).as(cli.err).isZero();
         assertThat(cli.out).contains("generator against a trivial CSV writer (scale factor 0.002, one thread)",
                 "generator heap, scale factor 0.002 against 0.004", "records/s", "$ bench perf --sf 0.002");
+        // Each side timed in JVMs of their own, whose medians are listed.
+        assertThat(cli.out).containsPattern("the median of 3 JVMs' median of 5 rounds \\([0-9.]+, [0-9.]+, [0-9.]+ CPU s\\)");
         assertThat(cli.out.lines().filter(line -> line.startsWith("  ratio:    ")))
                 .hasSize(2).allMatch(line -> line.matches("  ratio:    [0-9]+\\.[0-9]{2}x \\(goal .+\\)"));
     }
