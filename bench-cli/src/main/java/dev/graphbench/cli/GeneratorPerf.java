@@ -90,10 +90,10 @@ final class GeneratorPerf {
 
     /**
      * Times {@code side} in a JVM of its own, as JMH forks a benchmark: in one JVM each side's code is
-     * compiled against the profile the other left (the generator's hot methods were measured up to
-     * twice as slow after the trivial writer and the widths pass ran), which would time the JIT, not
-     * the generator; and one JVM in a few compiles the generator worse than the rest, which the median
-     * of several leaves out and their list shows. The JVM is this one's, with its options.
+     * compiled against the profile the other left (the generator was measured 1.6 to 2.9 times as
+     * slow at scale factor 0.1 after the trivial writer and the widths pass ran), which would time the
+     * JIT, not the generator. JVMs also differ in how well they compile the generator, which the list
+     * of each JVM's median shows. The JVM is this one's, with its options.
      */
     private static double[] inItsOwnJvm(Side side, DatasetSpec spec, double warmupSeconds) {
         List<String> command = new ArrayList<>();

@@ -76,7 +76,8 @@ final class PerfCommand implements Main.Command {
         positive("--threads", threads);
         positive("--duration", duration);
         if (!(warmupSeconds >= 0) || Double.isInfinite(warmupSeconds)) {
-            throw new UsageException("--warmup-seconds must be 0 seconds or more, got '" + warmupSeconds + "'");
+            throw new UsageException("--warmup-seconds must be 0 seconds or more, got '"
+                    + RunOption.plain(warmupSeconds) + "'");
         }
         long seedValue = RunOption.SEED.parse(seed);
         DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), seedValue);

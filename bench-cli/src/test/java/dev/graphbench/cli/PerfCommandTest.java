@@ -59,4 +59,11 @@ class PerfCommandTest {
         assertThat(cli.exit).isEqualTo(ExitCode.BAD_INPUT.code);
         assertThat(cli.err.strip()).isEqualTo("bench: --calls must be at least 1, got 0");
     }
+
+    @Test
+    void aNegativeWarmupIsBadInput() {
+        Cli cli = Cli.run("perf", "--warmup-seconds", "-1");
+        assertThat(cli.exit).isEqualTo(ExitCode.BAD_INPUT.code);
+        assertThat(cli.err.strip()).isEqualTo("bench: --warmup-seconds must be 0 seconds or more, got '-1'");
+    }
 }
