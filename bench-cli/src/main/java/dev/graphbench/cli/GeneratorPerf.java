@@ -113,7 +113,8 @@ final class GeneratorPerf {
             }
             return Arrays.stream(output.split(" ")).mapToDouble(Double::parseDouble).toArray();
         } catch (IOException e) {
-            throw new UncheckedIOException("could not start a JVM to time the " + side.name().toLowerCase(Locale.ROOT), e);
+            throw new UncheckedIOException("could not start a JVM to time the "
+                    + side.name().toLowerCase(Locale.ROOT), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while timing the " + side.name().toLowerCase(Locale.ROOT), e);

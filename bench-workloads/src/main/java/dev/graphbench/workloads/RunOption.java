@@ -139,9 +139,9 @@ public final class RunOption<T> {
                     + " results (true or false)",
             text -> bool("plans", text), plans -> plans, String::valueOf);
 
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS, WARMUP,
-            WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX,
-            CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS,
+            WARMUP, WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
+            ARRIVALS, MIX, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 
     private final String name;
     private final String defaultText;
@@ -279,7 +279,8 @@ public final class RunOption<T> {
 
     private static Double checkLoadWarmup(Double sf) {
         if (!(sf >= 0) || sf > DatasetSpec.MAX_SCALE_FACTOR) {
-            throw wrong("load-warmup", "a scale factor from 0 (none) to " + (int) DatasetSpec.MAX_SCALE_FACTOR, plain(sf));
+            throw wrong("load-warmup", "a scale factor from 0 (none) to " + (int) DatasetSpec.MAX_SCALE_FACTOR,
+                    plain(sf));
         }
         return sf;
     }

@@ -30,8 +30,8 @@ import java.util.Set;
  * @param plans           whether to take each workload's plans after its timed calls
  * @param load            how the concurrent phase loads the engine besides its closed loop
  */
-public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup, double warmupSeconds,
-                        double settleSeconds,
+public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup,
+                        double warmupSeconds, double settleSeconds,
                         double maxSeconds, double callTimeoutSeconds, int threads,
                         double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
                         Path workDirectory, boolean answers, boolean plans, LoadSettings load) {
@@ -42,12 +42,13 @@ public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, 
     }
 
     /** Settings whose concurrent phase is the closed loop alone. */
-    public RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup, double warmupSeconds,
-                     double settleSeconds, double maxSeconds, double callTimeoutSeconds, int threads,
+    public RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup,
+                     double warmupSeconds, double settleSeconds, double maxSeconds, double callTimeoutSeconds, int threads,
                      double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
                      Path workDirectory, boolean answers, boolean plans) {
-        this(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
-                durationSeconds, sweep, hopsPeople, output, runId, workDirectory, answers, plans, LoadSettings.closedLoop());
+        this(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds,
+                threads, durationSeconds, sweep, hopsPeople, output, runId, workDirectory, answers, plans,
+                LoadSettings.closedLoop());
     }
 
     /**
@@ -61,7 +62,8 @@ public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, 
 
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
-        return new RunConfig(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds, threads,
-                durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans, load);
+        return new RunConfig(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds,
+                callTimeoutSeconds, threads, durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans,
+                load);
     }
 }

@@ -137,8 +137,8 @@ public final class Validator {
             write();
             EngineContext context = new EngineContext(engine, opened, Support.of(target.provider().dialect(), opened),
                     config, new ArgumentLists(config.spec()), listener, new ReferenceAnswers(), watch, this::unwritten);
-            load = new LoadMeasurement(engine, opened, manifest, new Generator(config.spec()), Optional.empty(), listener)
-                    .run(lifecycle::beforeLoad);
+            load = new LoadMeasurement(engine, opened, manifest, new Generator(config.spec()), Optional.empty(),
+                    listener).run(lifecycle::beforeLoad);
             write();
             if (load.status() == Status.OK) {
                 validate(context, own);
