@@ -30,7 +30,12 @@ class FaultsIT {
     Path folder;
 
     private List<String> java(String... args) {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+        List<String> command = new ArrayList<>();
+        if (sigintIgnored()) {
+            // Started from a background job, this JVM ignores SIGINT, and so would the run's: Ctrl-C gets it back.
+            command.addAll(List.of("env", "--default-signal=INT"));
+        }
+        command.add(ProcessHandle.current().info().command().orElse("java"));
         if (Runtime.version().feature() >= 24) {
             command.add("--sun-misc-unsafe-memory-access=allow");
         }
@@ -39,6 +44,17 @@ class FaultsIT {
         command.addAll(List.of("-jar", System.getProperty("bench.jar")));
         command.addAll(List.of(args));
         return command;
+    }
+
+    /** Whether this process ignores SIGINT, which a shell's background job does and its children inherit. */
+    private static boolean sigintIgnored() {
+        try {
+            return Files.readAllLines(Path.of("/proc/self/status")).stream()
+                    .filter(line -> line.startsWith("SigIgn:"))
+                    .anyMatch(line -> (Long.parseLong(line.substring("SigIgn:".length()).strip(), 16) & 0b10) != 0);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static List<String> quick(String output, String... more) {
