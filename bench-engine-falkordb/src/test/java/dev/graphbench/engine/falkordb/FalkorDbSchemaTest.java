@@ -40,4 +40,50 @@ class FalkorDbSchemaTest {
             engine.schema().drop();
         }
     }
+
+    /**
+     * Deleted nodes leave their entries in the indexes until the garbage collector's next cycle, up
+     * to half a minute away: afterWrites returns once they are gone, and the nodes left are still found.
+     */
+    @Test
+    void afterWritesReturnsOnceTheIndexesHoldNoEntryOfADeletedNode(FalkorDbExtension.Server server) {
+        try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "after-writes-test"))) {
+            engine.schema().drop();
+            engine.schema().create();
+            engine.write("UNWIND range(0, 1999) AS i CREATE (:Comment {id: 'c' + toString(i)})", Map.of());
+            engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
+
+            engine.schema().afterWrites();
+
+            assertThat(commentIndex(engine)).containsExactly(List.of(1L, 1L));
+            assertThat(FalkorDbSession.rows(engine.read("MATCH (c:Comment {id: 'c7'}) RETURN count(c)", Map.of())))
+                    .containsExactly(List.of(1L));
+            engine.schema().drop();
+        }
+    }
+
+    /** The collector leaves a few deleted nodes' entries for ever: afterWrites does not wait for them. */
+    @Test
+    void afterWritesLeavesWhatTheCollectorLeaves(FalkorDbExtension.Server server) {
+        try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "after-few-writes-test"))) {
+            engine.schema().drop();
+            engine.schema().create();
+            engine.write("UNWIND range(0, 59) AS i CREATE (:Comment {id: 'c' + toString(i)})", Map.of());
+            engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
+
+            engine.schema().afterWrites();
+
+            // One node left, and the entries of the 59 deleted still there: nobody waited for a collection.
+            List<Object> nodesAndEntries = commentIndex(engine).getFirst();
+            assertThat(nodesAndEntries.getFirst()).isEqualTo(1L);
+            assertThat((Long) nodesAndEntries.get(1)).isGreaterThanOrEqualTo(60L);
+            engine.schema().drop();
+        }
+    }
+
+    /** The Comment index's nodes and entries. */
+    private static List<List<Object>> commentIndex(FalkorDbEngine engine) {
+        return FalkorDbSession.rows(engine.read("CALL db.indexes() YIELD label, info WHERE label = 'Comment'"
+                + " RETURN info.numDocuments, info.numRecords", Map.of()));
+    }
 }
