@@ -48,10 +48,7 @@ class FalkorDbSchemaTest {
     @Test
     void afterWritesReturnsOnceTheIndexesHoldNoEntryOfADeletedNode(FalkorDbExtension.Server server) {
         try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "after-writes-test"))) {
-            engine.schema().drop();
-            engine.schema().create();
-            engine.write("UNWIND range(0, 1999) AS i CREATE (:Comment {id: 'c' + toString(i)})", Map.of());
-            engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
+            createCommentsAndDeleteAllButC7(engine, 2000);
 
             engine.schema().afterWrites();
 
@@ -66,10 +63,7 @@ class FalkorDbSchemaTest {
     @Test
     void afterWritesLeavesWhatTheCollectorLeaves(FalkorDbExtension.Server server) {
         try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "after-few-writes-test"))) {
-            engine.schema().drop();
-            engine.schema().create();
-            engine.write("UNWIND range(0, 59) AS i CREATE (:Comment {id: 'c' + toString(i)})", Map.of());
-            engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
+            createCommentsAndDeleteAllButC7(engine, 60);
 
             engine.schema().afterWrites();
 
@@ -79,6 +73,15 @@ class FalkorDbSchemaTest {
             assertThat((Long) nodesAndEntries.get(1)).isGreaterThanOrEqualTo(60L);
             engine.schema().drop();
         }
+    }
+
+    /** A new schema, {@code count} comments c0, c1, ..., and every one of them deleted but c7. */
+    private static void createCommentsAndDeleteAllButC7(FalkorDbEngine engine, int count) {
+        engine.schema().drop();
+        engine.schema().create();
+        engine.write("UNWIND range(0, $last) AS i CREATE (:Comment {id: 'c' + toString(i)})",
+                Map.of("last", count - 1));
+        engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
     }
 
     /** The Comment index's nodes and entries. */
