@@ -7,6 +7,8 @@ import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.support.NamedStatements;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import redis.clients.jedis.Jedis;
@@ -100,15 +102,13 @@ final class FalkorDbSchema implements Schema {
      * created meanwhile may be indexed twice.
      */
     private void awaitIndexes() {
-        long deadline = System.currentTimeMillis() + BUILD_WAIT_MILLIS;
-        while (((Number) engine.read(statements.get("pending-indexes"), Map.of()).iterator().next()
-                .getValue("pending")).longValue() > 0) {
-            if (System.currentTimeMillis() > deadline) {
-                throw new EngineException("FalkorDB's indexes were not built after " + BUILD_WAIT_MILLIS / 1000
-                        + " s");
-            }
-            pause(20, "FalkorDB's indexes");
-        }
+        awaitNone(BUILD_WAIT_MILLIS, 20, "FalkorDB's indexes", this::pendingIndexes,
+                pending -> "FalkorDB's indexes were not built after " + BUILD_WAIT_MILLIS / 1000 + " s");
+    }
+
+    private long pendingIndexes() {
+        Record counted = engine.read(statements.get("pending-indexes"), Map.of()).iterator().next();
+        return ((Number) counted.getValue("pending")).longValue();
     }
 
     /**
@@ -117,27 +117,18 @@ final class FalkorDbSchema implements Schema {
      * 30 s or so: up to a minute for what the write phase deletes at scale factor 0.1. A phase timed
      * meanwhile runs beside it, and FalkorDB 4.16.3 answered a concurrent read wrongly, and once
      * crashed, while it did. An index holding entries of no more than {@link #COLLECTOR_THRESHOLD}
-     * deleted nodes is left as the collector leaves it.
+     * deleted nodes is left as the collector leaves it. The runner times and reports the wait.
      */
     @Override
     public void afterWrites() {
-        long startNanos = System.nanoTime();
-        long deadline = System.currentTimeMillis() + COLLECTOR_WAIT_MILLIS;
         try {
-            long deleted;
-            while ((deleted = deletedNodesToCollect()) > 0) {
-                if (System.currentTimeMillis() > deadline) {
-                    throw new EngineException("FalkorDB's indexes still held entries of " + deleted + " deleted nodes "
+            awaitNone(COLLECTOR_WAIT_MILLIS, 200, "FalkorDB's index garbage collector", this::deletedNodesToCollect,
+                    deleted -> "FalkorDB's indexes still held entries of " + deleted + " deleted nodes "
                             + COLLECTOR_WAIT_MILLIS / 1000 + " s after the deletions: their garbage collector did"
                             + " not take them out");
-                }
-                pause(200, "FalkorDB's index garbage collector");
-            }
         } catch (JedisException e) {
             throw engine.target().failure(e, "to read how many deleted nodes the indexes hold entries of");
         }
-        LOG.info("the indexes' garbage collector took out the deleted nodes' entries in {} ms",
-                (System.nanoTime() - startNanos) / 1_000_000);
     }
 
     /** The deleted nodes whose entries the garbage collector is yet to take out, over every index. */
@@ -150,15 +141,6 @@ final class FalkorDbSchema implements Schema {
         return deleted;
     }
 
-    private static void pause(long millis, String waitingFor) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new EngineException("interrupted while waiting for " + waitingFor, e);
-        }
-    }
-
     /** One unique constraint over each label's id, each waited for: FalkorDB checks existing nodes in the background. */
     private void createConstraints() {
         try (Jedis connection = engine.connection()) {
@@ -167,25 +149,42 @@ final class FalkorDbSchema implements Schema {
                         label.graphName(), "PROPERTIES", "1", "id");
             }
         }
-        long deadline = System.currentTimeMillis() + BUILD_WAIT_MILLIS;
-        while (true) {
-            long pending = 0;
-            for (Record record : engine.read(statements.get("constraints"), Map.of())) {
-                String status = record.getString("status");
-                if (status.equals("FAILED")) {
-                    throw new EngineException("FalkorDB could not make the unique constraint on "
-                            + record.getValue("label") + " ids: some nodes share an id");
-                }
-                pending += status.equals("OPERATIONAL") ? 0 : 1;
+        awaitNone(BUILD_WAIT_MILLIS, 20, "FalkorDB's constraints", this::pendingConstraints,
+                pending -> "FalkorDB's unique constraints were not in force after " + BUILD_WAIT_MILLIS / 1000 + " s");
+    }
+
+    /** The constraints not yet in force; one that failed is an error, since waiting will not mend it. */
+    private long pendingConstraints() {
+        long pending = 0;
+        for (Record record : engine.read(statements.get("constraints"), Map.of())) {
+            String status = record.getString("status");
+            if (status.equals("FAILED")) {
+                throw new EngineException("FalkorDB could not make the unique constraint on "
+                        + record.getValue("label") + " ids: some nodes share an id");
             }
-            if (pending == 0) {
-                return;
-            }
+            pending += status.equals("OPERATIONAL") ? 0 : 1;
+        }
+        return pending;
+    }
+
+    /**
+     * Polls {@code remaining} every {@code pauseMillis} until it reads 0; after {@code timeoutMillis}
+     * fails with the message made of what remained.
+     */
+    private static void awaitNone(long timeoutMillis, long pauseMillis, String waitingFor, LongSupplier remaining,
+            LongFunction<String> timedOut) {
+        long deadline = System.currentTimeMillis() + timeoutMillis;
+        long left;
+        while ((left = remaining.getAsLong()) > 0) {
             if (System.currentTimeMillis() > deadline) {
-                throw new EngineException("FalkorDB's unique constraints were not in force after "
-                        + BUILD_WAIT_MILLIS / 1000 + " s");
+                throw new EngineException(timedOut.apply(left));
             }
-            pause(20, "FalkorDB's constraints");
+            try {
+                Thread.sleep(pauseMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EngineException("interrupted while waiting for " + waitingFor, e);
+            }
         }
     }
 }
