@@ -1,27 +1,34 @@
 package dev.graphbench.api;
 
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * The engine's statements as text: what it runs for each {@link QueryId}, read without a server.
+ * The engine's statements as text: what it runs for each {@link Query}, read without a server.
  * It is the one place an engine says which queries it supports: a query with a statement here is
  * supported, any other is reported as unsupported, never skipped silently. {@code bench queries}
  * prints the statements of every engine side by side.
  *
  * <p>Keep the statements as query text in one resource file of named statements, read with
  * {@link dev.graphbench.api.support.NamedStatements}: supporting one more query is then one more
- * statement in that file.
+ * statement in that file. The conformance kit fails on a statement named after no query of the
+ * catalogue, so that a misspelt name cannot pass for an unsupported query.
  */
 public interface Dialect {
 
     /** The language of the statements: {@code "Cypher"}, {@code "SQL"}, {@code "SQL/PGQ"}, {@code "Java"}. */
     String language();
 
-    /** The statement the engine runs for {@code query}, parameters shown by name; empty when unsupported. */
-    Optional<String> statement(QueryId query);
+    /** Every statement the engine runs, by the id of its {@link Query}, parameters shown by name. */
+    Map<String, String> statements();
+
+    /** The statement the engine runs for {@code query}; empty when unsupported. */
+    default Optional<String> statement(Query query) {
+        return Optional.ofNullable(statements().get(query.id()));
+    }
 
     /** Whether the engine runs {@code query}: whether it has a statement for it. */
-    default boolean supports(QueryId query) {
+    default boolean supports(Query query) {
         return statement(query).isPresent();
     }
 

@@ -13,8 +13,8 @@ import java.util.function.LongConsumer;
 public interface Loader {
 
     /**
-     * Loads every node. Nodes arrive grouped by label in {@link dev.graphbench.api.graph.Label}
-     * order, with ordinals 0, 1, 2, ...
+     * Loads every node. Nodes arrive grouped by label, in the order of the labels of the graph's
+     * {@link dev.graphbench.api.graph.GraphSchema} given to {@link Schema#create}, with ordinals 0, 1, 2, ...
      *
      * @param nodes    the nodes, streamed: do not hold them all
      * @param progress told how many more nodes are stored, as the load goes
@@ -22,8 +22,8 @@ public interface Loader {
     void loadNodes(Iterator<Node> nodes, LongConsumer progress);
 
     /**
-     * Loads every relationship, after every node. Relationships arrive grouped by type in
-     * {@link dev.graphbench.api.graph.RelType} order.
+     * Loads every relationship, after every node. Relationships arrive grouped by type, in the order
+     * of the types of the graph's {@link dev.graphbench.api.graph.GraphSchema}.
      *
      * @param relationships the relationships, streamed
      * @param progress      told how many more relationships are stored, as the load goes

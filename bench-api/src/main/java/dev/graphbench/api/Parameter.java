@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One parameter of a {@link QueryId}: its name, which every engine binds it by, and what its values
+ * One parameter of a {@link Query}: its name, which every engine binds it by, and what its values
  * are. The harness checks every call's arguments against these before it times anything, so an
  * engine binds what it is given and checks nothing itself.
  *
@@ -65,7 +65,7 @@ public record Parameter(String name, Kind kind, Label label, long min, long max,
      *
      * @throws IllegalArgumentException one line naming the query, the parameter, what it takes and what it got
      */
-    public void check(QueryId query, Object value) {
+    public void check(Query query, Object value) {
         boolean fits = switch (kind) {
             case ID -> value instanceof String;
             case TEXT -> value instanceof String text && (values.isEmpty() || values.contains(text));

@@ -13,7 +13,7 @@ public enum PathSemantics {
     WALK;
 
     /**
-     * The optional argument of {@link QueryId#HOPS} by which the harness asks an engine that can count
+     * The optional argument of the {@code hops} query by which the harness asks an engine that can count
      * under either rule for one of them: a {@code PathSemantics} or its name. An engine that counts
      * under one rule only does not take it.
      */

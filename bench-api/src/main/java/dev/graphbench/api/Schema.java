@@ -1,13 +1,19 @@
 package dev.graphbench.api;
 
+import dev.graphbench.api.graph.GraphSchema;
+
 /** Creates and removes what holds the benchmark graph: tables, constraints, indexes. */
 public interface Schema {
 
     /** Removes the benchmark graph and everything created for it; a no-op when there is none. */
     void drop();
 
-    /** Creates what must exist before the bulk load: tables, constraints, the indexes the load uses. */
-    void create();
+    /**
+     * Creates what must exist before the bulk load: tables, constraints, the indexes the load uses, for
+     * a graph of {@code graph}'s labels and types. A label or type name is an identifier (a letter, then
+     * letters, digits or {@code _}), which may be written into a statement; a value never is.
+     */
+    void create(GraphSchema graph);
 
     /**
      * Builds what is quicker to build after the bulk load (indexes, statistics). The harness times

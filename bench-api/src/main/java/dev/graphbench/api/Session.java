@@ -15,11 +15,11 @@ public interface Session extends AutoCloseable {
      * (never spliced into the text), and returns its answer.
      *
      * @param query     a query the engine's {@link Dialect} has a statement for
-     * @param arguments a value for each of {@link QueryId#parameters()}, already checked by the harness
-     *                  ({@link QueryId#check})
+     * @param arguments a value for each of {@link Query#parameters()}, already checked by the harness
+     *                  ({@link Query#check})
      * @throws UnsupportedException when the engine does not support {@code query}
      */
-    Answer execute(QueryId query, Map<String, Object> arguments);
+    Answer execute(Query query, Map<String, Object> arguments);
 
     /**
      * The object store of this session, working on its connection; empty when the engine has none.

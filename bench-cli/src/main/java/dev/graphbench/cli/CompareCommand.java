@@ -1,5 +1,6 @@
 package dev.graphbench.cli;
 
+import dev.graphbench.results.ResultsFolder;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import dev.graphbench.report.compare.CompareReport;
@@ -59,7 +60,7 @@ final class CompareCommand implements Main.Command {
         }
         Double factor = failAbove == null ? null : factor(failAbove);
         if (html != null) {
-            Writable.check("--html", Path.of(html).toAbsolutePath().getParent());
+            ResultsFolder.checkWritable("--html", Path.of(html).toAbsolutePath().getParent());
         }
         List<Side> sides = new ArrayList<>();
         CompareReport report;

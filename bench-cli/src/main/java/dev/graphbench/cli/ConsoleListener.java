@@ -30,9 +30,12 @@ import me.tongfei.progressbar.ProgressBarStyle;
 final class ConsoleListener implements RunListener {
 
     /** The widest workload id, so that the figures after the ids line up. */
-    private static final int ID_WIDTH = Stream.of(Workloads.all().stream(), Workloads.concurrent().stream(),
-            Stream.of(Workloads.hops())).flatMap(workloads -> workloads).mapToInt(workload -> workload.id().length())
-            .max().orElse(16);
+    private static final int ID_WIDTH = idWidth(Workloads.builtIn());
+
+    private static int idWidth(Workloads workloads) {
+        return Stream.of(workloads.all().stream(), workloads.concurrent().stream(), Stream.of(workloads.hops()))
+                .flatMap(all -> all).mapToInt(workload -> workload.id().length()).max().orElse(16);
+    }
 
     private final PrintStream err;
     private final boolean bars;

@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
@@ -75,10 +76,10 @@ final class DatagenCommand implements Main.Command {
                 peakHeap(false) / 1e6, peakHeap(true) / 1e6, Runtime.getRuntime().maxMemory() / 1e6);
         print.printf(Locale.ROOT, "scale factor %s, seed %d, generator %s, %s%n", ResultsFiles.sfLabel(spec.scaleFactor()),
                 spec.seed(), manifest.generatorVersion(), manifest.contentHash());
-        for (Label label : Label.values()) {
+        for (Label label : GraphSchema.GENERATED.labels()) {
             print.printf(Locale.ROOT, "  %-12s %,12d%n", label.graphName(), manifest.counts().nodes(label));
         }
-        for (RelType type : RelType.values()) {
+        for (RelType type : GraphSchema.GENERATED.types()) {
             print.printf(Locale.ROOT, "  %-12s %,12d%n", type.name(), manifest.counts().relationships(type));
         }
         print.printf(Locale.ROOT, "  %-12s %,12d nodes, %,d relationships%n", "total", manifest.counts().totalNodes(),

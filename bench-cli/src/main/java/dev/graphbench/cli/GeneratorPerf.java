@@ -1,5 +1,6 @@
 package dev.graphbench.cli;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
@@ -201,31 +202,32 @@ final class GeneratorPerf {
      * properties), then a row per relationship type (its two ends' ids).
      */
     private static double[][] widths(DatasetSpec spec) {
-        int labels = Label.values().length;
-        double[][] widths = new double[labels + RelType.values().length][];
+        GraphSchema schema = GraphSchema.GENERATED;
+        int labels = schema.labels().size();
+        double[][] widths = new double[labels + schema.types().size()][];
         long[] lines = new long[widths.length];
-        for (Label label : Label.values()) {
-            widths[label.ordinal()] = new double[label.properties().size()];
+        for (Label label : schema.labels()) {
+            widths[schema.indexOf(label)] = new double[label.properties().size()];
         }
-        for (RelType type : RelType.values()) {
-            widths[labels + type.ordinal()] = new double[2];
+        for (RelType type : schema.types()) {
+            widths[labels + schema.indexOf(type)] = new double[2];
         }
         Generator generator = new Generator(spec);
         for (Iterator<Node> nodes = generator.nodes(); nodes.hasNext(); ) {
             Node node = nodes.next();
             Object[] values = node.values();
-            double[] sums = widths[node.label().ordinal()];
+            double[] sums = widths[schema.indexOf(node.label())];
             for (int i = 0; i < values.length; i++) {
                 sums[i] += values[i].toString().length();
             }
-            lines[node.label().ordinal()]++;
+            lines[schema.indexOf(node.label())]++;
         }
         for (Iterator<Relationship> relationships = generator.relationships(); relationships.hasNext(); ) {
             Relationship relationship = relationships.next();
-            double[] sums = widths[labels + relationship.type().ordinal()];
+            double[] sums = widths[labels + schema.indexOf(relationship.type())];
             sums[0] += relationship.srcId().length();
             sums[1] += relationship.dstId().length();
-            lines[labels + relationship.type().ordinal()]++;
+            lines[labels + schema.indexOf(relationship.type())]++;
         }
         for (int row = 0; row < widths.length; row++) {
             for (int i = 0; i < widths[row].length; i++) {
@@ -242,17 +244,18 @@ final class GeneratorPerf {
     private static void trivial(Manifest manifest, double[][] widths) {
         char[] padding = new char[1 << 10];
         Arrays.fill(padding, 'x');
-        int labels = Label.values().length;
+        GraphSchema schema = GraphSchema.GENERATED;
+        int labels = schema.labels().size();
         try (Writer out = nullWriter()) {
             long counter = 0;
-            for (Label label : Label.values()) {
+            for (Label label : schema.labels()) {
                 for (long i = manifest.counts().nodes(label); i > 0; i--, counter++) {
-                    line(out, counter, widths[label.ordinal()], padding);
+                    line(out, counter, widths[schema.indexOf(label)], padding);
                 }
             }
-            for (RelType type : RelType.values()) {
+            for (RelType type : schema.types()) {
                 for (long i = manifest.counts().relationships(type); i > 0; i--, counter++) {
-                    line(out, counter, widths[labels + type.ordinal()], padding);
+                    line(out, counter, widths[labels + schema.indexOf(type)], padding);
                 }
             }
         } catch (IOException e) {

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -77,6 +78,7 @@ public final class Main {
             if (command.help()) {
                 StringBuilder usage = new StringBuilder();
                 parser.getUsageFormatter().usage(name, usage);
+                command.runOptions().ifPresent(options -> usage.append(options.usage()));
                 out.print(usage);
                 out.print(ExitCode.describe());
                 return ExitCode.OK.code;
@@ -131,7 +133,11 @@ public final class Main {
         JCommander.Builder builder = JCommander.newBuilder().programName("bench").addObject(global)
                 .resourceBundle(new OptionHelp());
         commands.forEach(builder::addCommand);
-        return builder.build();
+        JCommander parser = builder.build();
+        // A command's run options are read from the words its parser does not know (RunOptionArguments).
+        commands.forEach((name, command) -> command.runOptions()
+                .ifPresent(options -> parser.getCommands().get(name).setAcceptUnknownOptions(true)));
+        return parser;
     }
 
     /**
@@ -188,6 +194,11 @@ public final class Main {
     interface Command {
         /** Whether the command's own --help was asked for. */
         boolean help();
+
+        /** The run options the command takes besides its own, read by {@link RunOptionArguments}; empty for none. */
+        default Optional<RunOptionArguments> runOptions() {
+            return Optional.empty();
+        }
 
         ExitCode run(Context context);
     }

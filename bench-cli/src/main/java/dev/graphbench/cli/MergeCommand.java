@@ -9,6 +9,7 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
+import dev.graphbench.workloads.RunOption;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -34,6 +35,9 @@ final class MergeCommand implements Main.Command {
 
     @Parameter(description = "The clients' run folders, each holding its <engine>-sf<sf>.json files")
     List<String> folders = new ArrayList<>();
+
+    @Parameter(names = "--output", descriptionKey = "output")
+    String output = RunOption.OUTPUT.defaultText();
 
     @ParametersDelegate
     ReportOptions report = new ReportOptions();
@@ -64,7 +68,7 @@ final class MergeCommand implements Main.Command {
             List<EngineRun> runs = engine.getValue().stream().map(ResultsFiles::read).toList();
             merged.add(ClientMerge.merge(runs, engine.getValue().stream().map(Path::toString).toList(), id));
         }
-        Path folder = ResultsFolder.at(report.folder()).createRun(id);
+        Path folder = ResultsFolder.at(Path.of(output)).createRun(id);
         for (EngineRun run : merged) {
             ResultsFiles.write(run, folder.resolve(ResultsFiles.fileName(run.name(), run.provenance().scaleFactor())));
         }

@@ -3,7 +3,8 @@ package dev.graphbench.cli;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.datagen.ArgumentLists;
@@ -99,7 +100,7 @@ final class PostgresPerf {
         } else {
             figures.add(psqlLoad(engine, loadName, generating));
         }
-        Workload oneHop = Workloads.of(QueryId.ONE_HOP);
+        Workload oneHop = Workloads.builtIn().find(Queries.ONE_HOP.id()).orElseThrow();
         List<Map<String, Object>> arguments = oneHop.arguments(new ArgumentLists(spec), oneHop.id(), calls);
         String missingPgbench = pgbench.missing().or(psql::missing).orElse(null);
         Path script = missingPgbench == null ? pgbenchScript(provider, arguments) : null;
@@ -110,7 +111,7 @@ final class PostgresPerf {
         double[] pgbenchMeans = new double[LATENCY_ROUNDS];
         ClientTool.Ran single = null;
         try (Session session = engine.openSession()) {
-            arguments.forEach(call -> session.execute(QueryId.ONE_HOP, call));
+            arguments.forEach(call -> session.execute(Queries.ONE_HOP, call));
             for (int round = 0; round < LATENCY_ROUNDS; round++) {
                 double[] latencies = harnessLatencies(session, arguments);
                 harnessMeans[round] = Arrays.stream(latencies).average().orElse(0);
@@ -165,7 +166,7 @@ final class PostgresPerf {
     /** The harness's load of the data, as a run's load phase times it: tables empty, indexes built afterwards. */
     private double harnessLoad(Engine engine) {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         Generator generator = new Generator(spec);
         long start = System.nanoTime();
         engine.loader().loadNodes(generator.nodes(), stored -> { });
@@ -205,7 +206,7 @@ final class PostgresPerf {
                         "\\copy bench_edge (src, dst, type) TO '" + edges + "'"));
             }
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             copy = psql.run(List.of("-X", "-q", "-v", "ON_ERROR_STOP=1", "-f", script.toString()));
             baseline[round] = copy.seconds();
         }
@@ -226,7 +227,7 @@ final class PostgresPerf {
         double[] latencies = new double[arguments.size()];
         for (int i = 0; i < latencies.length; i++) {
             long start = System.nanoTime();
-            session.execute(QueryId.ONE_HOP, arguments.get(i));
+            session.execute(Queries.ONE_HOP, arguments.get(i));
             latencies[i] = (System.nanoTime() - start) / 1e6;
         }
         Arrays.sort(latencies);
@@ -245,7 +246,7 @@ final class PostgresPerf {
                 running.add(pool.submit(() -> {
                     try (Session session = engine.openSession()) {
                         for (int i = 0; System.nanoTime() < end; i++) {
-                            session.execute(QueryId.ONE_HOP, mine.get(i % mine.size()));
+                            session.execute(Queries.ONE_HOP, mine.get(i % mine.size()));
                             done.increment();
                         }
                     }
@@ -270,7 +271,7 @@ final class PostgresPerf {
         psql.run(List.of("-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", "DROP TABLE IF EXISTS bench_perf_args", "-c",
                 "CREATE TABLE bench_perf_args (n int PRIMARY KEY, \"personId\" text)", "-c",
                 "\\copy bench_perf_args FROM '" + table + "'", "-c", "ANALYZE bench_perf_args"));
-        String statement = provider.dialect().statement(QueryId.ONE_HOP).orElseThrow().strip();
+        String statement = provider.dialect().statement(Queries.ONE_HOP).orElseThrow().strip();
         return write("one-hop.pgbench", String.join("\n",
                 "\\set n random(1, " + arguments.size() + ")",
                 "SELECT \"personId\" FROM bench_perf_args WHERE n = :n \\gset",

@@ -5,8 +5,11 @@ import com.beust.jcommander.Parameters;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ObjectCall;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
+import dev.graphbench.workloads.QueryWorkload;
+import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.objects.HandWrittenRead;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import dev.graphbench.workloads.RunOption;
@@ -18,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * {@code bench queries}: a query's statement in every engine's language, side by side. An object
@@ -68,6 +72,7 @@ final class QueriesCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         PrintStream out = context.out();
         List<EngineProvider> providers = context.catalog().providers();
+        Workloads workloads = context.catalog().workloads();
         List<Runnable> printouts = new ArrayList<>();
         PlanColumns plans = plan ? PlanColumns.of(Path.of(output),
                 scaleFactor == null ? null : RunOption.SCALE_FACTOR.parse(scaleFactor), run, raw) : null;
@@ -80,42 +85,50 @@ final class QueriesCommand implements Main.Command {
             if (read.isPresent() && plans != null) {
                 printouts.add(() -> printPlans(out, plans, read.get().id(), read.get().title() + ", through the object store"));
                 printouts.add(() -> printPlans(out, plans, read.get().handWritten().query().id(),
-                        Workloads.of(read.get().handWritten().query()).title()));
+                        read.get().handWritten().title()));
             } else if (read.isPresent()) {
-                printouts.add(() -> print(out, read.get(), providers));
+                printouts.add(() -> print(out, read.get(), workloads, providers));
             } else {
-                QueryId query = query(id);
-                printouts.add(plans != null ? () -> printPlans(out, plans, query.id(), Workloads.of(query).title())
-                        : () -> print(out, query, providers));
+                Query query = query(workloads, id);
+                printouts.add(plans != null ? () -> printPlans(out, plans, query.id(), title(workloads, query))
+                        : () -> print(out, query, workloads, providers));
             }
         }
         if (plans != null && printouts.isEmpty()) {
             throw new UsageException("--plan needs the ids of the queries or object store reads to show the plans of");
         }
         if (printouts.isEmpty()) {
-            Set<QueryId> twins = ObjectWorkloads.reads().stream().map(read -> read.handWritten().query())
+            Set<String> twins = ObjectWorkloads.reads().stream().map(read -> read.handWritten().query().id())
                     .collect(Collectors.toSet());
-            Arrays.stream(QueryId.values()).filter(query -> !twins.contains(query))
-                    .forEach(query -> printouts.add(() -> print(out, query, providers)));
-            ObjectWorkloads.reads().forEach(read -> printouts.add(() -> print(out, read, providers)));
+            workloads.queries().values().stream().filter(query -> !twins.contains(query.id()))
+                    .forEach(query -> printouts.add(() -> print(out, query, workloads, providers)));
+            ObjectWorkloads.reads().forEach(read -> printouts.add(() -> print(out, read, workloads, providers)));
         }
         printouts.forEach(Runnable::run);
         return ExitCode.OK;
     }
 
-    private static QueryId query(String id) {
-        try {
-            return QueryId.of(id);
-        } catch (IllegalArgumentException e) {
+    private static Query query(Workloads workloads, String id) {
+        Query query = workloads.queries().get(id);
+        if (query == null) {
             throw new UsageException("unknown query '" + id + "'; queries are "
-                    + Arrays.stream(QueryId.values()).map(QueryId::id).collect(Collectors.joining(", "))
-                    + "; object store reads are "
+                    + String.join(", ", workloads.queries().keySet()) + "; object store reads are "
                     + ObjectWorkloads.reads().stream().map(ObjectRead::id).collect(Collectors.joining(", ")));
         }
+        return query;
     }
 
-    private void print(PrintStream out, QueryId query, List<EngineProvider> providers) {
-        out.println("== " + query.id() + ": " + Workloads.of(query).title()
+    /** The title of the first workload that asks {@code query}. */
+    private static String title(Workloads workloads, Query query) {
+        return Stream.concat(workloads.all().stream(), Stream.of(workloads.hops()))
+                .filter(workload -> workload instanceof QueryWorkload q && q.query().id().equals(query.id())
+                        || workload instanceof HandWrittenRead read && read.query().id().equals(query.id())
+                        || workload.id().equals(query.id()))
+                .map(Workload::title).findFirst().orElse(query.id());
+    }
+
+    private void print(PrintStream out, Query query, Workloads workloads, List<EngineProvider> providers) {
+        out.println("== " + query.id() + ": " + title(workloads, query)
                 + (query.parameters().isEmpty() ? "" : " (parameters: " + query.parameters().stream()
                         .map(parameter -> parameter.name() + (parameter.optional() ? ", optional" : "") + ": "
                                 + parameter.describe())
@@ -131,7 +144,7 @@ final class QueriesCommand implements Main.Command {
     }
 
     /** The statement each object store writes for {@code read}, then {@code read}'s hand-written twin. */
-    private void print(PrintStream out, ObjectRead read, List<EngineProvider> providers) {
+    private void print(PrintStream out, ObjectRead read, Workloads workloads, List<EngineProvider> providers) {
         out.println("== " + read.id() + ": " + read.title() + ", through the object store: " + describe(read.objectCall()));
         List<String> headings = new ArrayList<>();
         List<List<String>> columns = new ArrayList<>();
@@ -143,7 +156,7 @@ final class QueriesCommand implements Main.Command {
             columns.add(statement.map(text -> text.lines().toList()).orElse(List.of("(no object store)")));
         }
         print(out, headings, columns);
-        print(out, read.handWritten().query(), providers);
+        print(out, read.handWritten().query(), workloads, providers);
     }
 
     private void printPlans(PrintStream out, PlanColumns plans, String workload, String title) {

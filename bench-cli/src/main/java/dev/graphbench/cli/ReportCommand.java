@@ -36,6 +36,9 @@ final class ReportCommand implements Main.Command {
             + " apart, one report each, instead of refused")
     boolean allowMixed;
 
+    @Parameter(names = "--output", descriptionKey = "output")
+    String output = RunOption.OUTPUT.defaultText();
+
     @ParametersDelegate
     ReportOptions report = new ReportOptions();
 
@@ -48,14 +51,14 @@ final class ReportCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         report.check();
         double sf = RunOption.SCALE_FACTOR.parse(scaleFactor);
-        ResultsFolder.Selection selection = ResultsFolder.at(report.folder()).select(sf, Optional.ofNullable(run));
+        ResultsFolder.Selection selection = ResultsFolder.at(Path.of(output)).select(sf, Optional.ofNullable(run));
         selection.passedOver().forEach(line -> context.err().println("bench: " + line));
         Map<String, List<ResultsFolder.Entry>> datasets = ResultsFolder.byDataset(selection.entries());
         if (!allowMixed || datasets.size() == 1) {
             ResultsFolder.requireOneDataset(selection.entries());
             Report tables = Report.ofFiles(selection.entries());
             report.printTables(tables, context.out());
-            report.writeHtml(tables, report.htmlPath(report.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf)
+            report.writeHtml(tables, report.htmlPath(Path.of(output).resolve("report-sf" + ResultsFiles.sfLabel(sf)
                     + ".html")), context.out());
             return ExitCode.OK;
         }
@@ -65,7 +68,7 @@ final class ReportCommand implements Main.Command {
             Report tables = Report.ofFiles(dataset.getValue());
             context.out().println("== dataset " + dataset.getKey());
             report.printTables(tables, context.out());
-            Path html = report.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf) + "-" + tag + ".html");
+            Path html = Path.of(output).resolve("report-sf" + ResultsFiles.sfLabel(sf) + "-" + tag + ".html");
             report.writeHtml(tables, html, context.out());
         }
         return ExitCode.OK;

@@ -1,17 +1,14 @@
 package dev.graphbench.cli;
 
+import dev.graphbench.results.ResultsFolder;
 import com.beust.jcommander.Parameter;
-import dev.graphbench.workloads.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.html.HtmlReport;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
-/** Where results are and how the tables are printed: the options {@code run} and {@code report} share. */
+/** How the tables are printed and where the HTML report goes: the options {@code run} and {@code report} share. */
 final class ReportOptions {
-
-    @Parameter(names = "--output", descriptionKey = "output")
-    String output = RunOption.OUTPUT.defaultText();
 
     @Parameter(names = "--format", description = "Tables as text or markdown")
     String format = "text";
@@ -26,17 +23,13 @@ final class ReportOptions {
             throw new UsageException("--format must be text or markdown, got '" + format + "'");
         }
         if (html != null) {
-            Writable.check("--html", Path.of(html).toAbsolutePath().getParent());
+            ResultsFolder.checkWritable("--html", Path.of(html).toAbsolutePath().getParent());
         }
     }
 
     /** Where the HTML report goes: {@code --html}, or {@code otherwise}. */
     Path htmlPath(Path otherwise) {
         return html != null ? Path.of(html) : otherwise;
-    }
-
-    Path folder() {
-        return Path.of(output);
     }
 
     /** Prints the tables in the chosen format. */

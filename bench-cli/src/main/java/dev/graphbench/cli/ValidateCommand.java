@@ -14,7 +14,9 @@ import dev.graphbench.workloads.runner.Validator;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -30,18 +32,12 @@ final class ValidateCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = {"--engines", "-e"}, description = "Engines to validate, comma-separated (see 'bench engines')")
-    String engines;
-
     @Parameter(names = "--answers", description = "The answers file to validate against, answers-<engine>-sf<sf>.jsonl"
             + " of an earlier run with --answers; its dataset is loaded and its calls made")
     String answers;
 
-    @Parameter(names = "--output", descriptionKey = "output")
-    String output = RunOption.OUTPUT.defaultText();
-
-    @Parameter(names = "--call-timeout", descriptionKey = "call-timeout")
-    String callTimeout = RunOption.CALL_TIMEOUT.defaultText();
+    private final RunOptionArguments arguments = new RunOptionArguments(
+            List.of(RunOption.ENGINES, RunOption.OUTPUT, RunOption.CALL_TIMEOUT));
 
     @Override
     public boolean help() {
@@ -49,13 +45,19 @@ final class ValidateCommand implements Main.Command {
     }
 
     @Override
+    public Optional<RunOptionArguments> runOptions() {
+        return Optional.of(arguments);
+    }
+
+    private static <T> void set(Validation.Builder builder, RunOption<T> option, String text) {
+        builder.set(option, option.parse(text));
+    }
+
+    @Override
     public ExitCode run(Main.Context context) {
         ConsoleListener console = new ConsoleListener(context.err(), Terminal.interactive());
-        Validation.Builder builder = Validation.builder().catalog(context.catalog()).listener(console)
-                .set(RunOption.OUTPUT.name(), output).set(RunOption.CALL_TIMEOUT.name(), callTimeout);
-        if (engines != null) {
-            builder.set(RunOption.ENGINES.name(), engines);
-        }
+        Validation.Builder builder = Validation.builder().catalog(context.catalog()).listener(console);
+        arguments.parse(context.command().getUnknownOptions()).forEach((option, text) -> set(builder, option, text));
         if (answers != null) {
             builder.answers(Path.of(answers));
         }

@@ -1,6 +1,7 @@
 package dev.graphbench.conformance;
 
 import dev.graphbench.api.Engine;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
@@ -13,8 +14,8 @@ import java.util.Map;
 
 /**
  * A small graph built by hand, for tests whose every answer can be worked out on paper. It reaches
- * an engine's loader as the generator's graph does: nodes grouped by label in {@link Label} order
- * with dense ordinals, then relationships grouped by type in {@link RelType} order.
+ * an engine's loader as the generator's graph does: nodes grouped by label in the generated schema's
+ * order with dense ordinals, then relationships grouped by type in its order.
  *
  * <p>Each builder returns the graph, so that a test reads as the graph it builds. A node's id may
  * be added once, and a relationship must join nodes already added, of the labels its type joins: a
@@ -105,7 +106,7 @@ public final class TestGraph {
     /** The nodes grouped by label in label order, each label's in the order added, with dense ordinals. */
     public List<Node> nodes() {
         List<Node> sorted = new ArrayList<>(addedNodes);
-        sorted.sort(Comparator.comparing(Node::label));
+        sorted.sort(Comparator.comparingInt(node -> GraphSchema.GENERATED.indexOf(node.label())));
         List<Node> nodes = new ArrayList<>(sorted.size());
         for (Node added : sorted) {
             nodes.add(new Node(added.label(), nodes.size(), added.values()));
@@ -120,7 +121,7 @@ public final class TestGraph {
             ordinals.put(node.id(), node.ordinal());
         }
         List<AddedRelationship> sorted = new ArrayList<>(addedRelationships);
-        sorted.sort(Comparator.comparing(AddedRelationship::type));
+        sorted.sort(Comparator.comparingInt(added -> GraphSchema.GENERATED.indexOf(added.type())));
         return sorted.stream().map(added -> new Relationship(added.type(), ordinals.get(added.srcId()),
                 added.srcId(), ordinals.get(added.dstId()), added.dstId())).toList();
     }
@@ -128,7 +129,7 @@ public final class TestGraph {
     /** Replaces whatever the engine holds with this graph: drops and creates the schema, loads, builds the indexes. */
     public void loadInto(Engine engine) {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         engine.loader().loadNodes(nodes().iterator(), stored -> { });
         engine.loader().loadRelationships(relationships().iterator(), stored -> { });
         engine.schema().afterLoad();

@@ -3,15 +3,15 @@ package dev.graphbench.cypher;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.NamedStatements;
+import java.util.Map;
 import java.util.Optional;
 import org.drivine.connection.DatabaseType;
 import org.drivine.query.grammar.CypherDialect;
 
 /**
  * A Cypher engine's dialect: its hand-written queries from the {@code queries.cypher} beside its
- * classes, and, for the object store's reads, the Cypher Drivine writes for its database type.
+ * classes (and those a jar adds, see {@link NamedStatements#queries}), and, for the object store's reads, the Cypher Drivine writes for its database type.
  */
 public final class CypherStatements implements Dialect {
 
@@ -23,14 +23,15 @@ public final class CypherStatements implements Dialect {
 
     /**
      * @param anchor         a class of the engine, beside whose package {@code queries.cypher} lies
+     * @param engine         the engine's name, under which a jar may add statements
      * @param paths          how the engine's variable-length patterns count paths
      * @param type           the database type the engine registers Drivine's connection as
      * @param drivineGrammar the grammar that connection has Drivine write
      * @param plans          how the engine's sessions take plans ({@link Dialect#plans()})
      */
-    public CypherStatements(Class<?> anchor, PathSemantics paths, DatabaseType type, CypherDialect drivineGrammar,
-                            String plans) {
-        this.queries = NamedStatements.load(anchor, "queries.cypher", "//");
+    public CypherStatements(Class<?> anchor, String engine, PathSemantics paths, DatabaseType type,
+                            CypherDialect drivineGrammar, String plans) {
+        this.queries = NamedStatements.queries(anchor, "queries.cypher", "//", engine);
         this.paths = paths;
         this.type = type;
         this.drivineGrammar = drivineGrammar;
@@ -43,8 +44,8 @@ public final class CypherStatements implements Dialect {
     }
 
     @Override
-    public Optional<String> statement(QueryId query) {
-        return queries.find(query);
+    public Map<String, String> statements() {
+        return queries.all();
     }
 
     @Override

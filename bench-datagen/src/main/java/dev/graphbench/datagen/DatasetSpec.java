@@ -1,7 +1,9 @@
 package dev.graphbench.datagen;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.RelType;
+import java.util.Map;
 
 /**
  * The dataset of one run: a scale factor and a seed. Node counts are exact at any scale factor
@@ -35,35 +37,27 @@ public record DatasetSpec(double scaleFactor, long seed) {
         return new DatasetSpec(scaleFactor, seed);
     }
 
-    /** Nodes of {@code label} at scale factor 1. */
-    static long baseNodes(Label label) {
-        return switch (label) {
-            case ORG -> 1_000;
-            case PERSON -> 100_000;
-            case REPO -> 20_000;
-            case TOPIC -> 500;
-            case ISSUE -> 250_000;
-            case COMMENT -> 750_000;
-        };
-    }
+    /** Nodes of each label at scale factor 1. */
+    private static final Map<Label, Long> BASE_NODES = Map.of(Label.ORG, 1_000L, Label.PERSON, 100_000L,
+            Label.REPO, 20_000L, Label.TOPIC, 500L, Label.ISSUE, 250_000L, Label.COMMENT, 750_000L);
 
     /**
-     * Relationships of {@code type} at scale factor 1. They sum to 4,482,439, the size of the graph
-     * the write-up we reproduce measured.
+     * Relationships of each type at scale factor 1. They sum to 4,482,439, the size of the graph the
+     * write-up we reproduce measured.
      */
+    private static final Map<RelType, Long> BASE_RELATIONSHIPS = Map.of(RelType.MEMBER_OF, 150_000L,
+            RelType.FOLLOWS, 1_500_000L, RelType.OWNED_BY, 20_000L, RelType.DEPENDS_ON, 60_000L,
+            RelType.IN_REPO, 250_000L, RelType.OPENED_BY, 250_000L, RelType.ASSIGNED_TO, 312_439L,
+            RelType.TAGGED, 440_000L, RelType.ON, 750_000L, RelType.WRITTEN_BY, 750_000L);
+
+    /** Nodes of {@code label} at scale factor 1. */
+    static long baseNodes(Label label) {
+        return BASE_NODES.get(label);
+    }
+
+    /** Relationships of {@code type} at scale factor 1. */
     static long baseRelationships(RelType type) {
-        return switch (type) {
-            case MEMBER_OF -> 150_000;
-            case FOLLOWS -> 1_500_000;
-            case OWNED_BY -> 20_000;
-            case DEPENDS_ON -> 60_000;
-            case IN_REPO -> 250_000;
-            case OPENED_BY -> 250_000;
-            case ASSIGNED_TO -> 312_439;
-            case TAGGED -> 440_000;
-            case ON -> 750_000;
-            case WRITTEN_BY -> 750_000;
-        };
+        return BASE_RELATIONSHIPS.get(type);
     }
 
     /** The exact number of nodes of {@code label}. */
@@ -79,8 +73,8 @@ public record DatasetSpec(double scaleFactor, long seed) {
     /** The ordinal of the first node of {@code label}: nodes are numbered label by label. */
     public long firstOrdinal(Label label) {
         long first = 0;
-        for (Label before : Label.values()) {
-            if (before == label) {
+        for (Label before : GraphSchema.GENERATED.labels()) {
+            if (before.equals(label)) {
                 return first;
             }
             first += nodes(before);
@@ -91,7 +85,7 @@ public record DatasetSpec(double scaleFactor, long seed) {
     /** Every node. */
     public long totalNodes() {
         long total = 0;
-        for (Label label : Label.values()) {
+        for (Label label : GraphSchema.GENERATED.labels()) {
             total += nodes(label);
         }
         return total;

@@ -1,12 +1,11 @@
 package dev.graphbench.datagen;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
-import java.util.EnumMap;
 import java.util.Iterator;
-import java.util.Map;
 import java.util.NoSuchElementException;
 
 /**
@@ -30,25 +29,50 @@ public final class Generator {
     private static final double OPEN_SHARE = 0.35;
     /** Picks tried for one relationship before the slot is given up (only ever reached in tiny graphs). */
     private static final int ATTEMPTS = 32;
-    /** values() copies its array at every call, which the per-record paths below would pay for. */
-    private static final Label[] LABELS = Label.values();
-    private static final RelType[] TYPES = RelType.values();
+    /** Labels and types by their position in the generated schema, which seeds and hashes use. */
+    private static final Label[] LABELS = GraphSchema.GENERATED.labels().toArray(Label[]::new);
+    private static final RelType[] TYPES = GraphSchema.GENERATED.types().toArray(RelType[]::new);
 
     private final DatasetSpec spec;
-    private final int[] nodes = new int[Label.values().length];
-    private final long[] firstOrdinals = new long[Label.values().length];
-    private final Map<RelType, Plan> plans = new EnumMap<>(RelType.class);
+    private final int[] nodes = new int[LABELS.length];
+    private final long[] firstOrdinals = new long[LABELS.length];
+    private final Plan[] plans = new Plan[TYPES.length];
 
     /** A generator for {@code spec}. */
     public Generator(DatasetSpec spec) {
         this.spec = spec;
-        for (Label label : Label.values()) {
-            nodes[label.ordinal()] = spec.nodes(label);
-            firstOrdinals[label.ordinal()] = spec.firstOrdinal(label);
+        for (int label = 0; label < LABELS.length; label++) {
+            nodes[label] = spec.nodes(LABELS[label]);
+            firstOrdinals[label] = spec.firstOrdinal(LABELS[label]);
         }
-        for (RelType type : RelType.values()) {
-            plans.put(type, plan(type));
+        for (int type = 0; type < TYPES.length; type++) {
+            plans[type] = plan(type);
         }
+    }
+
+    /** The position of {@code label} in the generated schema: what {@code ordinal()} was of the old enum. */
+    static int index(Label label) {
+        for (int i = 0; i < LABELS.length; i++) {
+            if (LABELS[i] == label) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(label + " is not a label of the generated graph");
+    }
+
+    /** The position of {@code type} in the generated schema. */
+    static int index(RelType type) {
+        for (int i = 0; i < TYPES.length; i++) {
+            if (TYPES[i] == type) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(type + " is not a relationship type of the generated graph");
+    }
+
+    /** The generated graph's labels and types. */
+    public GraphSchema schema() {
+        return GraphSchema.GENERATED;
     }
 
     /** The dataset generated. */
@@ -56,12 +80,12 @@ public final class Generator {
         return spec;
     }
 
-    /** Every node, label by label in {@link Label} order, ordinals from 0. */
+    /** Every node, label by label in the schema's order, ordinals from 0. */
     public Iterator<Node> nodes() {
         return new NodeIterator();
     }
 
-    /** Every relationship, type by type in {@link RelType} order. */
+    /** Every relationship, type by type in the schema's order. */
     public Iterator<Relationship> relationships() {
         return new RelationshipIterator();
     }
@@ -84,22 +108,25 @@ public final class Generator {
 
     private enum Degree { ONE, UNIFORM, LOGNORMAL }
 
-    private record Plan(RelType type, Degree degree, double mean, Popularity targets) {
+    private record Plan(RelType type, int index, Degree degree, double mean, Popularity targets) {
     }
 
-    private Plan plan(RelType type) {
-        int sources = nodes[type.from().ordinal()];
-        int targets = nodes[type.to().ordinal()];
+    private Plan plan(int index) {
+        RelType type = TYPES[index];
+        int sources = nodes[index(type.from())];
+        int targets = nodes[index(type.to())];
         double mean = (double) spec.targetRelationships(type) / sources;
-        long stream = 1_000 + type.ordinal();
-        return switch (type) {
-            case MEMBER_OF, ASSIGNED_TO, TAGGED, DEPENDS_ON -> new Plan(type, Degree.UNIFORM, mean,
-                    new Popularity(targets, 2, spec.seed(), stream));
-            case FOLLOWS -> new Plan(type, Degree.LOGNORMAL, mean, new Popularity(targets, 3, spec.seed(), stream));
-            case IN_REPO -> new Plan(type, Degree.ONE, 1, new Popularity(targets, 3, spec.seed(), stream));
-            case OWNED_BY, OPENED_BY, ON, WRITTEN_BY -> new Plan(type, Degree.ONE, 1,
-                    new Popularity(targets, 2, spec.seed(), stream));
-        };
+        long stream = 1_000 + index;
+        if (type == RelType.MEMBER_OF || type == RelType.ASSIGNED_TO || type == RelType.TAGGED
+                || type == RelType.DEPENDS_ON) {
+            return new Plan(type, index, Degree.UNIFORM, mean, new Popularity(targets, 2, spec.seed(), stream));
+        }
+        if (type == RelType.FOLLOWS) {
+            return new Plan(type, index, Degree.LOGNORMAL, mean, new Popularity(targets, 3, spec.seed(), stream));
+        }
+        // Every other type has one target a source; IN_REPO's are the most skewed.
+        return new Plan(type, index, Degree.ONE, 1,
+                new Popularity(targets, type == RelType.IN_REPO ? 3 : 2, spec.seed(), stream));
     }
 
     private int degree(Plan plan, Rng rng) {
@@ -124,13 +151,11 @@ public final class Generator {
      * {@code plan.type} and returns how many there are.
      */
     private int targetsOf(Plan plan, int source, Rng rng, int[] out) {
-        rng.reseed(spec.seed(), 1_000 + plan.type.ordinal(), source);
+        rng.reseed(spec.seed(), 1_000 + plan.index, source);
         RelType type = plan.type;
-        int available = switch (type) {
-            case FOLLOWS -> nodes[Label.PERSON.ordinal()] - 1;
-            case DEPENDS_ON -> source;
-            default -> nodes[type.to().ordinal()];
-        };
+        int available = type == RelType.FOLLOWS ? nodes[index(Label.PERSON)] - 1
+                : type == RelType.DEPENDS_ON ? source
+                : nodes[index(type.to())];
         int wanted = Math.min(Math.min(degree(plan, rng), available), out.length);
         int count = 0;
         for (int slot = 0; slot < wanted; slot++) {
@@ -170,27 +195,31 @@ public final class Generator {
 
     /** The repo of issue {@code issue}: its IN_REPO target, repeated as the issue's repoId. */
     private int repoOf(int issue, Rng rng, int[] scratch) {
-        targetsOf(plans.get(RelType.IN_REPO), issue, rng, scratch);
+        targetsOf(plans[index(RelType.IN_REPO)], issue, rng, scratch);
         return scratch[0];
     }
 
     // ---- nodes
 
-    private Object[] values(Label label, int index, Rng rng, Rng repoRng, int[] scratch, Words words) {
-        rng.reseed(spec.seed(), label.ordinal(), index);
+    private Object[] values(int labelIndex, int index, Rng rng, Rng repoRng, int[] scratch, Words words) {
+        Label label = LABELS[labelIndex];
+        rng.reseed(spec.seed(), labelIndex, index);
         String id = DatasetSpec.id(label, index);
-        return switch (label) {
-            case ORG -> new Object[] {id, words.orgName(rng)};
-            case PERSON -> new Object[] {id, words.personName(rng), words.login(rng, index)};
-            case REPO -> new Object[] {id, words.repoName(rng), words.language(rng),
+        if (label == Label.ORG) {
+            return new Object[] {id, words.orgName(rng)};
+        } else if (label == Label.PERSON) {
+            return new Object[] {id, words.personName(rng), words.login(rng, index)};
+        } else if (label == Label.REPO) {
+            return new Object[] {id, words.repoName(rng), words.language(rng),
                     (long) (Math.pow(rng.nextDouble(), 4) * 50_000)};
-            case TOPIC -> new Object[] {id, words.word(rng)};
-            case ISSUE -> new Object[] {id, words.sentence(rng, 3, 8),
+        } else if (label == Label.TOPIC) {
+            return new Object[] {id, words.word(rng)};
+        } else if (label == Label.ISSUE) {
+            return new Object[] {id, words.sentence(rng, 3, 8),
                     rng.nextDouble() < OPEN_SHARE ? "open" : "closed", (long) rng.nextInt(4),
                     DatasetSpec.id(Label.REPO, repoOf(index, repoRng, scratch))};
-            case COMMENT -> new Object[] {id, words.sentence(rng, 6, 20),
-                    EPOCH_2024 + index * 40_000L + rng.nextInt(40_000)};
-        };
+        }
+        return new Object[] {id, words.sentence(rng, 6, 20), EPOCH_2024 + index * 40_000L + rng.nextInt(40_000)};
     }
 
     private final class NodeIterator implements Iterator<Node> {
@@ -216,8 +245,7 @@ public final class Generator {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            Label current = LABELS[label];
-            Node node = new Node(current, ordinal++, values(current, index, rng, repoRng, scratch, words));
+            Node node = new Node(LABELS[label], ordinal++, values(label, index, rng, repoRng, scratch, words));
             index++;
             return node;
         }
@@ -226,6 +254,7 @@ public final class Generator {
     // ---- relationships
 
     private final class RelationshipIterator implements Iterator<Relationship> {
+        private final int[] toIndex = java.util.Arrays.stream(TYPES).mapToInt(type -> index(type.to())).toArray();
         private final Rng rng = new Rng();
         private final int[] targets = new int[4_096];
         private int type = 0;
@@ -243,15 +272,15 @@ public final class Generator {
                 }
                 RelType current = TYPES[type];
                 source++;
-                if (source >= nodes[current.from().ordinal()]) {
+                if (source >= nodes[index(current.from())]) {
                     type++;
                     source = -1;
                     continue;
                 }
-                count = targetsOf(plans.get(current), source, rng, targets);
+                count = targetsOf(plans[type], source, rng, targets);
                 position = 0;
                 sourceId = DatasetSpec.id(current.from(), source);
-                sourceOrdinal = firstOrdinals[current.from().ordinal()] + source;
+                sourceOrdinal = firstOrdinals[index(current.from())] + source;
             }
             return true;
         }
@@ -264,7 +293,7 @@ public final class Generator {
             RelType current = TYPES[type];
             int target = targets[position++];
             return new Relationship(current, sourceOrdinal, sourceId,
-                    firstOrdinals[current.to().ordinal()] + target, DatasetSpec.id(current.to(), target));
+                    firstOrdinals[toIndex[type]] + target, DatasetSpec.id(current.to(), target));
         }
     }
 }

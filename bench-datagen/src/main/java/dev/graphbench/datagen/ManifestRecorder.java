@@ -1,6 +1,7 @@
 package dev.graphbench.datagen;
 
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
@@ -10,9 +11,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,8 +27,14 @@ public final class ManifestRecorder {
     private final DatasetSpec spec;
     private final MessageDigest digest;
     private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
-    private final long[] nodes = new long[Label.values().length];
-    private final long[] relationships = new long[RelType.values().length];
+    private final GraphSchema schema = GraphSchema.GENERATED;
+    private final long[] nodes = new long[schema.labels().size()];
+    private final long[] relationships = new long[schema.types().size()];
+    /** Nodes and relationships stream grouped by label and type: the last one's position is found once. */
+    private Label lastLabel;
+    private int lastLabelIndex;
+    private RelType lastType;
+    private int lastTypeIndex;
 
     /** A recorder for a graph of {@code spec}. */
     public ManifestRecorder(DatasetSpec spec) {
@@ -74,9 +81,13 @@ public final class ManifestRecorder {
     }
 
     private void record(Node node) {
-        nodes[node.label().ordinal()]++;
+        if (node.label() != lastLabel) {
+            lastLabel = node.label();
+            lastLabelIndex = schema.indexOf(lastLabel);
+        }
+        nodes[lastLabelIndex]++;
         room(16);
-        buffer.put((byte) 'N').put((byte) node.label().ordinal()).putLong(node.ordinal());
+        buffer.put((byte) 'N').put((byte) lastLabelIndex).putLong(node.ordinal());
         List<Property> properties = node.label().properties();
         Object[] values = node.values();
         for (int i = 0; i < values.length; i++) {
@@ -97,9 +108,13 @@ public final class ManifestRecorder {
     }
 
     private void record(Relationship relationship) {
-        relationships[relationship.type().ordinal()]++;
+        if (relationship.type() != lastType) {
+            lastType = relationship.type();
+            lastTypeIndex = schema.indexOf(lastType);
+        }
+        relationships[lastTypeIndex]++;
         room(18);
-        buffer.put((byte) 'R').put((byte) relationship.type().ordinal())
+        buffer.put((byte) 'R').put((byte) lastTypeIndex)
                 .putLong(relationship.srcOrdinal()).putLong(relationship.dstOrdinal());
     }
 
@@ -115,13 +130,13 @@ public final class ManifestRecorder {
         digest.update(buffer.array(), 0, buffer.position());
         buffer.clear();
         String hash = "sha256:" + HexFormat.of().formatHex(digest.digest());
-        Map<Label, Long> nodeCounts = new EnumMap<>(Label.class);
-        for (Label label : Label.values()) {
-            nodeCounts.put(label, nodes[label.ordinal()]);
+        Map<String, Long> nodeCounts = new LinkedHashMap<>();
+        for (int i = 0; i < nodes.length; i++) {
+            nodeCounts.put(schema.labels().get(i).graphName(), nodes[i]);
         }
-        Map<RelType, Long> relationshipCounts = new EnumMap<>(RelType.class);
-        for (RelType type : RelType.values()) {
-            relationshipCounts.put(type, relationships[type.ordinal()]);
+        Map<String, Long> relationshipCounts = new LinkedHashMap<>();
+        for (int i = 0; i < relationships.length; i++) {
+            relationshipCounts.put(schema.types().get(i).name(), relationships[i]);
         }
         return new Manifest(Generator.VERSION, spec.scaleFactor(), spec.seed(),
                 new GraphCounts(nodeCounts, relationshipCounts), hash);

@@ -32,7 +32,7 @@ final class ConcurrencyTables {
         this.runs = runs;
         this.judge = judge;
         this.workloads = Rows.concurrent(runs);
-        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.threads() != null)
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("threads") != null)
                 .findFirst().orElse(null);
     }
 
@@ -46,7 +46,7 @@ final class ConcurrencyTables {
     }
 
     private Table headline() {
-        int threads = method.threads();
+        int threads = method.integer("threads");
         List<String> headers = new ArrayList<>();
         headers.add("workload");
         runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, median ms)"));
@@ -64,8 +64,8 @@ final class ConcurrencyTables {
         allNotes.add(String.format(Locale.ROOT, "%d thread%s at once, each with its own session, calling back to back "
                         + "for %s s after %d warm-up calls each. Calls a second: successful calls over the wall time; "
                         + "in brackets the median ms of every thread's calls merged. Failed calls are counted, never "
-                        + "dropped.", threads, threads == 1 ? "" : "s", Report.plain(method.durationSeconds()),
-                method.warmupCalls()));
+                        + "dropped.", threads, threads == 1 ? "" : "s", Report.plain(method.number("duration")),
+                method.integer("warmup")));
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes);
@@ -73,7 +73,7 @@ final class ConcurrencyTables {
     }
 
     private Table sweep() {
-        Set<Integer> counts = new TreeSet<>(method.sweep() == null ? List.of() : method.sweep());
+        Set<Integer> counts = new TreeSet<>(method.integers("sweep") == null ? List.of() : method.integers("sweep"));
         List<String> headers = new ArrayList<>();
         headers.add("workload");
         headers.add("threads");
@@ -93,9 +93,9 @@ final class ConcurrencyTables {
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add("Speedup: calls a second over those of one thread. "
-                + (counts.contains(method.threads()) ? "The row at " + method.threads() + " threads is the measurement "
+                + (counts.contains(method.integer("threads")) ? "The row at " + method.integer("threads") + " threads is the measurement "
                 + "of the table above, taken once; each other row is a measurement of its own, " : "Each row is a "
-                + "measurement of its own, ") + "for " + Report.plain(method.durationSeconds()) + " s.");
+                + "measurement of its own, ") + "for " + Report.plain(method.number("duration")) + " s.");
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes);

@@ -26,7 +26,7 @@ final class HopsTables {
     private HopsTables(List<EngineRun> runs, String judge) {
         this.runs = runs;
         this.judge = judge;
-        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.hopsPeople() != null)
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("hops-people") != null)
                 .findFirst().orElse(null);
     }
 
@@ -73,7 +73,7 @@ final class HopsTables {
             runs.forEach(run -> shown(run, run.hops(), notes));
         }
         List<String> allNotes = new ArrayList<>();
-        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.hopsPeople())) + " people, every "
+        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.integer("hops-people"))) + " people, every "
                 + "FOLLOWS path of 1, 2, 3 and 4 hops counted; each call, after a warm pass over them all, the quickest "
                 + "of three. A cell is the median ms of the calls whose count falls in the row, the 95th percentile in "
                 + "brackets; each engine counts by its own rule. Every call is a row of hops-<engine>-sf<sf>.csv.");

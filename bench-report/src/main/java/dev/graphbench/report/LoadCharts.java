@@ -17,12 +17,12 @@ final class LoadCharts {
     }
 
     static List<Chart> of(List<EngineRun> runs) {
-        Method method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.threads() != null)
+        Method method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("threads") != null)
                 .findFirst().orElse(null);
         if (method == null) {
             return List.of();
         }
-        String measurement = LoadTables.threadsName(method.threads());
+        String measurement = LoadTables.threadsName(method.integer("threads"));
         List<Chart> charts = new ArrayList<>();
         for (Rows.Row workload : Rows.concurrent(runs)) {
             List<Chart.Series> calls = series(runs, workload, measurement, second -> (double) second.calls());

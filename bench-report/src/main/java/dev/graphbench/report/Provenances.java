@@ -76,14 +76,14 @@ final class Provenances {
             return "unknown";
         }
         String calls = String.format(Locale.ROOT, "%d timed calls after %d warm-up, at most %.0f s a workload",
-                method.calls(), method.warmupCalls(), method.maxSecondsPerWorkload());
-        Double warmup = method.warmupSeconds();
-        Double settle = method.settleSeconds();
-        Double loadWarmup = method.loadWarmupScaleFactor();
+                method.integer("calls"), method.integer("warmup"), method.number("max-seconds"));
+        Double warmup = method.number("warmup-seconds");
+        Double settle = method.number("settle-seconds");
+        Double loadWarmup = method.number("load-warmup");
         return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of at least %s s",
                 Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
                 "; %s s of untimed reads before the first timed phase", Report.plain(settle)))
-                + (loadWarmup == null ? "" : "; an untimed load at SF " + Report.plain(loadWarmup)
+                + (loadWarmup == null || loadWarmup == 0 ? "" : "; an untimed load at SF " + Report.plain(loadWarmup)
                 + " before the timed one");
     }
 

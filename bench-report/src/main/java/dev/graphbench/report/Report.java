@@ -92,7 +92,7 @@ public final class Report {
         return String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s; %d timed calls after %d warm-up, "
                         + "at most %.0f s a workload; %s, %d cores, %s; graph-bench %s.",
                 ResultsFiles.sfLabel(first.scaleFactor()), first.seed(), shortHash(first.datasetHash()),
-                first.method().calls(), first.method().warmupCalls(), first.method().maxSecondsPerWorkload(), first.os(),
+                first.method().integer("calls"), first.method().integer("warmup"), first.method().number("max-seconds"), first.os(),
                 first.cores(), first.jvm(), first.harnessVersion());
     }
 
@@ -288,8 +288,8 @@ public final class Report {
         Map<String, List<String>> enginesByWarmup = new LinkedHashMap<>();
         for (EngineRun run : runs) {
             if (run.load() != null && run.provenance().method() != null) {
-                Double sf = run.provenance().method().loadWarmupScaleFactor();
-                enginesByWarmup.computeIfAbsent(sf == null ? "none" : "SF " + plain(sf), key -> new ArrayList<>())
+                Double sf = run.provenance().method().number("load-warmup");
+                enginesByWarmup.computeIfAbsent(sf == null || sf == 0 ? "none" : "SF " + plain(sf), key -> new ArrayList<>())
                         .add(run.provenance().engine());
             }
         }

@@ -105,7 +105,7 @@ final class Summary {
     }
 
     private static Double perSecond(ConcurrencyResult result, EngineRun run) {
-        Integer threads = run.provenance().method() == null ? null : run.provenance().method().threads();
+        Integer threads = run.provenance().method() == null ? null : run.provenance().method().integer("threads");
         Throughput measured = result == null || threads == null ? null : result.at(threads);
         return measured == null || measured.calls() == 0 ? null : measured.callsPerSecond();
     }

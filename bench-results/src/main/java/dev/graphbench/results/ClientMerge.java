@@ -29,7 +29,7 @@ public final class ClientMerge {
 
     private ClientMerge(List<EngineRun> clients) {
         this.clients = clients;
-        Double duration = clients.getFirst().provenance().method().durationSeconds();
+        Double duration = clients.getFirst().provenance().method().number("duration");
         this.alignedMillis = Math.max(ALIGNED_MILLIS, duration == null ? 0 : (long) (duration * 100));
     }
 

@@ -1,64 +1,100 @@
 package dev.graphbench.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * How the figures were taken, so that two results files can be compared honestly.
+ * How the figures were taken, so that two results files can be compared honestly: the clock, and
+ * every option of the run by its command-line name ({@code calls}, {@code max-seconds}), written as
+ * the command line would write it. The options are the run's own list: a new option is recorded
+ * without a change here. The typed readers below read an option by name; each gives null when the
+ * file records no such option.
  *
- * @param warmupCalls           untimed calls before each workload, and before each thread's timed window
- * @param calls                 timed calls asked for per workload
- * @param maxSecondsPerWorkload the time after which a workload stops calling, whatever {@code calls} says
- * @param timer                 the clock and where it was read
- * @param threads               the concurrent phase's headline thread count; null in files written before it
- * @param durationSeconds       the timed window of each concurrent measurement; null likewise
- * @param sweep                 the thread counts of the thread sweep, ascending; null likewise
- * @param hopsPeople            the people the hops phase starts from; null likewise
- * @param warmupSeconds         the least time each workload is warmed up for, besides {@code warmupCalls}; null likewise
- * @param settleSeconds         the untimed pass over the run's reads before the first timed phase; null likewise
- * @param callTimeoutSeconds    how long a call may go unanswered before it is ended and its workload held; null likewise
- * @param rates                 the offered rates of the open-loop measurements, calls a second ascending; null when
- *                              none were asked for
- * @param sloMs                 the p99 limit, in ms, under which a rate's throughput is usable; null likewise
- * @param arrivals              how the open loop spaced its intended start times ({@code uniform} or
- *                              {@code poisson}); null likewise
- * @param mix                   the mixed workload, as {@code --mix} writes it; null when none was asked for
- * @param client                which of several clients wrote the file, {@code K/N}, or how many clients' files
- *                              were merged into it, {@code N merged}; null for a run of one client
- * @param startAt               the time the clients' first concurrent window opened, agreed on the command line;
- *                              null without one
- * @param loadWarmupScaleFactor the scale factor of the untimed load before the timed one; null when the load
- *                              was not warmed up, or not run
+ * @param timer   the clock and where it was read
+ * @param options every option of the run, by name, as the command line writes its value
  */
-public record Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
-                     Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
-                     Double settleSeconds, Double callTimeoutSeconds, List<Double> rates, Double sloMs,
-                     String arrivals, String mix, String client, Instant startAt,
-                     Double loadWarmupScaleFactor) {
+public record Method(String timer, Map<String, String> options) {
 
-    /** Copies the lists. */
-    public Method {
-        sweep = sweep == null ? null : List.copyOf(sweep);
-        rates = rates == null ? null : List.copyOf(rates);
+    /** The option that says which client wrote the file, or how many clients' files were merged. */
+    public static final String CLIENT = "client";
+
+    /** Copies the options, keeping their order. */
+    @JsonCreator
+    public Method(@JsonProperty("timer") String timer, @JsonProperty("options") Map<String, String> options) {
+        this.timer = timer;
+        this.options = Collections.unmodifiableMap(new LinkedHashMap<>(options == null ? Map.of() : options));
     }
 
-    /** The same method as written by client {@code client} ({@code K/N} or {@code N merged}). */
+    /** The same method as written by client {@code client} ({@code K/N} or {@code N merged}); null for none. */
     public Method withClient(String client) {
-        return new Method(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
-                warmupSeconds, settleSeconds, callTimeoutSeconds, rates, sloMs, arrivals, mix, client, startAt,
-                loadWarmupScaleFactor);
+        Map<String, String> changed = new LinkedHashMap<>(options);
+        if (client == null) {
+            changed.remove(CLIENT);
+        } else {
+            changed.put(CLIENT, client);
+        }
+        return new Method(timer, changed);
     }
 
-    /** The method of a run without an open loop. */
-    public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer, Integer threads,
-                  Double durationSeconds, List<Integer> sweep, Integer hopsPeople, Double warmupSeconds,
-                  Double settleSeconds, Double callTimeoutSeconds) {
-        this(warmupCalls, calls, maxSecondsPerWorkload, timer, threads, durationSeconds, sweep, hopsPeople,
-                warmupSeconds, settleSeconds, callTimeoutSeconds, null, null, null, null, null, null, null);
+    /** The option's value as written; null when the file records none, or an empty one. */
+    public String text(String option) {
+        String value = options.get(option);
+        return value == null || value.isEmpty() ? null : value;
     }
 
-    /** The method of the sequential phases alone. */
-    public Method(int warmupCalls, int calls, double maxSecondsPerWorkload, String timer) {
-        this(warmupCalls, calls, maxSecondsPerWorkload, timer, null, null, null, null, null, null, null);
+    /** A whole-number option; null when not recorded. */
+    public Integer integer(String option) {
+        String value = text(option);
+        return value == null ? null : Integer.valueOf(value);
+    }
+
+    /** A numeric option; null when not recorded. */
+    public Double number(String option) {
+        String value = text(option);
+        return value == null ? null : Double.valueOf(value);
+    }
+
+    /** A comma-separated list of whole numbers; null when not recorded. */
+    public List<Integer> integers(String option) {
+        String value = text(option);
+        return value == null ? null : Arrays.stream(value.split(",")).map(String::strip).map(Integer::valueOf).toList();
+    }
+
+    /** A comma-separated list of numbers; null when not recorded. */
+    public List<Double> numbers(String option) {
+        String value = text(option);
+        return value == null ? null : Arrays.stream(value.split(",")).map(String::strip).map(Double::valueOf).toList();
+    }
+
+    /** A duration with its unit ({@code 10ms}, {@code 500us}, {@code 1s}) in milliseconds; null when not recorded. */
+    public Double milliseconds(String option) {
+        String value = text(option);
+        if (value == null) {
+            return null;
+        }
+        for (Map.Entry<String, Double> unit : List.of(Map.entry("ms", 1.0), Map.entry("us", 1e-3), Map.entry("s", 1e3))) {
+            if (value.endsWith(unit.getKey())) {
+                return Double.parseDouble(value.substring(0, value.length() - unit.getKey().length())) * unit.getValue();
+            }
+        }
+        return Double.valueOf(value);
+    }
+
+    /** A time, ISO-8601; null when not recorded. */
+    public Instant instant(String option) {
+        String value = text(option);
+        return value == null ? null : Instant.parse(value);
+    }
+
+    /** Which client wrote the file ({@code K/N}), or how many clients' were merged ({@code N merged}); null for one. */
+    public String client() {
+        String client = text(CLIENT);
+        return client == null || client.equals("1/1") ? null : client;
     }
 }

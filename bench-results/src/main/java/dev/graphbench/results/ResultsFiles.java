@@ -2,8 +2,10 @@ package dev.graphbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,8 +18,11 @@ import java.nio.file.Path;
  */
 public final class ResultsFiles {
 
-    /** The version of the shape this build writes. */
-    public static final int FORMAT_VERSION = 2;
+    /**
+     * The version of the shape this build writes: 3 records the method as every option by name; 2 had
+     * a field per option; 1 had no version.
+     */
+    public static final int FORMAT_VERSION = 3;
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .registerModule(new JavaTimeModule())
@@ -52,7 +57,11 @@ public final class ResultsFiles {
     /** Reads a results file; a file that is not one fails with a message naming it. */
     public static EngineRun read(Path file) {
         try {
-            EngineRun run = MAPPER.readValue(file.toFile(), EngineRun.class);
+            JsonNode tree = MAPPER.readTree(file.toFile());
+            if (tree instanceof ObjectNode object && object.path("formatVersion").asInt(1) < 3) {
+                LegacyFormat.methodByName(object);
+            }
+            EngineRun run = MAPPER.treeToValue(tree, EngineRun.class);
             if (run == null || run.provenance() == null || run.workloads() == null) {
                 throw new IOException("not a graph-bench results file");
             }

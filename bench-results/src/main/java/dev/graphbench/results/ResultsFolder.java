@@ -42,6 +42,24 @@ public final class ResultsFolder {
         this.root = root;
     }
 
+    /**
+     * Creates {@code folder} when missing and writes and deletes a file in it: whether a folder can be
+     * written is found out before anything runs rather than after a long run.
+     *
+     * @param what the option or setting that named the folder, for the message: {@code --output}
+     * @throws IllegalArgumentException one line naming {@code what}, the folder and why it cannot be written
+     */
+    public static void checkWritable(String what, Path folder) {
+        try {
+            Files.createDirectories(folder);
+            Files.delete(Files.createTempFile(folder, ".write-check", ".tmp"));
+        } catch (IOException | SecurityException e) {
+            throw new IllegalArgumentException(what + ": cannot write to " + folder + " (" + e.getClass().getSimpleName()
+                    + (e.getMessage() != null && !e.getMessage().equals(folder.toString()) ? ": " + e.getMessage() : "")
+                    + "); choose a folder you can write to");
+        }
+    }
+
     /** The results folder at {@code root}. */
     public static ResultsFolder at(Path root) {
         return new ResultsFolder(root);

@@ -3,45 +3,37 @@ package dev.graphbench.sql;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * A SQL engine's statements: its {@code queries.sql} beside the engine's classes, each statement named
- * by its {@link QueryId}, as text for people and parsed for JDBC; and the object store's compiler in
+ * by the id of its {@link Query}, as text for people and parsed for JDBC; and the object store's compiler in
  * the engine's SQL, which the engine's sessions share, so that the SQL shown for an object store read
  * is the SQL the object store prepares. An engine gives its language and its path rule.
  */
 public abstract class JdbcDialect implements Dialect {
 
     private final NamedStatements file;
-    private final Map<QueryId, String> texts = new EnumMap<>(QueryId.class);
-    private final Map<QueryId, JdbcStatement> statements = new EnumMap<>(QueryId.class);
+    private final Map<String, JdbcStatement> statements = new HashMap<>();
     private final ObjectSql objectSql;
 
-    /** The statements of {@code queries.sql} in {@code owner}'s package, the object store in {@code json}'s SQL. */
-    protected JdbcDialect(Class<?> owner, JsonSqlDialect json) {
-        this.file = NamedStatements.load(owner, "queries.sql", "--");
+    /**
+     * The statements of {@code queries.sql} in {@code owner}'s package (and those a jar adds for
+     * {@code engine}, see {@link NamedStatements#queries}), the object store in {@code json}'s SQL.
+     */
+    protected JdbcDialect(Class<?> owner, String engine, JsonSqlDialect json) {
+        this.file = NamedStatements.queries(owner, "queries.sql", "--", engine);
         this.objectSql = new ObjectSql(json);
-        for (String name : file.all().keySet()) {
-            QueryId query = QueryId.of(name);
-            String text = file.get(name);
-            texts.put(query, text);
-            statements.put(query, JdbcStatement.parse(text));
-        }
-    }
-
-    /** Every statement of the file by name. */
-    public Map<String, String> named() {
-        return file.all();
+        file.all().forEach((name, text) -> statements.put(name, JdbcStatement.parse(text)));
     }
 
     @Override
-    public Optional<String> statement(QueryId query) {
-        return Optional.ofNullable(texts.get(query));
+    public Map<String, String> statements() {
+        return file.all();
     }
 
     @Override
@@ -84,7 +76,7 @@ public abstract class JdbcDialect implements Dialect {
     }
 
     /** The statement for {@code query} with JDBC parameters, when there is one. */
-    public Optional<JdbcStatement> jdbc(QueryId query) {
-        return Optional.ofNullable(statements.get(query));
+    public Optional<JdbcStatement> jdbc(Query query) {
+        return Optional.ofNullable(statements.get(query.id()));
     }
 }

@@ -3,7 +3,7 @@ package dev.graphbench.sql;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Plan;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import java.sql.Connection;
@@ -12,7 +12,7 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -29,7 +29,7 @@ public abstract class JdbcSession implements Session {
     private final JdbcDialect dialect;
     private final Connection connection;
     private final JdbcObjectStore.Failures failures;
-    private final Map<QueryId, PreparedStatement> prepared = new EnumMap<>(QueryId.class);
+    private final Map<String, PreparedStatement> prepared = new HashMap<>();
     private ObjectStore objects;
     private boolean closed;
     /** What this session sent while a call is planned; null otherwise. */
@@ -62,7 +62,7 @@ public abstract class JdbcSession implements Session {
     }
 
     @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
+    public Answer execute(Query query, Map<String, Object> arguments) {
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(arguments, "arguments");
         if (closed) {
@@ -122,11 +122,11 @@ public abstract class JdbcSession implements Session {
         return planned;
     }
 
-    private PreparedStatement prepared(QueryId query, JdbcStatement jdbc) throws SQLException {
-        PreparedStatement statement = prepared.get(query);
+    private PreparedStatement prepared(Query query, JdbcStatement jdbc) throws SQLException {
+        PreparedStatement statement = prepared.get(query.id());
         if (statement == null) {
             statement = connection.prepareStatement(jdbc.sql());
-            prepared.put(query, statement);
+            prepared.put(query.id(), statement);
         }
         return statement;
     }

@@ -1,8 +1,10 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.EmbeddedServer;
+import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Settings;
+import dev.graphbench.workloads.runner.Target;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -23,13 +25,16 @@ public final class EngineCatalog {
 
     private final List<EngineProvider> providers;
     private final Map<String, String> environment;
+    private final List<ClassLoader> loaders;
+    private Workloads workloads;
 
-    private EngineCatalog(List<EngineProvider> providers, Map<String, String> environment) {
+    private EngineCatalog(List<EngineProvider> providers, Map<String, String> environment, List<ClassLoader> loaders) {
         this.providers = providers.stream().sorted(Comparator.comparing(EngineProvider::name)).toList();
         this.environment = Map.copyOf(environment);
+        this.loaders = List.copyOf(loaders);
     }
 
-    /** The engines on {@code classLoader}'s path, settings read from {@code environment}. */
+    /** The engines and workload catalogues on {@code classLoader}'s path, settings read from {@code environment}. */
     public static EngineCatalog discover(ClassLoader classLoader, Map<String, String> environment) {
         List<EngineProvider> found = new ArrayList<>();
         for (EngineProvider provider : ServiceLoader.load(EngineProvider.class, classLoader)) {
@@ -37,12 +42,67 @@ public final class EngineCatalog {
                 found.add(provider);
             }
         }
-        return new EngineCatalog(found, environment);
+        return new EngineCatalog(found, environment, List.of(classLoader));
     }
 
-    /** A catalog of exactly {@code providers}. */
+    /** A catalog of exactly {@code providers}, and the workloads of graph-bench's own catalogues. */
     public static EngineCatalog of(List<EngineProvider> providers, Map<String, String> environment) {
-        return new EngineCatalog(providers, environment);
+        return new EngineCatalog(providers, environment, List.of(EngineCatalog.class.getClassLoader()));
+    }
+
+    /**
+     * The workload catalogue of every {@link dev.graphbench.api.WorkloadCatalogue} the engines' class loaders
+     * find, read once.
+     *
+     * @throws IllegalArgumentException one line naming a catalogue whose workloads are wrong
+     */
+    public synchronized Workloads workloads() {
+        if (workloads == null) {
+            workloads = Workloads.discover(loaders);
+        }
+        return workloads;
+    }
+
+    /**
+     * The engines of a run or a validation, each with its settings checked before any starts, so that a
+     * mistake costs nothing: those named in {@code names}, or every engine when none are named and none
+     * were opened by the caller; then the engines {@code opened}. With {@code referenceFirst} the
+     * reference engine runs first whenever it is found, as the judge of every other answer.
+     *
+     * @throws IllegalArgumentException one line naming an unknown engine or a wrong setting
+     */
+    public List<Target> targets(List<String> names, Map<EngineProvider, Engine> opened, boolean referenceFirst) {
+        List<EngineProvider> chosen = new ArrayList<>();
+        if (names.isEmpty() && opened.isEmpty()) {
+            chosen.addAll(providers);
+        } else {
+            for (String name : names) {
+                EngineProvider provider = provider(name);
+                if (!chosen.contains(provider)) {
+                    chosen.add(provider);
+                }
+            }
+        }
+        boolean referenceOpened = opened.keySet().stream().anyMatch(provider -> provider.name().equals(REFERENCE));
+        if (referenceFirst && !referenceOpened) {
+            find(REFERENCE).filter(reference -> !chosen.contains(reference)).ifPresent(chosen::add);
+            chosen.sort(Comparator.comparing(provider -> !provider.name().equals(REFERENCE)));
+        }
+        List<Target> targets = new ArrayList<>();
+        for (EngineProvider provider : chosen) {
+            Settings settings = settings(provider);
+            settings.check();
+            provider.check(settings);
+            targets.add(Target.of(provider, settings, availability(provider), names.contains(provider.name())));
+        }
+        opened.forEach((provider, engine) -> {
+            if (referenceFirst && provider.name().equals(REFERENCE)) {
+                targets.addFirst(Target.of(provider, engine));
+            } else {
+                targets.add(Target.of(provider, engine));
+            }
+        });
+        return List.copyOf(targets);
     }
 
     /**
@@ -54,7 +114,9 @@ public final class EngineCatalog {
         Map<String, String> sources = new LinkedHashMap<>();
         providers.forEach(provider -> sources.put(provider.name(), "graph-bench itself"));
         List<EngineProvider> all = new ArrayList<>(providers);
+        List<ClassLoader> withPlugins = new ArrayList<>(loaders);
         for (Plugins.Plugin plugin : plugins) {
+            withPlugins.add(plugin.provider().getClass().getClassLoader());
             String name = plugin.provider().name();
             String taken = sources.putIfAbsent(name, "plugin " + plugin.source());
             if (taken != null) {
@@ -63,7 +125,7 @@ public final class EngineCatalog {
             }
             all.add(plugin.provider());
         }
-        return new EngineCatalog(all, environment);
+        return new EngineCatalog(all, environment, withPlugins);
     }
 
     /** Every provider, by name. */

@@ -1,7 +1,7 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
@@ -15,7 +15,7 @@ import java.util.Set;
 
 /**
  * The hops phase's calls: from each of {@code count} distinct seeded people, the FOLLOWS paths of
- * 1, 2, 3 and 4 hops ({@link QueryId#HOPS}).
+ * 1, 2, 3 and 4 hops ({@link Queries#HOPS}).
  */
 final class HopsWorkload implements Workload {
 
@@ -26,7 +26,7 @@ final class HopsWorkload implements Workload {
 
     @Override
     public String id() {
-        return QueryId.HOPS.id();
+        return Queries.HOPS.id();
     }
 
     @Override
@@ -41,7 +41,7 @@ final class HopsWorkload implements Workload {
 
     @Override
     public boolean supportedBy(Support support) {
-        return support.supports(QueryId.HOPS);
+        return support.supports(Queries.HOPS);
     }
 
     /**
@@ -58,7 +58,7 @@ final class HopsWorkload implements Workload {
                 Map<String, Object> call = new LinkedHashMap<>();
                 call.put("personId", person);
                 call.put("hops", hops);
-                QueryId.HOPS.check(call);
+                Queries.HOPS.check(call);
                 calls.add(call);
             }
         }
@@ -67,11 +67,11 @@ final class HopsWorkload implements Workload {
 
     @Override
     public Answer call(Session session, Map<String, Object> arguments) {
-        return session.execute(QueryId.HOPS, arguments);
+        return session.execute(Queries.HOPS, arguments);
     }
 
     @Override
     public String canonical(Object answer) {
-        return Canonical.text(QueryId.HOPS, (Answer) answer);
+        return Canonical.text(Queries.HOPS, (Answer) answer);
     }
 }

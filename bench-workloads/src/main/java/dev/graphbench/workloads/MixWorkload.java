@@ -39,10 +39,13 @@ public final class MixWorkload implements Workload {
     private final List<Workload> members;
     private final Map<String, Integer> indexes = new HashMap<>();
 
-    /** The workload of {@code mix}, which must name at least one workload, each of which can run in a mix. */
-    public MixWorkload(Mix mix) {
+    /**
+     * The workload of {@code mix}, which must name at least one workload of {@code catalogue}, each of
+     * which can run in a mix.
+     */
+    public MixWorkload(Mix mix, Workloads catalogue) {
         this.mix = mix;
-        this.members = mix.shares().stream().map(share -> member(share.workload())).toList();
+        this.members = mix.shares().stream().map(share -> member(catalogue, share.workload())).toList();
         for (int m = 0; m < members.size(); m++) {
             indexes.put(members.get(m).id(), m);
         }
@@ -53,11 +56,11 @@ public final class MixWorkload implements Workload {
      *
      * @throws IllegalArgumentException one line naming what a mix may hold
      */
-    static Workload member(String id) {
-        Workload found = Workloads.all().stream().filter(workload -> workload.id().equals(id)).findFirst()
+    static Workload member(Workloads catalogue, String id) {
+        Workload found = catalogue.all().stream().filter(workload -> workload.id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("--mix names unknown workload '" + id
                         + "'; a mix may hold any read, traversal or whole-graph query by its id (bench queries lists"
-                        + " them) and the writes " + Workloads.all().stream()
+                        + " them) and the writes " + catalogue.all().stream()
                         .filter(workload -> workload instanceof WriteWorkload && canMix(workload))
                         .map(Workload::id).collect(Collectors.joining(", "))));
         if (!canMix(found)) {
@@ -146,15 +149,16 @@ public final class MixWorkload implements Workload {
         return calls;
     }
 
+    /** The arguments of the member call that {@code arguments}, a call of the mix, makes. */
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> memberArguments(Map<String, Object> arguments) {
+    public static Map<String, Object> arguments(Map<String, Object> arguments) {
         return (Map<String, Object>) arguments.get(CALL);
     }
 
     @Override
     public Object call(Session session, Map<String, Object> arguments) {
         Workload member = members.get(member(arguments));
-        return new Answer(member, member.call(session, memberArguments(arguments)));
+        return new Answer(member, member.call(session, arguments(arguments)));
     }
 
     @Override
@@ -164,7 +168,7 @@ public final class MixWorkload implements Workload {
     }
 
     /** Whether a member's answers are compared: a read its writes cannot change. */
-    static boolean checked(Workload member) {
+    public static boolean checked(Workload member) {
         if (member instanceof WriteWorkload || member.phase() == Phase.GRAPH) {
             return false;
         }
@@ -177,7 +181,7 @@ public final class MixWorkload implements Workload {
         Map<WriteWorkload, List<Map<String, Object>>> written = new LinkedHashMap<>();
         for (Map<String, Object> call : calls) {
             if (members.get(member(call)) instanceof WriteWorkload write) {
-                written.computeIfAbsent(write, w -> new ArrayList<>()).add(memberArguments(call));
+                written.computeIfAbsent(write, w -> new ArrayList<>()).add(arguments(call));
             }
         }
         return written;

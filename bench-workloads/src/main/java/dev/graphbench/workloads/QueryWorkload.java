@@ -1,9 +1,11 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.Parameter;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.ArgumentSource;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
+import dev.graphbench.api.WorkloadSpec;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Canonical;
 import java.util.ArrayList;
@@ -13,62 +15,80 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A workload of one hand-written query: every engine runs its own statement for the query id, each
- * call with seeded ids of the labels the query's parameters name.
+ * A workload of one hand-written query, as the catalogue describes it ({@link WorkloadSpec}): every
+ * engine runs its own statement for the query, each call with arguments drawn from seeded streams as
+ * the workload's sources say.
  *
- * @param query the query every engine translates
+ * @param spec  the catalogue's entry
  * @param phase the phase it runs in
- * @param title its row in the report
  */
-public record QueryWorkload(QueryId query, Phase phase, String title) implements Workload {
-
-    /** Checks that the harness can draw every parameter of the query: each must be a node id. */
-    public QueryWorkload {
-        for (Parameter parameter : query.parameters()) {
-            if (parameter.kind() != Parameter.Kind.ID && !parameter.optional()) {
-                throw new IllegalArgumentException(query + "'s parameter " + parameter.name()
-                        + " is not a node id, which a query workload draws");
-            }
-        }
-    }
+public record QueryWorkload(WorkloadSpec spec, Phase phase) implements Workload {
 
     @Override
     public String id() {
-        return query.id();
+        return spec.id();
+    }
+
+    @Override
+    public String title() {
+        return spec.title();
+    }
+
+    /** The query every engine translates. */
+    public Query query() {
+        return spec.query();
+    }
+
+    @Override
+    public boolean appliesTo(GraphSchema schema) {
+        return spec.graphKinds().contains(schema.kind());
     }
 
     @Override
     public boolean supportedBy(Support support) {
-        return support.supports(query);
+        return support.supports(spec.query());
     }
 
+    /** Each parameter's arguments from a stream of its own, named after the parameter; columns in name order. */
     @Override
     public List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count) {
-        Map<String, List<String>> columns = new TreeMap<>();
-        for (Parameter parameter : query.parameters()) {
-            if (!parameter.optional()) {
-                columns.put(parameter.name(), lists.ids(parameter.label(), stream + "/" + parameter.name(), count));
-            }
+        Map<String, List<?>> columns = new TreeMap<>();
+        for (Map.Entry<String, ArgumentSource> source : spec.sources()) {
+            columns.put(source.getKey(), draw(lists, source.getValue(), stream + "/" + source.getKey(), count));
         }
         List<Map<String, Object>> calls = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             Map<String, Object> call = new LinkedHashMap<>();
-            for (Map.Entry<String, List<String>> column : columns.entrySet()) {
+            for (Map.Entry<String, List<?>> column : columns.entrySet()) {
                 call.put(column.getKey(), column.getValue().get(i));
             }
-            query.check(call);
+            spec.query().check(call);
             calls.add(call);
         }
         return calls;
     }
 
+    private static List<?> draw(ArgumentLists lists, ArgumentSource source, String stream, int count) {
+        return switch (source) {
+            case ArgumentSource.NodeIds ids -> lists.ids(ids.label(), stream, count);
+            case ArgumentSource.StartNodes starts -> lists.startNodes(starts.type(), stream, count);
+            case ArgumentSource.Numbers numbers -> lists.numbers(stream, count, numbers.min(), numbers.max());
+            case ArgumentSource.Values values -> lists.picks(stream, count, values.values());
+        };
+    }
+
     @Override
     public Answer call(Session session, Map<String, Object> arguments) {
-        return session.execute(query, arguments);
+        return session.execute(spec.query(), arguments);
     }
 
     @Override
     public String canonical(Object answer) {
-        return Canonical.text(query, (Answer) answer);
+        return Canonical.text(spec.query(), (Answer) answer);
+    }
+
+    @Override
+    public String toString() {
+        return id();
     }
 }

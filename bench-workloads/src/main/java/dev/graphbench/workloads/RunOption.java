@@ -16,9 +16,10 @@ import java.util.stream.Collectors;
 
 /**
  * One setting of a run, described once: its name (the command line's {@code --name}), its default,
- * what it accepts and what it means. {@link Benchmark.Builder} checks every value with it, whether a
- * library user or the command line gave it, so a range or a default lives here and nowhere else;
- * the command line's help and the README's table of options are made from the same words.
+ * what it accepts and what it means. This is the only place an option is written: {@link RunOptions}
+ * holds a run's values by option, {@link Benchmark.Builder#set} takes any option, the command line's
+ * options and help are made from {@link #all()}, and a results file records each by its name. A range
+ * or a default lives here and nowhere else.
  *
  * @param <T> the type of its value
  */
@@ -37,7 +38,7 @@ public final class RunOption<T> {
     public static final RunOption<List<String>> ENGINES = new RunOption<>("engines", "",
             "engines to run, comma-separated (see 'bench engines'); default every engine, those that cannot run here"
                     + " reported as skipped. The reference always runs first, as the judge",
-            text -> names("engines", text), names -> List.copyOf(names), RunOption::joined);
+            text -> names("engines", text), names -> List.copyOf(names), RunOption::joined, false, false);
     /** The scale factor of the generated graph. */
     public static final RunOption<Double> SCALE_FACTOR = new RunOption<>("sf", "0.1",
             "scale factor: 1 is 1,121,500 nodes and about 4.48 million relationships; at most "
@@ -127,18 +128,18 @@ public final class RunOption<T> {
             "people the hops phase counts FOLLOWS paths from");
     /** The folder results files are written to. */
     public static final RunOption<Path> OUTPUT = new RunOption<>("output", "results", "folder for results files",
-            Path::of, path -> path, Path::toString);
+            Path::of, path -> path, Path::toString, false, false);
     /** Whether every call's answer is also written. */
-    public static final RunOption<Boolean> ANSWERS = new RunOption<>("answers", "false",
+    public static final RunOption<Boolean> ANSWERS = flag("answers",
             "also write every answered call's arguments and canonical answer to answers-<engine>-sf<sf>.jsonl, which"
-                    + " bench validate checks an engine against",
-            Boolean::valueOf, answers -> answers, String::valueOf);
+                    + " bench validate checks an engine against");
     /** Whether each statement's plan is taken after its workload's timed calls. */
     public static final RunOption<Boolean> PLANS = new RunOption<>("plans", "true",
             "after each workload's timed calls, take the engine's plans of one call's statements, untimed, into the"
                     + " results (true or false)",
             text -> bool("plans", text), plans -> plans, String::valueOf);
 
+    /** Every option graph-bench has, in the order help lists them. */
     private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS,
             WARMUP, WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
             ARRIVALS, MIX, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
@@ -149,15 +150,39 @@ public final class RunOption<T> {
     private final Function<String, T> parse;
     private final Function<T, T> check;
     private final Function<T, String> show;
+    private final boolean flag;
+    private final boolean recorded;
 
     private RunOption(String name, String defaultText, String help, Function<String, T> parse, Function<T, T> check,
-                      Function<T, String> show) {
+                      Function<T, String> show, boolean flag, boolean recorded) {
+        if (!name.matches("[a-z][a-z0-9]*(-[a-z0-9]+)*")) {
+            throw new IllegalArgumentException("an option's name is lower case words joined by hyphens, got '" + name + "'");
+        }
         this.name = name;
         this.defaultText = defaultText;
         this.help = help;
         this.parse = parse;
         this.check = check;
         this.show = show;
+        this.flag = flag;
+        this.recorded = recorded;
+    }
+
+    private RunOption(String name, String defaultText, String help, Function<String, T> parse, Function<T, T> check,
+                      Function<T, String> show) {
+        this(name, defaultText, help, parse, check, show, false, true);
+    }
+
+    /**
+     * An option of any kind: its name (the command line's {@code --name}), its default as the command line
+     * writes it, its help, and how a value is read, checked and written back.
+     *
+     * @param check returns the value, maybe normalised, or throws an {@link IllegalArgumentException} of one
+     *              line naming the option, what it accepts and what it got
+     */
+    public static <T> RunOption<T> of(String name, String defaultText, String help, Function<String, T> parse,
+                                      Function<T, T> check, Function<T, String> show) {
+        return new RunOption<>(name, defaultText, help, parse, check, show);
     }
 
     /** Every option, in the order help lists them. */
@@ -188,7 +213,15 @@ public final class RunOption<T> {
 
     /** Whether it is a flag: given or not, without a value. */
     public boolean isFlag() {
-        return this == ANSWERS;
+        return flag;
+    }
+
+    /**
+     * Whether a results file records it in its method: every option but those that say which engines ran
+     * and where the files go, which is not how the figures were taken.
+     */
+    public boolean recorded() {
+        return recorded;
     }
 
     /** Its default value. */
@@ -229,7 +262,14 @@ public final class RunOption<T> {
 
     // ---- how each kind of value is read and checked
 
-    private static RunOption<Integer> atLeast(String name, int defaultValue, int least, String help) {
+    /** A flag: false unless given, given without a value. */
+    public static RunOption<Boolean> flag(String name, String help) {
+        return new RunOption<>(name, "false", help, text -> text.isEmpty() || bool(name, text), given -> given,
+                String::valueOf, true, true);
+    }
+
+    /** A whole number of at least {@code least}. */
+    public static RunOption<Integer> atLeast(String name, int defaultValue, int least, String help) {
         return new RunOption<>(name, String.valueOf(defaultValue), help, text -> wholeInt(name, text),
                 value -> {
                     if (value < least) {
@@ -239,7 +279,8 @@ public final class RunOption<T> {
                 }, String::valueOf);
     }
 
-    private static RunOption<Integer> between(String name, int defaultValue, int least, int most, String help) {
+    /** A whole number from {@code least} to {@code most}. */
+    public static RunOption<Integer> between(String name, int defaultValue, int least, int most, String help) {
         return new RunOption<>(name, String.valueOf(defaultValue), help + " (" + least + " to " + most + ")",
                 text -> wholeInt(name, text), value -> inRange(name, value, least, most), String::valueOf);
     }
@@ -252,7 +293,7 @@ public final class RunOption<T> {
     }
 
     /** Seconds from {@code least}, which is allowed when {@code inclusive}. */
-    private static RunOption<Double> seconds(String name, String defaultText, double least, boolean inclusive,
+    public static RunOption<Double> seconds(String name, String defaultText, double least, boolean inclusive,
                                              String help) {
         String requirement = inclusive ? (least == 0 ? "0 seconds or more" : "at least " + plain(least)
                 + (least == 1 ? " second" : " seconds")) : "above " + plain(least) + " seconds";
@@ -314,7 +355,7 @@ public final class RunOption<T> {
                     + ", such as 1,2,4,8");
         }
         counts.forEach(count -> inRange("sweep", count, 1, MAX_THREADS));
-        return List.copyOf(counts);
+        return counts.stream().distinct().sorted().toList();
     }
 
     private static List<Double> rates(String text) {

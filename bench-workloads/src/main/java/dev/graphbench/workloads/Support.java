@@ -3,7 +3,7 @@ package dev.graphbench.workloads;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 
 /**
@@ -24,7 +24,7 @@ public record Support(Dialect dialect, boolean objectStore) {
     }
 
     /** Whether the engine has a statement for {@code query}. */
-    public boolean supports(QueryId query) {
+    public boolean supports(Query query) {
         return dialect.supports(query);
     }
 

@@ -1,7 +1,5 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.Settings;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
@@ -17,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -112,27 +109,23 @@ public final class Validation {
             return this;
         }
 
-        /** The engines to validate, by provider name. */
-        public Builder engines(String... names) {
-            values.put(RunOption.ENGINES, List.of(names));
+        /**
+         * Sets {@code option}: {@link RunOption#ENGINES}, {@link RunOption#OUTPUT} or {@link RunOption#CALL_TIMEOUT}.
+         *
+         * @throws IllegalArgumentException for another option: a validation's dataset and calls are the file's
+         */
+        public <T> Builder set(RunOption<T> option, T value) {
+            if (!OPTIONS.contains(option)) {
+                throw new IllegalArgumentException("a validation takes no --" + option.name() + ": its dataset and calls"
+                        + " are the answers file's");
+            }
+            values.put(option, value);
             return this;
         }
 
         /** The answers file to validate against. */
         public Builder answers(Path file) {
             this.answers = file;
-            return this;
-        }
-
-        /** {@link RunOption#OUTPUT}: the validation's run folder goes under it. */
-        public Builder output(Path output) {
-            values.put(RunOption.OUTPUT, output);
-            return this;
-        }
-
-        /** {@link RunOption#CALL_TIMEOUT}. */
-        public Builder callTimeoutSeconds(double seconds) {
-            values.put(RunOption.CALL_TIMEOUT, seconds);
             return this;
         }
 
@@ -154,18 +147,14 @@ public final class Validation {
             return this;
         }
 
-        @SuppressWarnings("unchecked")
-        private <T> T checked(RunOption<T> option) {
-            return option.check(values.containsKey(option) ? (T) values.get(option) : option.defaultValue());
-        }
-
         /**
          * Reads the answers file, checks its dataset and every setting, and resolves the engines.
          *
          * @throws IllegalArgumentException one line saying what is wrong and what to do
          */
         public Validation build() {
-            List<String> engineNames = checked(RunOption.ENGINES);
+            RunOptions options = RunOptions.of(values);
+            List<String> engineNames = options.get(RunOption.ENGINES);
             if (engineNames.isEmpty()) {
                 throw new IllegalArgumentException("name the engines to validate with --engines (see bench engines)");
             }
@@ -173,9 +162,9 @@ public final class Validation {
                 throw new IllegalArgumentException("name the answers file to validate against with --answers FILE"
                         + " (bench run --answers writes one)");
             }
-            Path output = checked(RunOption.OUTPUT);
-            double callTimeout = checked(RunOption.CALL_TIMEOUT);
-            AnswersFile file = AnswersFile.read(answers);
+            EngineCatalog engines = catalog != null ? catalog
+                    : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
+            AnswersFile file = AnswersFile.read(answers, engines.workloads());
             DatasetSpec spec = dataset(file);
             Manifest manifest = new Generator(spec).manifest();
             if (!manifest.contentHash().equals(file.header().datasetHash())) {
@@ -186,27 +175,16 @@ public final class Validation {
                         + " graph-bench: bench run --sf " + ResultsFiles.sfLabel(spec.scaleFactor()) + " --seed "
                         + spec.seed() + " --answers");
             }
-            Benchmark.Builder.checkWritable(output);
-            EngineCatalog engines = catalog != null ? catalog
-                    : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
-            List<Target> targets = new ArrayList<>();
-            for (String name : engineNames) {
-                EngineProvider provider = engines.provider(name);
-                if (targets.stream().anyMatch(target -> target.name().equals(name))) {
-                    continue;
-                }
-                Settings settings = engines.settings(provider);
-                // Every engine's settings before any engine starts: a mistake then costs nothing.
-                settings.check();
-                provider.check(settings);
-                targets.add(Target.of(provider, settings, engines.availability(provider), true));
-            }
-            RunConfig config = new RunConfig(spec, EnumSet.allOf(Phase.class), 0, RunOption.CALLS.defaultValue(),
-                    RunOption.WARMUP.defaultValue(), 0, 0, RunOption.MAX_SECONDS.defaultValue(), callTimeout,
-                    RunOption.THREADS.defaultValue(), RunOption.DURATION.defaultValue(), RunOption.SWEEP.defaultValue(),
-                    RunOption.HOPS_PEOPLE.defaultValue(), output, null,
-                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")), true, false);
-            return new Validation(file, manifest, config, List.copyOf(targets), listener);
+            ResultsFolder.checkWritable("--output", options.get(RunOption.OUTPUT));
+            // The file's dataset, every phase, and its calls: nothing else of a run's options applies.
+            RunOptions validated = options.with(RunOption.SCALE_FACTOR, spec.scaleFactor())
+                    .with(RunOption.SEED, spec.seed()).with(RunOption.LOAD_WARMUP, 0.0)
+                    .with(RunOption.WARMUP_SECONDS, 0.0).with(RunOption.SETTLE_SECONDS, 0.0)
+                    .with(RunOption.ANSWERS, true).with(RunOption.PLANS, false);
+            RunConfig config = RunConfig.of(validated, engines.workloads(),
+                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")));
+            return new Validation(file, manifest, config,
+                    engines.targets(engineNames, Map.of(), false), listener);
         }
 
         /** The dataset the file's header names, as this graph-bench would generate it. */

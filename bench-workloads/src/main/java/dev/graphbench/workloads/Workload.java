@@ -1,6 +1,7 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Session;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.ArgumentLists;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,14 @@ public interface Workload {
 
     /** Its row in the report, as the write-up words it. */
     String title();
+
+    /**
+     * Whether it asks a question of a graph of {@code schema}: one that does not is listed once as not
+     * applying. The object store's workloads and the hops ask the generated graph's questions.
+     */
+    default boolean appliesTo(GraphSchema schema) {
+        return schema.kind().equals(GraphSchema.GENERATED_KIND);
+    }
 
     /** Whether an engine that runs what {@code support} says can run it; one that cannot is reported as unsupported. */
     boolean supportedBy(Support support);

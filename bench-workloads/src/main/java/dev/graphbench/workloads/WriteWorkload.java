@@ -10,7 +10,7 @@ import java.util.Map;
  * ("w-" and its arguments' stream and number), so calls never collide with the graph or with each
  * other, and a call's arguments are never used twice. Around the timed {@link #call}, untimed:
  * {@link #prepare} writes what the call needs to find (an update's object), {@link #readBack} reads
- * what the call wrote, which is the answer compared across engines, and after the phase the runner
+ * what the call wrote, which is the answer checked against {@link #expected}, and after the phase the runner
  * deletes everything {@link #written} names, so that the graph is as it was loaded.
  */
 public interface WriteWorkload extends Workload {
@@ -23,6 +23,12 @@ public interface WriteWorkload extends Workload {
 
     /** Untimed, after the call with {@code arguments}: what it wrote, read back; the answer {@link #canonical} reads. */
     Object readBack(Session session, Map<String, Object> arguments);
+
+    /**
+     * What {@link #readBack} must give after the call with {@code arguments}, made from what the call was
+     * asked to write and not by any engine: the answer every engine's is checked against.
+     */
+    Object expected(Map<String, Object> arguments);
 
     /** The ids of what the calls with these arguments wrote (or may have), by the fragment class to delete them as. */
     Map<Class<?>, Collection<String>> written(List<Map<String, Object>> calls);

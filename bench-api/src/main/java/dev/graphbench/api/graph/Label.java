@@ -1,37 +1,60 @@
 package dev.graphbench.api.graph;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
- * The six node labels of the benchmark graph, in the order the generator emits them.
+ * A node label of a graph, with its properties. The generated graph's six labels are constants here
+ * ({@link GraphSchema#GENERATED} lists them in the order the generator emits them); a user's graph
+ * brings labels of its own ({@link #of}).
  *
- * <p>Every node has a string {@code id}, unique across the whole graph: the label's prefix
- * followed by a number. The first property of every label is {@code id}.
+ * <p>Every node has a string {@code id}, unique across the whole graph, and {@code id} is the first
+ * property of every label. In the generated graph an id is the label's prefix followed by a number.
  */
-public enum Label {
+public final class Label {
+
     /** An organisation that people belong to and repositories belong to. */
-    ORG("Org", "o", List.of(Property.string("id"), Property.string("name"))),
+    public static final Label ORG = new Label("Org", "o", List.of(Property.string("id"), Property.string("name")));
     /** A person: follows other people, opens issues, writes comments. */
-    PERSON("Person", "p", List.of(Property.string("id"), Property.string("name"), Property.string("login"))),
+    public static final Label PERSON = new Label("Person", "p",
+            List.of(Property.string("id"), Property.string("name"), Property.string("login")));
     /** A code repository. */
-    REPO("Repo", "r", List.of(Property.string("id"), Property.string("name"), Property.string("language"),
-            Property.integer("stars"))),
+    public static final Label REPO = new Label("Repo", "r", List.of(Property.string("id"), Property.string("name"),
+            Property.string("language"), Property.integer("stars")));
     /** A topic that issues are tagged with. */
-    TOPIC("Topic", "t", List.of(Property.string("id"), Property.string("name"))),
+    public static final Label TOPIC = new Label("Topic", "t", List.of(Property.string("id"), Property.string("name")));
     /** An issue in a repository; {@code repoId} repeats the id of its IN_REPO target and is indexed. */
-    ISSUE("Issue", "i", List.of(Property.string("id"), Property.string("title"), Property.string("state"),
-            Property.integer("priority"), Property.string("repoId"))),
+    public static final Label ISSUE = new Label("Issue", "i", List.of(Property.string("id"), Property.string("title"),
+            Property.string("state"), Property.integer("priority"), Property.string("repoId")));
     /** A comment on an issue; {@code createdAt} is epoch milliseconds. */
-    COMMENT("Comment", "c", List.of(Property.string("id"), Property.string("body"), Property.integer("createdAt")));
+    public static final Label COMMENT = new Label("Comment", "c", List.of(Property.string("id"),
+            Property.string("body"), Property.integer("createdAt")));
 
     private final String graphName;
     private final String idPrefix;
     private final List<Property> properties;
 
-    Label(String graphName, String idPrefix, List<Property> properties) {
-        this.graphName = graphName;
-        this.idPrefix = idPrefix;
-        this.properties = properties;
+    private Label(String graphName, String idPrefix, List<Property> properties) {
+        this.graphName = Objects.requireNonNull(graphName, "graphName");
+        this.idPrefix = Objects.requireNonNull(idPrefix, "idPrefix");
+        this.properties = List.copyOf(properties);
+        if (graphName.isBlank() || !graphName.matches("[A-Za-z][A-Za-z0-9_]*")) {
+            throw new IllegalArgumentException("a label is a letter then letters, digits or _, got '" + graphName + "'");
+        }
+        if (this.properties.isEmpty() || !this.properties.getFirst().equals(Property.string("id"))) {
+            throw new IllegalArgumentException(graphName + ": the first property of every label is the string id");
+        }
+    }
+
+    /**
+     * A label of a graph of the user's.
+     *
+     * @param graphName  its name in a graph query or a table: a letter, then letters, digits or {@code _}
+     * @param idPrefix   what every id of the label starts with; empty when ids have no common prefix
+     * @param properties its properties, {@code id} (a string) first
+     */
+    public static Label of(String graphName, String idPrefix, List<Property> properties) {
+        return new Label(graphName, idPrefix, properties);
     }
 
     /** The label as written in a graph query or stored in a table: {@code "Person"}. */
@@ -39,7 +62,7 @@ public enum Label {
         return graphName;
     }
 
-    /** The prefix of every id of this label: {@code "p"} for Person. */
+    /** The prefix of every id of this label: {@code "p"} for Person; empty when ids share none. */
     public String idPrefix() {
         return idPrefix;
     }
@@ -49,13 +72,20 @@ public enum Label {
         return properties;
     }
 
-    /** The label whose {@link #graphName()} is {@code name}. */
-    public static Label ofGraphName(String name) {
-        for (Label label : values()) {
-            if (label.graphName.equals(name)) {
-                return label;
-            }
-        }
-        throw new IllegalArgumentException("no label named " + name);
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Label label && graphName.equals(label.graphName) && idPrefix.equals(label.idPrefix)
+                && properties.equals(label.properties);
+    }
+
+    @Override
+    public int hashCode() {
+        return graphName.hashCode();
+    }
+
+    /** Its graph name. */
+    @Override
+    public String toString() {
+        return graphName;
     }
 }

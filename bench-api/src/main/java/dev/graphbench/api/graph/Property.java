@@ -16,11 +16,13 @@ public record Property(String name, Type type) {
         LONG
     }
 
-    static Property string(String name) {
+    /** A string property. */
+    public static Property string(String name) {
         return new Property(name, Type.STRING);
     }
 
-    static Property integer(String name) {
+    /** A whole-number property. */
+    public static Property integer(String name) {
         return new Property(name, Type.LONG);
     }
 }

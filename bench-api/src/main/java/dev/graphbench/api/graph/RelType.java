@@ -1,37 +1,57 @@
 package dev.graphbench.api.graph;
 
-/**
- * The ten relationship types of the benchmark graph, in the order the generator emits them.
- * Each runs from one label to one label and has no properties.
- */
-public enum RelType {
-    /** Person to the orgs they belong to. */
-    MEMBER_OF(Label.PERSON, Label.ORG),
-    /** Person to person; never both ways between two people. */
-    FOLLOWS(Label.PERSON, Label.PERSON),
-    /** Repo to the one org that owns it. */
-    OWNED_BY(Label.REPO, Label.ORG),
-    /** Repo to an earlier repo; the relationship graph is acyclic. */
-    DEPENDS_ON(Label.REPO, Label.REPO),
-    /** Issue to the one repo it is raised in. */
-    IN_REPO(Label.ISSUE, Label.REPO),
-    /** Issue to the person who opened it. */
-    OPENED_BY(Label.ISSUE, Label.PERSON),
-    /** Issue to the people it is assigned to. */
-    ASSIGNED_TO(Label.ISSUE, Label.PERSON),
-    /** Issue to its topics. */
-    TAGGED(Label.ISSUE, Label.TOPIC),
-    /** Comment to the one issue it is on. */
-    ON(Label.COMMENT, Label.ISSUE),
-    /** Comment to the person who wrote it. */
-    WRITTEN_BY(Label.COMMENT, Label.PERSON);
+import java.util.Objects;
 
+/**
+ * A relationship type of a graph. Each runs from one label to one label and has no properties. The
+ * generated graph's ten types are constants here ({@link GraphSchema#GENERATED} lists them in the
+ * order the generator emits them); a user's graph brings types of its own ({@link #of}).
+ */
+public final class RelType {
+
+    /** Person to the orgs they belong to. */
+    public static final RelType MEMBER_OF = new RelType("MEMBER_OF", Label.PERSON, Label.ORG);
+    /** Person to person; never both ways between two people. */
+    public static final RelType FOLLOWS = new RelType("FOLLOWS", Label.PERSON, Label.PERSON);
+    /** Repo to the one org that owns it. */
+    public static final RelType OWNED_BY = new RelType("OWNED_BY", Label.REPO, Label.ORG);
+    /** Repo to an earlier repo; the relationship graph is acyclic. */
+    public static final RelType DEPENDS_ON = new RelType("DEPENDS_ON", Label.REPO, Label.REPO);
+    /** Issue to the one repo it is raised in. */
+    public static final RelType IN_REPO = new RelType("IN_REPO", Label.ISSUE, Label.REPO);
+    /** Issue to the person who opened it. */
+    public static final RelType OPENED_BY = new RelType("OPENED_BY", Label.ISSUE, Label.PERSON);
+    /** Issue to the people it is assigned to. */
+    public static final RelType ASSIGNED_TO = new RelType("ASSIGNED_TO", Label.ISSUE, Label.PERSON);
+    /** Issue to its topics. */
+    public static final RelType TAGGED = new RelType("TAGGED", Label.ISSUE, Label.TOPIC);
+    /** Comment to the one issue it is on. */
+    public static final RelType ON = new RelType("ON", Label.COMMENT, Label.ISSUE);
+    /** Comment to the person who wrote it. */
+    public static final RelType WRITTEN_BY = new RelType("WRITTEN_BY", Label.COMMENT, Label.PERSON);
+
+    private final String name;
     private final Label from;
     private final Label to;
 
-    RelType(Label from, Label to) {
-        this.from = from;
-        this.to = to;
+    private RelType(String name, Label from, Label to) {
+        this.name = Objects.requireNonNull(name, "name");
+        this.from = Objects.requireNonNull(from, "from");
+        this.to = Objects.requireNonNull(to, "to");
+        if (!name.matches("[A-Za-z][A-Za-z0-9_]*")) {
+            throw new IllegalArgumentException("a relationship type is a letter then letters, digits or _, got '"
+                    + name + "'");
+        }
+    }
+
+    /** A relationship type of a graph of the user's, from nodes of {@code from} to nodes of {@code to}. */
+    public static RelType of(String name, Label from, Label to) {
+        return new RelType(name, from, to);
+    }
+
+    /** The type as written in a graph query or stored in a table: {@code "FOLLOWS"}. */
+    public String name() {
+        return name;
     }
 
     /** The label of every relationship's start node. */
@@ -42,5 +62,21 @@ public enum RelType {
     /** The label of every relationship's end node. */
     public Label to() {
         return to;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RelType type && name.equals(type.name) && from.equals(type.from) && to.equals(type.to);
+    }
+
+    @Override
+    public int hashCode() {
+        return name.hashCode();
+    }
+
+    /** Its name. */
+    @Override
+    public String toString() {
+        return name;
     }
 }

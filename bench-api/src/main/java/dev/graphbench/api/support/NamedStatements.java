@@ -1,14 +1,16 @@
 package dev.graphbench.api.support;
 
-import dev.graphbench.api.QueryId;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
+import java.util.Enumeration;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 
 /**
  * An engine's statements, kept as query text in one resource file: each statement follows a line
@@ -47,6 +49,57 @@ public final class NamedStatements {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * An engine's query statements: {@code resource} next to {@code anchor}'s package, and every resource
+     * {@code META-INF/graph-bench/statements/<engine>/<resource>} its class loader or the thread's context
+     * class loader sees, where a jar or a test adds statements for queries of its own. A name given twice,
+     * in one file or in two, fails naming both.
+     *
+     * @param engine the engine's name, as {@link dev.graphbench.api.EngineProvider#name()} gives it
+     */
+    public static NamedStatements queries(Class<?> anchor, String resource, String commentPrefix, String engine) {
+        NamedStatements own = load(anchor, resource, commentPrefix);
+        Map<String, String> statements = new LinkedHashMap<>(own.statements);
+        Map<String, String> sources = new LinkedHashMap<>();
+        statements.keySet().forEach(name -> sources.put(name, own.resource));
+        for (URL extra : extras(anchor, "META-INF/graph-bench/statements/" + engine + "/" + resource)) {
+            NamedStatements added;
+            try (InputStream in = extra.openStream()) {
+                added = parse(extra.toString(), new String(in.readAllBytes(), StandardCharsets.UTF_8), commentPrefix);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + extra, e);
+            }
+            added.statements.forEach((name, statement) -> {
+                String first = sources.putIfAbsent(name, added.resource);
+                if (first != null) {
+                    throw new IllegalStateException("statement '" + name + "' is named in both " + first + " and "
+                            + added.resource);
+                }
+                statements.put(name, statement);
+            });
+        }
+        return new NamedStatements(own.resource, statements);
+    }
+
+    private static Set<URL> extras(Class<?> anchor, String path) {
+        Set<URL> found = new LinkedHashSet<>();
+        for (ClassLoader loader : new ClassLoader[] {anchor.getClassLoader(),
+                Thread.currentThread().getContextClassLoader()}) {
+            if (loader == null) {
+                continue;
+            }
+            try {
+                Enumeration<URL> urls = loader.getResources(path);
+                while (urls.hasMoreElements()) {
+                    found.add(urls.nextElement());
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot look for " + path, e);
+            }
+        }
+        return found;
     }
 
     /** Parses statements from text; {@code source} names it in errors. */
@@ -91,11 +144,6 @@ public final class NamedStatements {
             throw new IllegalStateException(resource + " has no statement named '" + name + "'");
         }
         return statement;
-    }
-
-    /** The statement for {@code query}, when the file has one. */
-    public Optional<String> find(QueryId query) {
-        return Optional.ofNullable(statements.get(query.id()));
     }
 
     /** Every statement, by name, in file order. */

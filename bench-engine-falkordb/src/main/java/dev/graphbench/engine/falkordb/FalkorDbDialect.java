@@ -19,7 +19,7 @@ final class FalkorDbDialect {
      * pattern counts the path that comes back over its first FOLLOWS, which Neo4j does not
      * ({@code FalkorDbHopsTest} shows it). So its paths are walks, as in SQL.
      */
-    static final CypherStatements INSTANCE = new CypherStatements(FalkorDbDialect.class, PathSemantics.WALK,
+    static final CypherStatements INSTANCE = new CypherStatements(FalkorDbDialect.class, "falkordb", PathSemantics.WALK,
             DatabaseType.FALKORDB, DRIVINE_GRAMMAR, FalkorDbPlans.HOW);
 
     private FalkorDbDialect() {

@@ -12,7 +12,7 @@ import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.cypher.UnwindBatches;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -52,16 +52,16 @@ final class FalkorDbLoader implements Loader {
 
     @Override
     public GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
+        Map<String, Long> nodes = new LinkedHashMap<>();
+        Map<String, Long> relationships = new LinkedHashMap<>();
         try {
             for (Record record : engine.read(statements.get("counts"), Map.of())) {
                 String name = record.getString("name");
                 long count = ((Number) record.getValue("count")).longValue();
                 if (record.getString("kind").equals("relationship")) {
-                    relationships.put(RelType.valueOf(name), count);
+                    relationships.put(name, count);
                 } else {
-                    nodes.put(Label.ofGraphName(name), count);
+                    nodes.put(name, count);
                 }
             }
         } catch (JedisException e) {

@@ -3,6 +3,7 @@ package dev.graphbench.engine.falkordb;
 import com.falkordb.Record;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.support.NamedStatements;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +57,8 @@ final class FalkorDbSchema implements Schema {
     private final FalkorDbEngine engine;
     private final boolean constraints;
     private final NamedStatements statements = NamedStatements.load(FalkorDbSchema.class, "schema.cypher", "//");
+    /** The graph {@link #create} made room for; the generated graph's until then. */
+    private GraphSchema graph = GraphSchema.GENERATED;
 
     FalkorDbSchema(FalkorDbEngine engine, boolean constraints) {
         this.engine = engine;
@@ -78,14 +81,20 @@ final class FalkorDbSchema implements Schema {
     }
 
     @Override
-    public void create() {
+    public void create(GraphSchema graph) {
+        this.graph = graph;
         long startNanos = System.nanoTime();
         try {
-            statements.all().forEach((name, statement) -> {
-                if (name.startsWith("index-")) {
-                    engine.write(statement, Map.of());
-                }
-            });
+            for (Label label : graph.labels()) {
+                engine.write(statements.get("id-index").replace("{label}", label.graphName()), Map.of());
+            }
+            if (graph.kind().equals(GraphSchema.GENERATED_KIND)) {
+                statements.all().forEach((name, statement) -> {
+                    if (name.startsWith("index-")) {
+                        engine.write(statement, Map.of());
+                    }
+                });
+            }
             awaitIndexes();
             if (constraints) {
                 createConstraints();
@@ -144,7 +153,7 @@ final class FalkorDbSchema implements Schema {
     /** One unique constraint over each label's id, each waited for: FalkorDB checks existing nodes in the background. */
     private void createConstraints() {
         try (Jedis connection = engine.connection()) {
-            for (Label label : Label.values()) {
+            for (Label label : graph.labels()) {
                 connection.sendCommand(Command.CONSTRAINT, "CREATE", engine.target().graph(), "UNIQUE", "NODE",
                         label.graphName(), "PROPERTIES", "1", "id");
             }

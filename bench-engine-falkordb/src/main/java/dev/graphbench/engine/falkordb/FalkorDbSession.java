@@ -5,7 +5,7 @@ import com.falkordb.ResultSet;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Plan;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.cypher.DrivineObjectStore;
@@ -37,7 +37,7 @@ final class FalkorDbSession implements Session {
     }
 
     @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
+    public Answer execute(Query query, Map<String, Object> arguments) {
         String statement = FalkorDbDialect.INSTANCE.statement(query)
                 .orElseThrow(() -> new UnsupportedException("falkordb has no statement for " + query));
         caller = Thread.currentThread();

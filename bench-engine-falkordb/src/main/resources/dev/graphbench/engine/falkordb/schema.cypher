@@ -1,26 +1,12 @@
-// What holds the benchmark graph in FalkorDB besides the graph key itself. Schema.create runs every
-// index-* statement in file order and waits until pending-indexes is 0; with
+// What holds the benchmark graph in FalkorDB besides the graph key itself. Schema.create runs
+// id-index once for each label of the graph, {label} replaced by the label's name (an identifier), then,
+// on the generated graph, every index-* statement in file order, and waits until pending-indexes is 0; with
 // BENCH_FALKORDB_CONSTRAINTS=true it then makes a unique constraint over each label's id
 // (GRAPH.CONSTRAINT, a command, not Cypher) and waits for them. Schema.afterWrites waits on
 // deleted-nodes.
 
-// name: index-Org
-CREATE INDEX FOR (n:Org) ON (n.id)
-
-// name: index-Person
-CREATE INDEX FOR (n:Person) ON (n.id)
-
-// name: index-Repo
-CREATE INDEX FOR (n:Repo) ON (n.id)
-
-// name: index-Topic
-CREATE INDEX FOR (n:Topic) ON (n.id)
-
-// name: index-Issue
-CREATE INDEX FOR (n:Issue) ON (n.id)
-
-// name: index-Comment
-CREATE INDEX FOR (n:Comment) ON (n.id)
+// name: id-index
+CREATE INDEX FOR (n:{label}) ON (n.id)
 
 // name: index-Issue-repoId
 CREATE INDEX FOR (n:Issue) ON (n.repoId)

@@ -15,7 +15,7 @@ final class Neo4jDialect {
     static final CypherDialect DRIVINE_GRAMMAR = CypherDialect.NEO4J_5;
 
     /** Cypher matches each relationship at most once per path. */
-    static final CypherStatements INSTANCE = new CypherStatements(Neo4jDialect.class, PathSemantics.TRAIL,
+    static final CypherStatements INSTANCE = new CypherStatements(Neo4jDialect.class, "neo4j", PathSemantics.TRAIL,
             DatabaseType.NEO4J, DRIVINE_GRAMMAR, Neo4jPlans.HOW);
 
     private Neo4jDialect() {

@@ -8,7 +8,7 @@ import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.function.LongConsumer;
@@ -92,16 +92,16 @@ final class Neo4jLoader implements Loader {
 
     @Override
     public GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
+        Map<String, Long> nodes = new LinkedHashMap<>();
+        Map<String, Long> relationships = new LinkedHashMap<>();
         try (Session session = engine.session(AccessMode.READ)) {
             for (Record record : session.run(statements.get("counts")).list()) {
                 String name = record.get("name").asString();
                 long count = record.get("count").asLong();
                 if (record.get("kind").asString().equals("relationship")) {
-                    relationships.put(RelType.valueOf(name), count);
+                    relationships.put(name, count);
                 } else {
-                    nodes.put(Label.ofGraphName(name), count);
+                    nodes.put(name, count);
                 }
             }
         } catch (RuntimeException e) {

@@ -1,6 +1,7 @@
 package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +9,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.stream.Collectors;
 import org.neo4j.driver.AccessMode;
 import org.neo4j.driver.Session;
 import org.slf4j.Logger;
@@ -27,6 +27,8 @@ final class Neo4jSchema implements Schema {
 
     private final Neo4jEngine engine;
     private final NamedStatements statements = NamedStatements.load(Neo4jSchema.class, "schema.cypher", "//");
+    /** The graph {@link #create} made room for; the generated graph's until then. */
+    private GraphSchema graph = GraphSchema.GENERATED;
 
     Neo4jSchema(Neo4jEngine engine) {
         this.engine = engine;
@@ -54,7 +56,8 @@ final class Neo4jSchema implements Schema {
     }
 
     @Override
-    public void create() {
+    public void create(GraphSchema graph) {
+        this.graph = graph;
         long startNanos = System.nanoTime();
         try (Session session = engine.session(AccessMode.WRITE)) {
             createConstraintsAndIndexes();
@@ -93,10 +96,8 @@ final class Neo4jSchema implements Schema {
         long startNanos = System.nanoTime();
         int created = 0;
         try (Session session = engine.session(AccessMode.WRITE)) {
-            for (Map.Entry<String, String> statement : statements.all().entrySet()) {
-                if (statement.getKey().startsWith("constraint-")) {
-                    created += session.run(statement.getValue()).consume().counters().constraintsAdded();
-                }
+            for (String constraint : idConstraints()) {
+                created += session.run(constraint).consume().counters().constraintsAdded();
             }
             awaitIndexes(session);
         } catch (RuntimeException e) {
@@ -114,11 +115,7 @@ final class Neo4jSchema implements Schema {
      * then the other indexes in turn.
      */
     private void createConstraintsAndIndexes() {
-        Map<Boolean, List<String>> byKind = statements.all().entrySet().stream()
-                .filter(entry -> entry.getKey().startsWith("constraint-") || entry.getKey().startsWith("index-"))
-                .collect(Collectors.partitioningBy(entry -> entry.getKey().startsWith("constraint-"),
-                        Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
-        List<String> constraints = byKind.get(true);
+        List<String> constraints = idConstraints();
         int threads = Math.min(constraints.size(), Runtime.getRuntime().availableProcessors());
         try (ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads))) {
             List<Future<?>> running = constraints.stream()
@@ -127,7 +124,19 @@ final class Neo4jSchema implements Schema {
                 await(constraint);
             }
         }
-        byKind.get(false).forEach(this::run);
+        indexes().forEach(this::run);
+    }
+
+    /** A unique constraint on the id of each label of the graph. */
+    private List<String> idConstraints() {
+        return graph.labels().stream()
+                .map(label -> statements.get("id-constraint").replace("{label}", label.graphName())).toList();
+    }
+
+    /** The indexes the generated graph's workloads read through; a graph of another kind has none besides its ids. */
+    private List<String> indexes() {
+        return graph.kind().equals(GraphSchema.GENERATED_KIND) ? statements.all().entrySet().stream()
+                .filter(entry -> entry.getKey().startsWith("index-")).map(Map.Entry::getValue).toList() : List.of();
     }
 
     private void run(String statement) {

@@ -3,7 +3,7 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Plan;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.cypher.DrivineObjectStore;
@@ -37,7 +37,7 @@ final class Neo4jSession implements Session {
     }
 
     @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
+    public Answer execute(Query query, Map<String, Object> arguments) {
         String statement = engine.cypher().statement(query)
                 .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query));
         try {

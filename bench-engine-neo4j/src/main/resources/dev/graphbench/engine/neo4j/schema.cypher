@@ -1,24 +1,10 @@
-// What holds the benchmark graph in Neo4j. Schema.create runs every constraint-* and index-*
-// statement in file order, then waits for the indexes. Every name starts with bench_, so that
-// drop removes what the benchmark made and nothing else.
+// What holds the benchmark graph in Neo4j. Schema.create runs id-constraint once for each label of
+// the graph, {label} replaced by the label's name (an identifier: a letter, then letters, digits or _),
+// then, on the generated graph, every index-* statement in file order, then waits for the indexes.
+// Every name starts with bench_, so that drop removes what the benchmark made and nothing else.
 
-// name: constraint-Org
-CREATE CONSTRAINT bench_org_id IF NOT EXISTS FOR (n:Org) REQUIRE n.id IS UNIQUE
-
-// name: constraint-Person
-CREATE CONSTRAINT bench_person_id IF NOT EXISTS FOR (n:Person) REQUIRE n.id IS UNIQUE
-
-// name: constraint-Repo
-CREATE CONSTRAINT bench_repo_id IF NOT EXISTS FOR (n:Repo) REQUIRE n.id IS UNIQUE
-
-// name: constraint-Topic
-CREATE CONSTRAINT bench_topic_id IF NOT EXISTS FOR (n:Topic) REQUIRE n.id IS UNIQUE
-
-// name: constraint-Issue
-CREATE CONSTRAINT bench_issue_id IF NOT EXISTS FOR (n:Issue) REQUIRE n.id IS UNIQUE
-
-// name: constraint-Comment
-CREATE CONSTRAINT bench_comment_id IF NOT EXISTS FOR (n:Comment) REQUIRE n.id IS UNIQUE
+// name: id-constraint
+CREATE CONSTRAINT bench_{label}_id IF NOT EXISTS FOR (n:{label}) REQUIRE n.id IS UNIQUE
 
 // name: index-Issue-repoId
 CREATE INDEX bench_issue_repo_id IF NOT EXISTS FOR (n:Issue) ON (n.repoId)

@@ -12,7 +12,7 @@ import dev.graphbench.sql.TableCounts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.function.LongConsumer;
@@ -35,13 +35,10 @@ final class BatchLoader implements Loader {
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
-        Map<Label, String> labels = new EnumMap<>(Label.class);
-        for (Label label : Label.values()) {
-            labels.put(label, json(new String[] {label.graphName()}));
-        }
+        Map<Label, String> labels = new HashMap<>();
         load("bench_node", "insert-node", nodes, (statement, node) -> {
             statement.setLong(1, node.ordinal());
-            statement.setString(2, labels.get(node.label()));
+            statement.setString(2, labels.computeIfAbsent(node.label(), label -> json(new String[] {label.graphName()})));
             statement.setString(3, json(node.properties()));
         }, progress);
     }

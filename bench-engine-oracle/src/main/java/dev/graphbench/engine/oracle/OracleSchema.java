@@ -2,6 +2,7 @@ package dev.graphbench.engine.oracle;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -42,8 +43,9 @@ final class OracleSchema implements Schema {
         run("drop-");
     }
 
+    /** The tables hold any graph: a node's labels and properties are JSON, a relationship's type text. */
     @Override
-    public void create() {
+    public void create(GraphSchema graph) {
         run("create-");
     }
 

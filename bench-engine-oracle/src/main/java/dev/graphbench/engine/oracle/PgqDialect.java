@@ -14,7 +14,7 @@ final class PgqDialect extends JdbcDialect {
     private static final SqlPlans PLANS = new OraclePlans();
 
     PgqDialect() {
-        super(PgqDialect.class, new OracleJson());
+        super(PgqDialect.class, "oracle", new OracleJson());
     }
 
     @Override

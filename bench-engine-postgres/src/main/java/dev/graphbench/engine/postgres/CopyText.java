@@ -24,34 +24,17 @@ final class CopyText {
     private static final byte NEWLINE = '\n';
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
 
-    private static final byte[][] LABELS = new byte[Label.values().length][];
-    private static final byte[][][] KEYS = new byte[Label.values().length][][];
-    private static final byte[][] TYPES = new byte[RelType.values().length][];
-
-    static {
-        CopyText scratch = new CopyText(64);
-        for (Label label : Label.values()) {
-            scratch.reset();
-            scratch.put((byte) '[');
-            scratch.putJsonString(label.graphName());
-            scratch.put((byte) ']');
-            LABELS[label.ordinal()] = scratch.toByteArray();
-            List<Property> properties = label.properties();
-            KEYS[label.ordinal()] = new byte[properties.size()][];
-            for (int i = 0; i < properties.size(); i++) {
-                scratch.reset();
-                scratch.putJsonString(properties.get(i).name());
-                scratch.put((byte) ':');
-                KEYS[label.ordinal()][i] = scratch.toByteArray();
-            }
-        }
-        for (RelType type : RelType.values()) {
-            TYPES[type.ordinal()] = type.name().getBytes(StandardCharsets.US_ASCII);
-        }
-    }
-
     private byte[] bytes;
     private int size;
+    /**
+     * The encoded label array and property keys of the last label written, and the last type's name:
+     * nodes and relationships arrive grouped by label and type, so each is encoded once a group.
+     */
+    private Label label;
+    private byte[] labelBytes;
+    private byte[][] keys;
+    private RelType type;
+    private byte[] typeBytes;
 
     CopyText(int capacity) {
         bytes = new byte[capacity];
@@ -59,13 +42,14 @@ final class CopyText {
 
     /** Appends one node row; properties whose value is {@code null} are left out of its JSON. */
     void node(Node node) {
-        Label label = node.label();
+        if (node.label() != label) {
+            encode(node.label());
+        }
         putLong(node.ordinal());
         put(TAB);
-        put(LABELS[label.ordinal()]);
+        put(labelBytes);
         put(TAB);
         put((byte) '{');
-        byte[][] keys = KEYS[label.ordinal()];
         List<Property> properties = label.properties();
         Object[] values = node.values();
         boolean first = true;
@@ -100,8 +84,29 @@ final class CopyText {
         put(TAB);
         putLong(relationship.dstOrdinal());
         put(TAB);
-        put(TYPES[relationship.type().ordinal()]);
+        if (relationship.type() != type) {
+            type = relationship.type();
+            typeBytes = type.name().getBytes(StandardCharsets.US_ASCII);
+        }
+        put(typeBytes);
         put(NEWLINE);
+    }
+
+    private void encode(Label next) {
+        CopyText scratch = new CopyText(64);
+        scratch.put((byte) '[');
+        scratch.putJsonString(next.graphName());
+        scratch.put((byte) ']');
+        labelBytes = scratch.toByteArray();
+        List<Property> properties = next.properties();
+        keys = new byte[properties.size()][];
+        for (int i = 0; i < properties.size(); i++) {
+            scratch.reset();
+            scratch.putJsonString(properties.get(i).name());
+            scratch.put((byte) ':');
+            keys[i] = scratch.toByteArray();
+        }
+        label = next;
     }
 
     byte[] array() {

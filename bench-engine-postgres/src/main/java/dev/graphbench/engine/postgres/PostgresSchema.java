@@ -1,6 +1,7 @@
 package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -27,8 +28,9 @@ final class PostgresSchema implements Schema {
         run("drop-");
     }
 
+    /** The tables hold any graph: a node's labels and properties are JSON, a relationship's type text. */
     @Override
-    public void create() {
+    public void create(GraphSchema graph) {
         run("create-");
     }
 

@@ -14,7 +14,7 @@ final class SqlDialect extends JdbcDialect {
     private static final SqlPlans PLANS = new PostgresPlans();
 
     SqlDialect() {
-        super(SqlDialect.class, new PostgresJson());
+        super(SqlDialect.class, "postgres", new PostgresJson());
     }
 
     @Override

@@ -1,9 +1,13 @@
 package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
+import dev.graphbench.api.graph.ReferenceGraph;
 import dev.graphbench.api.graph.RelType;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,90 +16,154 @@ import java.util.Map;
  *
  * <p>Nodes arrive grouped by label, so each label holds a range of ordinals; within it a node is
  * known by its <em>index</em>, its ordinal minus the label's first ordinal. Adjacency arrays and
- * property columns are indexed that way, so each is as long as its label, not the whole graph.
+ * property columns are indexed that way, so each is as long as its label, not the whole graph. Labels
+ * and types are found by their position in the schema.
  */
-final class Graph {
+final class Graph implements ReferenceGraph {
 
+    private final GraphSchema schema;
     private final NodeIds ids;
     private final int[] labelStart;
     private final int[] labelSize;
-    /** Each issue's state, as an index into {@link #stateNames}. */
-    private final byte[] issueStates;
-    private final String[] stateNames;
-    private final Adjacency[] outgoing;
-    private final Adjacency[] incoming;
+    /** Per label, per property (the id's slot empty): a {@link TextColumn} or a {@link NumberColumn}. */
+    private final Object[][] columns;
+    private final AdjacencyArrays[] outgoing;
+    private final AdjacencyArrays[] incoming;
 
-    Graph(NodeIds ids, int[] labelStart, int[] labelSize, byte[] issueStates, String[] stateNames,
-          Adjacency[] outgoing, Adjacency[] incoming) {
+    Graph(GraphSchema schema, NodeIds ids, int[] labelStart, int[] labelSize, Object[][] columns,
+          AdjacencyArrays[] outgoing, AdjacencyArrays[] incoming) {
+        this.schema = schema;
         this.ids = ids;
         this.labelStart = labelStart;
         this.labelSize = labelSize;
-        this.issueStates = issueStates;
-        this.stateNames = stateNames;
+        this.columns = columns;
         this.outgoing = outgoing;
         this.incoming = incoming;
     }
 
-    /** How many nodes have {@code label}. */
-    int size(Label label) {
-        return labelSize[label.ordinal()];
+    @Override
+    public GraphSchema schema() {
+        return schema;
     }
 
-    /** The index of the node of {@code label} whose id is {@code id}, or -1 when there is none. */
-    int indexOf(Label label, String id) {
-        int ordinal = ids.ordinalOf(id);
+    @Override
+    public int size(Label label) {
+        int position = schema.indexOf(label);
+        return position < 0 ? 0 : labelSize[position];
+    }
+
+    @Override
+    public int indexOf(Label label, String id) {
+        int position = schema.indexOf(label);
+        int ordinal = position < 0 ? -1 : ids.ordinalOf(id);
         if (ordinal < 0) {
             return -1;
         }
-        int index = ordinal - labelStart[label.ordinal()];
-        return index >= 0 && index < labelSize[label.ordinal()] ? index : -1;
+        int index = ordinal - labelStart[position];
+        return index >= 0 && index < labelSize[position] ? index : -1;
     }
 
-    /** The id of the node of {@code label} at {@code index}. */
-    String id(Label label, int index) {
-        return ids.id(labelStart[label.ordinal()] + index);
+    @Override
+    public String id(Label label, int node) {
+        return ids.id(labelStart[position(label)] + node);
     }
 
-    /** For each node of the relationship type's start label, the nodes it points to. */
-    Adjacency outgoing(RelType type) {
-        return outgoing[type.ordinal()];
-    }
-
-    /** For each node of the relationship type's end label, the nodes pointing to it. */
-    Adjacency incoming(RelType type) {
-        return incoming[type.ordinal()];
-    }
-
-    /** The state of the issue at {@code issue}, as an index into the state names. */
-    int issueState(int issue) {
-        return issueStates[issue];
-    }
-
-    /** The index of state {@code name}, or -1 when no issue has it. */
-    int stateIndex(String name) {
-        for (int state = 0; state < stateNames.length; state++) {
-            if (stateNames[state].equals(name)) {
-                return state;
+    @Override
+    public Object property(Label label, int node, String property) {
+        int position = position(label);
+        List<Property> properties = label.properties();
+        for (int i = 0; i < properties.size(); i++) {
+            if (properties.get(i).name().equals(property)) {
+                return i == 0 ? id(label, node) : switch (columns[position][i]) {
+                    case TextColumn text -> text.get(node);
+                    case NumberColumn numbers -> numbers.get(node);
+                    default -> throw new IllegalStateException("no column for " + label + "." + property);
+                };
             }
         }
-        return -1;
+        throw new IllegalArgumentException(label + " has no property " + property);
     }
 
-    /** The name of every state some issue has, by index. */
-    String[] stateNames() {
-        return stateNames.clone();
+    /** Every property of node {@code node} of {@code label}, in the label's order: what a fragment holds. */
+    Map<String, Object> properties(Label label, int node) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (Property property : label.properties()) {
+            values.put(property.name(), property(label, node, property.name()));
+        }
+        return values;
+    }
+
+    /** The string column of {@code property} of {@code label}, for scans that compare without decoding. */
+    TextColumn text(Label label, String property) {
+        return (TextColumn) columns[position(label)][propertyPosition(label, property)];
+    }
+
+    /** The whole-number column of {@code property} of {@code label}. */
+    NumberColumn numbers(Label label, String property) {
+        return (NumberColumn) columns[position(label)][propertyPosition(label, property)];
+    }
+
+    @Override
+    public AdjacencyArrays outgoing(RelType type) {
+        return outgoing[position(type)];
+    }
+
+    @Override
+    public AdjacencyArrays incoming(RelType type) {
+        return incoming[position(type)];
     }
 
     /** What the graph holds, per label and per type. */
     GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        for (Label label : Label.values()) {
-            nodes.put(label, (long) size(label));
+        Map<String, Long> nodes = new LinkedHashMap<>();
+        for (int label = 0; label < labelSize.length; label++) {
+            nodes.put(schema.labels().get(label).graphName(), (long) labelSize[label]);
         }
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
-        for (RelType type : RelType.values()) {
-            relationships.put(type, (long) outgoing(type).relationships());
+        Map<String, Long> relationships = new LinkedHashMap<>();
+        for (int type = 0; type < outgoing.length; type++) {
+            relationships.put(schema.types().get(type).name(), (long) outgoing[type].relationships());
         }
         return new GraphCounts(nodes, relationships);
+    }
+
+    /** The bytes the graph's arrays hold: ids, property columns and both directions of every type. */
+    long bytes() {
+        long bytes = ids.bytes();
+        for (Object[] label : columns) {
+            for (Object column : label) {
+                bytes += column instanceof TextColumn text ? text.bytes()
+                        : column instanceof NumberColumn numbers ? numbers.bytes() : 0;
+            }
+        }
+        for (int type = 0; type < outgoing.length; type++) {
+            bytes += outgoing[type].bytes() + incoming[type].bytes();
+        }
+        return bytes;
+    }
+
+    private int position(Label label) {
+        int position = schema.indexOf(label);
+        if (position < 0) {
+            throw new IllegalArgumentException("the graph has no label " + label);
+        }
+        return position;
+    }
+
+    private int position(RelType type) {
+        int position = schema.indexOf(type);
+        if (position < 0) {
+            throw new IllegalArgumentException("the graph has no relationship type " + type);
+        }
+        return position;
+    }
+
+    private static int propertyPosition(Label label, String property) {
+        List<Property> properties = label.properties();
+        for (int i = 1; i < properties.size(); i++) {
+            if (properties.get(i).name().equals(property)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(label + " has no column " + property);
     }
 }

@@ -2,42 +2,57 @@ package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Collects the streamed graph: node ids, the issue state column, and each relationship type's ends
+ * Collects the streamed graph: node ids, every property in columns, and each relationship type's ends
  * in two int buffers. {@link #build()} turns the buffers into adjacency arrays.
  *
- * <p>It holds the loader to its contract (nodes first, grouped by label in label order, with
+ * <p>It holds the loader to its contract (nodes first, grouped by label in the schema's order, with
  * ordinals 0, 1, 2, ...; relationships between nodes of their type's labels) and fails on the first
  * node or relationship that breaks it, since the reference must not answer for a graph other than
  * the one it was given.
  */
 final class GraphBuilder {
 
-    private static final int LABELS = Label.values().length;
-    private static final int TYPES = RelType.values().length;
-
+    private final GraphSchema schema;
     private final NodeIds.Builder ids = new NodeIds.Builder();
-    private final int[] labelSize = new int[LABELS];
-    private Label currentLabel = Label.values()[0];
+    private final int[] labelSize;
+    /** Per label, per property (the id's slot empty): a text or a number column's builder. */
+    private final Object[][] columns;
+    private int currentLabel;
+    private Label lastLabel;
     /** Fixed when the first relationship arrives; no node may come after it. */
     private int[] labelStart;
-    private byte[] issueStates = new byte[1 << 10];
-    private final List<String> stateNames = new ArrayList<>();
-    private final IntList[] sources = new IntList[TYPES];
-    private final IntList[] targets = new IntList[TYPES];
+    private final IntList[] sources;
+    private final IntList[] targets;
+    private RelType lastType;
+    private int lastTypePosition;
 
-    GraphBuilder() {
-        for (int type = 0; type < TYPES; type++) {
+    GraphBuilder(GraphSchema schema) {
+        this.schema = schema;
+        List<Label> labels = schema.labels();
+        labelSize = new int[labels.size()];
+        columns = new Object[labels.size()][];
+        for (int label = 0; label < labels.size(); label++) {
+            List<Property> properties = labels.get(label).properties();
+            columns[label] = new Object[properties.size()];
+            for (int property = 1; property < properties.size(); property++) {
+                columns[label][property] = properties.get(property).type() == Property.Type.LONG
+                        ? new NumberColumn.Builder() : new TextColumn.Builder();
+            }
+        }
+        sources = new IntList[schema.types().size()];
+        targets = new IntList[schema.types().size()];
+        for (int type = 0; type < sources.length; type++) {
             sources[type] = new IntList(16);
             targets[type] = new IntList(16);
         }
@@ -54,58 +69,72 @@ final class GraphBuilder {
         }
         if (ids.size() == Integer.MAX_VALUE) {
             throw new EngineException("the reference engine holds at most " + Integer.MAX_VALUE
-                    + " nodes: use a smaller scale factor");
+                    + " nodes: use a smaller graph");
         }
-        if (node.label().compareTo(currentLabel) < 0) {
-            throw new IllegalArgumentException("node " + node.id() + " (" + node.label().graphName()
-                    + ") arrives after " + currentLabel.graphName() + " nodes: nodes must arrive grouped by label in label order");
+        if (node.label() != lastLabel) {
+            int position = schema.indexOf(node.label());
+            if (position < 0) {
+                throw new IllegalArgumentException("node " + node.id() + " is a " + node.label()
+                        + ", a label the graph's schema does not have");
+            }
+            if (position < currentLabel) {
+                throw new IllegalArgumentException("node " + node.id() + " (" + node.label() + ") arrives after "
+                        + schema.labels().get(currentLabel) + " nodes: nodes must arrive grouped by label in the"
+                        + " schema's order");
+            }
+            currentLabel = position;
+            lastLabel = node.label();
         }
-        currentLabel = node.label();
-        if (node.label() == Label.ISSUE) {
-            addIssueState(node);
+        Object[] values = node.values();
+        Object[] labelColumns = columns[currentLabel];
+        for (int property = 1; property < values.length; property++) {
+            addValue(node, property, labelColumns[property], values[property]);
         }
         ids.add(node.id());
-        labelSize[node.label().ordinal()]++;
+        labelSize[currentLabel]++;
     }
 
-    private void addIssueState(Node node) {
-        if (!(node.get("state") instanceof String name)) {
-            throw new IllegalArgumentException("issue " + node.id() + " has state " + node.get("state")
-                    + ": every issue needs a state string");
+    private static void addValue(Node node, int property, Object column, Object value) {
+        if (column instanceof NumberColumn.Builder numbers && value instanceof Long number) {
+            numbers.add(number);
+        } else if (column instanceof TextColumn.Builder text && value instanceof String string) {
+            text.add(string);
+        } else {
+            throw new IllegalArgumentException("node " + node.id() + " has " + value + " for "
+                    + node.label().properties().get(property) + ": every value must be of its property's type");
         }
-        int state = stateNames.indexOf(name);
-        if (state < 0) {
-            if (stateNames.size() == Byte.MAX_VALUE + 1) {
-                throw new EngineException("the reference engine keeps at most " + (Byte.MAX_VALUE + 1)
-                        + " distinct issue states");
-            }
-            state = stateNames.size();
-            stateNames.add(name);
-        }
-        int issue = labelSize[Label.ISSUE.ordinal()];
-        if (issue == issueStates.length) {
-            issueStates = Arrays.copyOf(issueStates, (int) Math.min(Integer.MAX_VALUE - 8, issue * 2L));
-        }
-        issueStates[issue] = (byte) state;
     }
 
     void addRelationship(Relationship relationship) {
         if (labelStart == null) {
-            labelStart = new int[LABELS];
-            for (int label = 1; label < LABELS; label++) {
-                labelStart[label] = labelStart[label - 1] + labelSize[label - 1];
-            }
+            labelStart = starts();
         }
         RelType type = relationship.type();
+        if (type != lastType) {
+            lastTypePosition = schema.indexOf(type);
+            if (lastTypePosition < 0) {
+                throw new IllegalArgumentException(relationship + " is of a type the graph's schema does not have");
+            }
+            lastType = type;
+        }
         int source = index(type.from(), relationship.srcOrdinal(), relationship);
         int target = index(type.to(), relationship.dstOrdinal(), relationship);
-        sources[type.ordinal()].add(source);
-        targets[type.ordinal()].add(target);
+        sources[lastTypePosition].add(source);
+        targets[lastTypePosition].add(target);
+    }
+
+    private int[] starts() {
+        int[] starts = new int[labelSize.length];
+        for (int label = 1; label < labelSize.length; label++) {
+            starts[label] = starts[label - 1] + labelSize[label - 1];
+        }
+        return starts;
     }
 
     private int index(Label label, long ordinal, Relationship relationship) {
-        long index = ordinal - labelStart[label.ordinal()];
-        if (index < 0 || index >= labelSize[label.ordinal()]) {
+        int position = schema.indexOf(label);
+        long index = ordinal - labelStart[position];
+        if (index < 0 || index >= labelSize[position]) {
             throw new IllegalArgumentException(relationship + ": node ordinal " + ordinal + " is not a "
                     + label.graphName() + " node");
         }
@@ -114,13 +143,13 @@ final class GraphBuilder {
 
     /** What has been collected so far. */
     GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        for (Label label : Label.values()) {
-            nodes.put(label, (long) labelSize[label.ordinal()]);
+        Map<String, Long> nodes = new LinkedHashMap<>();
+        for (int label = 0; label < labelSize.length; label++) {
+            nodes.put(schema.labels().get(label).graphName(), (long) labelSize[label]);
         }
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
-        for (RelType type : RelType.values()) {
-            relationships.put(type, (long) sources[type.ordinal()].size());
+        Map<String, Long> relationships = new LinkedHashMap<>();
+        for (int type = 0; type < sources.length; type++) {
+            relationships.put(schema.types().get(type).name(), (long) sources[type].size());
         }
         return new GraphCounts(nodes, relationships);
     }
@@ -131,21 +160,24 @@ final class GraphBuilder {
      * every type at once. The builder is not used afterwards.
      */
     Graph build() {
-        int[] starts = new int[LABELS];
-        for (int label = 1; label < LABELS; label++) {
-            starts[label] = starts[label - 1] + labelSize[label - 1];
-        }
-        Adjacency[] outgoing = new Adjacency[TYPES];
-        Adjacency[] incoming = new Adjacency[TYPES];
-        for (RelType type : RelType.values()) {
-            int t = type.ordinal();
-            outgoing[t] = Adjacency.build(labelSize[type.from().ordinal()], sources[t], targets[t]);
-            incoming[t] = Adjacency.build(labelSize[type.to().ordinal()], targets[t], sources[t]);
+        int types = sources.length;
+        AdjacencyArrays[] outgoing = new AdjacencyArrays[types];
+        AdjacencyArrays[] incoming = new AdjacencyArrays[types];
+        for (int t = 0; t < types; t++) {
+            RelType type = schema.types().get(t);
+            outgoing[t] = AdjacencyArrays.build(labelSize[schema.indexOf(type.from())], sources[t], targets[t]);
+            incoming[t] = AdjacencyArrays.build(labelSize[schema.indexOf(type.to())], targets[t], sources[t]);
             sources[t] = null;
             targets[t] = null;
         }
-        return new Graph(ids.build(), starts, labelSize.clone(),
-                Arrays.copyOf(issueStates, labelSize[Label.ISSUE.ordinal()]), stateNames.toArray(String[]::new),
-                outgoing, incoming);
+        Object[][] built = new Object[columns.length][];
+        for (int label = 0; label < columns.length; label++) {
+            built[label] = new Object[columns[label].length];
+            for (int property = 1; property < columns[label].length; property++) {
+                built[label][property] = columns[label][property] instanceof NumberColumn.Builder numbers
+                        ? numbers.build() : ((TextColumn.Builder) columns[label][property]).build();
+            }
+        }
+        return new Graph(schema, ids.build(), starts(), labelSize.clone(), built, outgoing, incoming);
     }
 }

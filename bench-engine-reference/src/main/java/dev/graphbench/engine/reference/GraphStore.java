@@ -3,6 +3,7 @@ package dev.graphbench.engine.reference;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Relationship;
 import java.util.Iterator;
@@ -20,20 +21,23 @@ final class GraphStore implements Schema, Loader {
     private static final Logger LOG = LoggerFactory.getLogger(GraphStore.class);
     private static final int PROGRESS_STEP = 1 << 16;
 
+    /** The schema of the graph being loaded, given by {@link #create}; the generated graph's until then. */
+    private GraphSchema schema = GraphSchema.GENERATED;
     /** The graph being loaded; null once it is built. Guarded by this. */
-    private GraphBuilder loading = new GraphBuilder();
+    private GraphBuilder loading = new GraphBuilder(schema);
     /** The graph built for queries; null while loading. */
     private volatile Graph built;
 
     @Override
     public synchronized void drop() {
-        loading = new GraphBuilder();
+        loading = new GraphBuilder(schema);
         built = null;
     }
 
     /** There is nothing to create; it empties the store like {@link #drop()}, so a load starts afresh. */
     @Override
-    public void create() {
+    public synchronized void create(GraphSchema graph) {
+        schema = graph;
         drop();
     }
 
@@ -84,8 +88,8 @@ final class GraphStore implements Schema, Loader {
                     long start = System.nanoTime();
                     built = loading.build();
                     loading = null;
-                    LOG.debug("built the reference graph's adjacency arrays in {} ms",
-                            (System.nanoTime() - start) / 1_000_000);
+                    LOG.debug("built the reference graph's adjacency arrays in {} ms: {} MB of arrays",
+                            (System.nanoTime() - start) / 1_000_000, built.bytes() >> 20);
                 }
                 graph = built;
             }

@@ -51,6 +51,15 @@ final class NodeIds {
         return size;
     }
 
+    /** The bytes the ids and their lookup table hold, for the engine's memory figure. */
+    long bytes() {
+        long bytes = 4L * table.length;
+        for (int block = 0; block < blockBytes.length; block++) {
+            bytes += blockBytes[block].length + 4L * blockOffsets[block].length;
+        }
+        return bytes;
+    }
+
     /** The id of the node with {@code ordinal}. */
     String id(int ordinal) {
         int[] offsets = blockOffsets[ordinal >>> BLOCK_BITS];

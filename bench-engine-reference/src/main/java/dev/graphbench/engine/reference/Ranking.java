@@ -1,6 +1,7 @@
 package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.ReferenceGraph;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,13 +12,13 @@ import java.util.List;
  */
 final class Ranking {
 
-    private final Graph graph;
+    private final ReferenceGraph graph;
     private final Label label;
     private final int[] nodes;
     private final long[] counts;
     private int size;
 
-    Ranking(Graph graph, Label label, int limit) {
+    Ranking(ReferenceGraph graph, Label label, int limit) {
         this.graph = graph;
         this.label = label;
         this.nodes = new int[limit];

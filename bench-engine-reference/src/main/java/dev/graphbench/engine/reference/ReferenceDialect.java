@@ -2,18 +2,16 @@ package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.Optional;
+import java.util.Map;
 
 /**
- * The pseudo-code of each query's Java computation, from {@code queries.txt}, for side-by-side reading:
- * every query but the object store's hand-written reads, which answer as an object store does, and
- * the reference has none to compare them with.
+ * The pseudo-code of each query's Java computation, from {@code queries.txt}, for side-by-side reading.
  */
 final class ReferenceDialect implements Dialect {
 
-    private static final NamedStatements STATEMENTS = NamedStatements.load(ReferenceDialect.class, "queries.txt", "//");
+    private static final NamedStatements STATEMENTS = NamedStatements.queries(ReferenceDialect.class, "queries.txt",
+            "//", "reference");
 
     @Override
     public String language() {
@@ -21,11 +19,11 @@ final class ReferenceDialect implements Dialect {
     }
 
     @Override
-    public Optional<String> statement(QueryId query) {
-        return STATEMENTS.find(query);
+    public Map<String, String> statements() {
+        return STATEMENTS.all();
     }
 
-    /** Walks by default; {@link QueryId#HOPS} counts trails when asked to ({@link PathSemantics#ARGUMENT}). */
+    /** Walks by default; {@code hops} counts trails when asked to ({@link PathSemantics#ARGUMENT}). */
     @Override
     public PathSemantics paths() {
         return PathSemantics.WALK;

@@ -16,21 +16,24 @@ import static dev.graphbench.api.graph.RelType.WRITTEN_BY;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
-import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
+import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.catalogue.Queries;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Answers every query in Java over the graph's adjacency arrays, as {@link QueryId} defines it. Paths
+ * Answers every query of the catalogue in Java over the graph's adjacency arrays, as {@link Queries}
+ * defines it, and a plugin's query through the answer it brings ({@link Query#reference()}). Paths
  * are walks: a node reached by several walks counts once where the query counts distinct nodes, and
  * once per walk where it counts pairs or relationships. An id that names no node of the parameter's
- * label gives a count of 0 or no rows. {@link QueryId#HOPS} counts walks unless asked for trails
- * (see {@link PathSemantics#ARGUMENT}).
+ * label gives a count of 0 or no rows. {@code hops} counts walks unless asked for trails (see
+ * {@link PathSemantics#ARGUMENT}). The object store's reads are answered as documents by
+ * {@link ObjectReads}.
  *
  * <p>The scratch sets and counters are the session's own, reused from query to query; the graph is
  * shared and only read.
@@ -42,7 +45,14 @@ final class ReferenceSession implements Session {
     private static final int DEPENDENCY_DEPTH = 4;
     private static final String OPEN = "open";
 
+    /** How the session answers one query of the catalogue. */
+    @FunctionalInterface
+    private interface Handler {
+        Answer answer(Graph graph, Map<String, Object> arguments);
+    }
+
     private final GraphStore store;
+    private final Map<String, Handler> handlers = new HashMap<>();
     private final NodeSet reached = new NodeSet();
     private final Tally tally = new Tally();
     private IntList frontier = new IntList(1 << 10);
@@ -53,39 +63,53 @@ final class ReferenceSession implements Session {
 
     ReferenceSession(GraphStore store) {
         this.store = store;
+        handle(Queries.ONE_HOP, (graph, arguments) -> oneHop(graph, text(arguments, "personId")));
+        handle(Queries.TWO_HOPS, (graph, arguments) -> followsHops(graph, text(arguments, "personId"), 2));
+        handle(Queries.THREE_HOPS, (graph, arguments) -> followsHops(graph, text(arguments, "personId"), 3));
+        handle(Queries.DEPENDENCIES, (graph, arguments) -> dependencies(graph, text(arguments, "repoId")));
+        handle(Queries.ORG_TOPICS, (graph, arguments) -> orgTopics(graph, text(arguments, "orgId")));
+        handle(Queries.REPO_COMMENTERS, (graph, arguments) -> repoCommenters(graph, text(arguments, "repoId")));
+        handle(Queries.FOLLOWED_REPOS, (graph, arguments) -> followedRepos(graph, text(arguments, "personId")));
+        handle(Queries.ISSUES_BY_STATE, (graph, arguments) -> issuesByState(graph));
+        handle(Queries.TOP_FOLLOWED, (graph, arguments) -> topFollowed(graph));
+        handle(Queries.HOPS, (graph, arguments) -> hops(graph, text(arguments, "personId"),
+                ((Number) arguments.get("hops")).intValue(), pathsArgument(arguments)));
+        handle(Queries.READ_FRAGMENT, (graph, arguments) -> ObjectReads.fragment(graph, text(arguments, "personId")));
+        handle(Queries.READ_ISSUE_DETAIL,
+                (graph, arguments) -> ObjectReads.issueDetail(graph, text(arguments, "issueId")));
+        handle(Queries.READ_ISSUE_THREAD,
+                (graph, arguments) -> ObjectReads.issueThread(graph, text(arguments, "issueId")));
+        handle(Queries.READ_REPO_OVERVIEW,
+                (graph, arguments) -> ObjectReads.repoOverview(graph, text(arguments, "repoId")));
+        handle(Queries.READ_PERSON_NETWORK,
+                (graph, arguments) -> ObjectReads.personNetwork(graph, text(arguments, "personId")));
+        handle(Queries.READ_OPEN_ISSUES_OF_REPO,
+                (graph, arguments) -> ObjectReads.openIssuesOfRepo(graph, text(arguments, "repoId")));
+        handle(Queries.COUNT_ISSUES_BY_PROPERTIES, (graph, arguments) -> ObjectReads.countIssuesByProperties(graph,
+                text(arguments, "state"), ((Number) arguments.get("priority")).longValue()));
+        handle(Queries.COUNT_COMMENTS, (graph, arguments) -> ObjectReads.countComments(graph));
+    }
+
+    private void handle(Query query, Handler handler) {
+        handlers.put(query.id(), handler);
     }
 
     @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
+    public Answer execute(Query query, Map<String, Object> arguments) {
         Graph graph = store.graph();
-        return switch (query) {
-            case ONE_HOP -> oneHop(graph, idArgument(query, arguments));
-            case TWO_HOPS -> followsHops(graph, idArgument(query, arguments), 2);
-            case THREE_HOPS -> followsHops(graph, idArgument(query, arguments), 3);
-            case DEPENDENCIES -> dependencies(graph, idArgument(query, arguments));
-            case ORG_TOPICS -> orgTopics(graph, idArgument(query, arguments));
-            case REPO_COMMENTERS -> repoCommenters(graph, idArgument(query, arguments));
-            case FOLLOWED_REPOS -> followedRepos(graph, idArgument(query, arguments));
-            case ISSUES_BY_STATE -> issuesByState(graph);
-            case TOP_FOLLOWED -> topFollowed(graph);
-            case HOPS -> hops(graph, idArgument(query, arguments), hopsArgument(arguments), pathsArgument(arguments));
-            case READ_FRAGMENT, READ_ISSUE_DETAIL, READ_ISSUE_THREAD, READ_REPO_OVERVIEW, READ_PERSON_NETWORK,
-                 READ_OPEN_ISSUES_OF_REPO, COUNT_ISSUES_BY_PROPERTIES, COUNT_COMMENTS ->
-                    throw new UnsupportedException("the reference engine has no object store, so no hand-written"
-                            + " counterpart of its reads: " + query);
-        };
+        Handler handler = handlers.get(query.id());
+        if (handler != null) {
+            return handler.answer(graph, arguments);
+        }
+        return query.reference().orElseThrow(() -> new UnsupportedException("the reference engine does not know "
+                        + query + ", and the query brings no reference answer of its own"))
+                .answer(graph, arguments);
     }
 
-    /** The value of the query's one parameter, an id; the harness has checked every argument. */
-    private static String idArgument(QueryId query, Map<String, Object> arguments) {
-        return (String) arguments.get(query.parameters().getFirst().name());
+    /** The value of a text parameter; the harness has checked every argument. */
+    private static String text(Map<String, Object> arguments, String parameter) {
+        return (String) arguments.get(parameter);
     }
-
-    /** The hops of {@link QueryId#HOPS}. */
-    private static int hopsArgument(Map<String, Object> arguments) {
-        return ((Number) arguments.get("hops")).intValue();
-    }
-
     /** The rule to count paths under: walks, the engine's own, unless the caller names another. */
     private static PathSemantics pathsArgument(Map<String, Object> arguments) {
         Object value = arguments.get(PathSemantics.ARGUMENT);
@@ -107,7 +131,7 @@ final class ReferenceSession implements Session {
         if (person < 0) {
             return Answer.ofCount(0);
         }
-        Adjacency follows = graph.outgoing(FOLLOWS);
+        AdjacencyArrays follows = graph.outgoing(FOLLOWS);
         frontier.clear();
         frontier.add(person);
         for (int hop = 0; hop < hops; hop++) {
@@ -135,7 +159,7 @@ final class ReferenceSession implements Session {
         if (repo < 0) {
             return Answer.ofCount(0);
         }
-        Adjacency dependsOn = graph.outgoing(DEPENDS_ON);
+        AdjacencyArrays dependsOn = graph.outgoing(DEPENDS_ON);
         reached.clear(graph.size(REPO));
         frontier.clear();
         frontier.add(repo);
@@ -162,7 +186,7 @@ final class ReferenceSession implements Session {
         if (person < 0) {
             return Answer.ofCount(0);
         }
-        Adjacency follows = graph.outgoing(FOLLOWS);
+        AdjacencyArrays follows = graph.outgoing(FOLLOWS);
         return Answer.ofCount(paths == PathSemantics.TRAIL
                 ? trails(follows, person, hops, new int[hops], 0)
                 : walks(graph, follows, person, hops));
@@ -172,7 +196,7 @@ final class ReferenceSession implements Session {
      * Walks, counted without listing them: how many walks end at each person after each hop, and
      * at the last hop each person's walks times its out-degree.
      */
-    private long walks(Graph graph, Adjacency follows, int person, int hops) {
+    private long walks(Graph graph, AdjacencyArrays follows, int person, int hops) {
         if (walksTo.length != graph.size(PERSON)) {
             walksTo = new long[graph.size(PERSON)];
             walksToNext = new long[graph.size(PERSON)];
@@ -213,7 +237,7 @@ final class ReferenceSession implements Session {
      * walked so far. At the last hop, every relationship out of the node extends the trail except
      * those already used.
      */
-    private static long trails(Adjacency follows, int at, int remaining, int[] used, int depth) {
+    private static long trails(AdjacencyArrays follows, int at, int remaining, int[] used, int depth) {
         if (remaining == 1) {
             long extensions = follows.degree(at);
             for (int i = 0; i < depth; i++) {
@@ -245,19 +269,19 @@ final class ReferenceSession implements Session {
     /** Per topic, the TAGGED relationships from open issues in repos the org owns. */
     private Answer orgTopics(Graph graph, String orgId) {
         int org = graph.indexOf(ORG, orgId);
-        int open = graph.stateIndex(OPEN);
-        if (org < 0 || open < 0) {
+        if (org < 0) {
             return Answer.ofRows(List.of());
         }
-        Adjacency reposOfOrg = graph.incoming(OWNED_BY);
-        Adjacency issuesOfRepo = graph.incoming(IN_REPO);
-        Adjacency topicsOfIssue = graph.outgoing(TAGGED);
+        TextColumn.Matcher open = graph.text(ISSUE, "state").matcher(OPEN);
+        AdjacencyArrays reposOfOrg = graph.incoming(OWNED_BY);
+        AdjacencyArrays issuesOfRepo = graph.incoming(IN_REPO);
+        AdjacencyArrays topicsOfIssue = graph.outgoing(TAGGED);
         tally.clear(graph.size(TOPIC));
         for (int r = reposOfOrg.start(org); r < reposOfOrg.end(org); r++) {
             int repo = reposOfOrg.target(r);
             for (int i = issuesOfRepo.start(repo); i < issuesOfRepo.end(repo); i++) {
                 int issue = issuesOfRepo.target(i);
-                if (graph.issueState(issue) == open) {
+                if (open.matches(issue)) {
                     for (int t = topicsOfIssue.start(issue); t < topicsOfIssue.end(issue); t++) {
                         tally.increment(topicsOfIssue.target(t));
                     }
@@ -273,9 +297,9 @@ final class ReferenceSession implements Session {
         if (repo < 0) {
             return Answer.ofRows(List.of());
         }
-        Adjacency issuesOfRepo = graph.incoming(IN_REPO);
-        Adjacency commentsOnIssue = graph.incoming(ON);
-        Adjacency writersOfComment = graph.outgoing(WRITTEN_BY);
+        AdjacencyArrays issuesOfRepo = graph.incoming(IN_REPO);
+        AdjacencyArrays commentsOnIssue = graph.incoming(ON);
+        AdjacencyArrays writersOfComment = graph.outgoing(WRITTEN_BY);
         tally.clear(graph.size(PERSON));
         for (int i = issuesOfRepo.start(repo); i < issuesOfRepo.end(repo); i++) {
             int issue = issuesOfRepo.target(i);
@@ -295,9 +319,9 @@ final class ReferenceSession implements Session {
         if (person < 0) {
             return Answer.ofRows(List.of());
         }
-        Adjacency follows = graph.outgoing(FOLLOWS);
-        Adjacency issuesOpenedBy = graph.incoming(OPENED_BY);
-        Adjacency repoOfIssue = graph.outgoing(IN_REPO);
+        AdjacencyArrays follows = graph.outgoing(FOLLOWS);
+        AdjacencyArrays issuesOpenedBy = graph.incoming(OPENED_BY);
+        AdjacencyArrays repoOfIssue = graph.outgoing(IN_REPO);
         tally.clear(graph.size(REPO));
         for (int f = follows.start(person); f < follows.end(person); f++) {
             int followed = follows.target(f);
@@ -311,24 +335,16 @@ final class ReferenceSession implements Session {
         return topTen(graph, REPO);
     }
 
-    /** Issues per state, by state ascending; the graph knows only states some issue has. */
+    /** Issues per state, by state ascending: every state some issue has. */
     private static Answer issuesByState(Graph graph) {
-        String[] states = graph.stateNames();
-        long[] issues = new long[states.length];
-        for (int issue = 0; issue < graph.size(ISSUE); issue++) {
-            issues[graph.issueState(issue)]++;
-        }
-        Arrays.sort(states);
-        List<List<Object>> rows = new ArrayList<>(states.length);
-        for (String state : states) {
-            rows.add(List.of(state, issues[graph.stateIndex(state)]));
-        }
+        List<List<Object>> rows = new ArrayList<>();
+        graph.text(ISSUE, "state").tally(graph.size(ISSUE)).forEach((state, issues) -> rows.add(List.of(state, issues)));
         return Answer.ofRows(rows);
     }
 
     /** The people with most followers: the in-degree of FOLLOWS of everyone followed at all. */
     private static Answer topFollowed(Graph graph) {
-        Adjacency followers = graph.incoming(FOLLOWS);
+        AdjacencyArrays followers = graph.incoming(FOLLOWS);
         Ranking ranking = new Ranking(graph, PERSON, LIMIT);
         for (int person = 0; person < graph.size(PERSON); person++) {
             if (followers.degree(person) > 0) {

@@ -206,13 +206,23 @@ public final class Comparison {
         facts.put("JVM", run -> run.provenance().jvm());
         facts.put("OS", run -> run.provenance().os());
         facts.put("cores", run -> run.provenance().cores());
-        facts.put("method", run -> run.provenance().method());
+        facts.put("timer", run -> run.provenance().method().timer());
         List<String> differences = new ArrayList<>();
         facts.forEach((fact, value) -> {
             Object x = value.apply(first);
             Object y = value.apply(second);
             if (!Objects.equals(x, y)) {
                 differences.add(engine + ": " + fact + " differs: " + x + " in A, " + y + " in B");
+            }
+        });
+        Map<String, String> optionsA = first.provenance().method().options();
+        Map<String, String> optionsB = second.provenance().method().options();
+        Set<String> options = new TreeSet<>(optionsA.keySet());
+        options.addAll(optionsB.keySet());
+        options.forEach(option -> {
+            if (!Objects.equals(optionsA.get(option), optionsB.get(option))) {
+                differences.add(engine + ": --" + option + " differs: " + optionsA.get(option) + " in A, "
+                        + optionsB.get(option) + " in B");
             }
         });
         boolean embedded = embedded(first) && embedded(second);

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.QueryWorkload;
 import dev.graphbench.workloads.Workload;
@@ -85,11 +86,11 @@ public final class AnswersFile {
     }
 
     /**
-     * Reads {@code file}.
+     * Reads {@code file}, each call's workload one of {@code catalogue}'s.
      *
      * @throws IllegalArgumentException one line naming the file, what is wrong with it and what to do
      */
-    public static AnswersFile read(Path file) {
+    public static AnswersFile read(Path file, Workloads catalogue) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -132,7 +133,7 @@ public final class AnswersFile {
                 return new AnswersFile(file, header, workloads.stream()
                         .map(group -> new Calls(group.phase(), group.workload(), List.copyOf(group.calls()))).toList());
             }
-            Calls call = call(file, header, number, line);
+            Calls call = call(file, catalogue, header, number, line);
             if (!workloads.isEmpty() && workloads.getLast().phase() == call.phase()
                     && workloads.getLast().workload().id().equals(call.workload().id())) {
                 workloads.getLast().calls().addAll(call.calls());
@@ -208,7 +209,7 @@ public final class AnswersFile {
     }
 
     /** The call on line {@code number}, as the one call of its workload. */
-    private static Calls call(Path file, AnswersHeader header, int number, JsonNode line) {
+    private static Calls call(Path file, Workloads catalogue, AnswersHeader header, int number, JsonNode line) {
         String where = "answers file " + file + " line " + number;
         for (String member : List.of("phase", "workload", "call", "arguments", "answer")) {
             if (!line.has(member)) {
@@ -222,7 +223,7 @@ public final class AnswersFile {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }
         String id = line.get("workload").asText();
-        Workload workload = workload(phase, id);
+        Workload workload = workload(catalogue, phase, id);
         if (workload == null) {
             throw new IllegalArgumentException(where + ": the " + phase + " phase of this graph-bench has no workload '"
                     + id + "' (the file was written by graph-bench " + header.harnessVersion() + ")");
@@ -252,12 +253,12 @@ public final class AnswersFile {
     }
 
     /** The workload {@code id} of {@code phase}; null when this graph-bench has none. */
-    private static Workload workload(Phase phase, String id) {
+    private static Workload workload(Workloads catalogue, Phase phase, String id) {
         List<Workload> candidates = switch (phase) {
-            case CONCURRENT -> Workloads.concurrent();
-            case HOPS -> List.of(Workloads.hops());
+            case CONCURRENT -> catalogue.concurrent();
+            case HOPS -> List.of(catalogue.hops());
             case LOAD -> List.of();
-            default -> Workloads.of(phase);
+            default -> catalogue.of(phase);
         };
         return candidates.stream().filter(workload -> workload.id().equals(id)).findFirst().orElse(null);
     }
@@ -267,10 +268,10 @@ public final class AnswersFile {
      * and for a write, that its key is one no generated graph holds, since what a write wrote is deleted.
      */
     private static void checkArguments(Workload workload, Map<String, Object> arguments) {
-        QueryId query = workload instanceof QueryWorkload q ? q.query()
+        Query query = workload instanceof QueryWorkload q ? q.query()
                 : workload instanceof HandWrittenRead read ? read.query()
                 : workload instanceof ObjectRead read ? read.handWritten().query()
-                : workload.phase() == Phase.HOPS ? QueryId.HOPS : null;
+                : workload.phase() == Phase.HOPS ? Queries.HOPS : null;
         if (query != null) {
             query.check(arguments);
         } else if (workload instanceof ObjectWrite) {

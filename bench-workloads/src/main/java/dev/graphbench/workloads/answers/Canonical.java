@@ -3,7 +3,7 @@ package dev.graphbench.workloads.answers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
 
 /**
  * The canonical form of an answer, the same text for the same answer from any engine: rows as a
- * JSON array, sorted when the query's row order carries no meaning; and its digest.
+ * JSON array, sorted when the query's row order carries no meaning; a document as {@link Documents}
+ * writes it; and its digest.
  */
 public final class Canonical {
 
@@ -24,8 +25,24 @@ public final class Canonical {
     private Canonical() {
     }
 
-    /** The canonical text of {@code answer} to {@code query}. */
-    public static String text(QueryId query, Answer answer) {
+    /**
+     * The canonical text of {@code answer} to {@code query}. A document's answer is its one document, or
+     * null for no row.
+     *
+     * @throws IllegalStateException when a document's answer is not one row of one column
+     */
+    public static String text(Query query, Answer answer) {
+        if (query.shape() == Query.Shape.DOCUMENT) {
+            List<List<Object>> rows = answer.rows();
+            if (rows.isEmpty()) {
+                return Documents.canonical(null);
+            }
+            if (rows.size() != 1 || rows.getFirst().size() != 1) {
+                throw new IllegalStateException(query + " must answer one row of one document, got " + rows.size()
+                        + " rows of " + rows.getFirst().size() + " columns");
+            }
+            return Documents.canonical(rows.getFirst().getFirst());
+        }
         try {
             List<String> rows = new ArrayList<>(answer.rows().size());
             for (List<Object> row : answer.rows()) {

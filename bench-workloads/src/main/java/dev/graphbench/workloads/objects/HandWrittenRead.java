@@ -1,10 +1,10 @@
 package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
-import dev.graphbench.workloads.answers.Documents;
+import dev.graphbench.workloads.answers.Canonical;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
@@ -13,16 +13,16 @@ import java.util.Map;
 
 /**
  * The hand-written twin of an {@link ObjectRead}: the engine's own statement for the same answer
- * (a {@link QueryId} whose answer is one document), asked what the object store is asked, call by
+ * (a {@link Query} whose answer is one document), asked what the object store is asked, call by
  * call. Its answers are checked against the object store's on the same engine, and its latency is
  * the denominator of the mapper's cost.
  */
 public final class HandWrittenRead implements Workload {
 
     private final ObjectRead objectRead;
-    private final QueryId query;
+    private final Query query;
 
-    HandWrittenRead(ObjectRead objectRead, QueryId query) {
+    HandWrittenRead(ObjectRead objectRead, Query query) {
         this.objectRead = objectRead;
         this.query = query;
     }
@@ -33,7 +33,7 @@ public final class HandWrittenRead implements Workload {
     }
 
     /** The query every engine writes by hand. */
-    public QueryId query() {
+    public Query query() {
         return query;
     }
 
@@ -78,15 +78,7 @@ public final class HandWrittenRead implements Workload {
     /** The one document of the answer, canonical as the object store's answer is; {@code null} for no row. */
     @Override
     public String canonical(Object answer) {
-        List<List<Object>> rows = ((Answer) answer).rows();
-        if (rows.isEmpty()) {
-            return Documents.canonical(null);
-        }
-        if (rows.size() != 1 || rows.getFirst().size() != 1) {
-            throw new IllegalStateException(query + " must answer one row of one document, got " + rows.size()
-                    + " rows of " + rows.getFirst().size() + " columns");
-        }
-        return Documents.canonical(rows.getFirst().getFirst());
+        return Canonical.text(query, (Answer) answer);
     }
 
     @Override

@@ -2,7 +2,7 @@ package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Documents;
@@ -40,7 +40,7 @@ public final class ObjectRead implements Workload {
     private final HandWrittenRead handWritten;
 
     /** {@code objectCall} is what {@code call} asks, for reading its statement; a test holds them to each other. */
-    ObjectRead(String id, String title, QueryId handWritten, Arguments arguments, ObjectCall objectCall, Call call) {
+    ObjectRead(String id, String title, Query handWritten, Arguments arguments, ObjectCall objectCall, Call call) {
         this.id = id;
         this.title = title;
         this.arguments = arguments;

@@ -2,7 +2,7 @@ package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.model.Comment;
@@ -31,32 +31,32 @@ public final class ObjectWorkloads {
     private static final long CREATED_AT = 1_700_000_000_000L;
 
     private static final List<ObjectRead> READS = List.of(
-            new ObjectRead("load-fragment", "load a fragment by id", QueryId.READ_FRAGMENT,
+            new ObjectRead("load-fragment", "load a fragment by id", Queries.READ_FRAGMENT,
                     ids("personId", Label.PERSON), ObjectCall.load(Person.class),
                     (objects, call) -> objects.load(Person.class, id(call, "personId"))),
-            new ObjectRead("load-view", "load the view", QueryId.READ_ISSUE_DETAIL,
+            new ObjectRead("load-view", "load the view", Queries.READ_ISSUE_DETAIL,
                     ids("issueId", Label.ISSUE), ObjectCall.load(IssueDetail.class),
                     (objects, call) -> objects.load(IssueDetail.class, id(call, "issueId"))),
-            new ObjectRead("load-nested-view", "load the nested view", QueryId.READ_ISSUE_THREAD,
+            new ObjectRead("load-nested-view", "load the nested view", Queries.READ_ISSUE_THREAD,
                     ids("issueId", Label.ISSUE), ObjectCall.load(IssueThread.class),
                     (objects, call) -> objects.load(IssueThread.class, id(call, "issueId"))),
-            new ObjectRead("load-count-view", "load the @Count view", QueryId.READ_REPO_OVERVIEW,
+            new ObjectRead("load-count-view", "load the @Count view", Queries.READ_REPO_OVERVIEW,
                     ids("repoId", Label.REPO), ObjectCall.load(RepoOverview.class),
                     (objects, call) -> objects.load(RepoOverview.class, id(call, "repoId"))),
-            new ObjectRead("load-path-view", "load the @GraphPath view", QueryId.READ_PERSON_NETWORK,
+            new ObjectRead("load-path-view", "load the @GraphPath view", Queries.READ_PERSON_NETWORK,
                     ids("personId", Label.PERSON), ObjectCall.load(PersonNetwork.class),
                     (objects, call) -> objects.load(PersonNetwork.class, id(call, "personId"))),
             new ObjectRead("load-all-by-property", "loadAll by an indexed property: a repo's open issues",
-                    QueryId.READ_OPEN_ISSUES_OF_REPO, ids("repoId", Label.REPO),
+                    Queries.READ_OPEN_ISSUES_OF_REPO, ids("repoId", Label.REPO),
                     ObjectCall.loadAll(Issue.class, "repoId", "state"),
                     (objects, call) -> objects.loadAll(Issue.class,
                             Filter.eq("repoId", id(call, "repoId")).and("state", "open"))),
             new ObjectRead("count-by-properties", "count by unindexed properties: every issue scanned",
-                    QueryId.COUNT_ISSUES_BY_PROPERTIES, ObjectWorkloads::stateAndPriority,
+                    Queries.COUNT_ISSUES_BY_PROPERTIES, ObjectWorkloads::stateAndPriority,
                     ObjectCall.count(Issue.class, "state", "priority"),
                     (objects, call) -> objects.count(Issue.class,
                             Filter.eq("state", call.get("state")).and("priority", call.get("priority")))),
-            new ObjectRead("count-all", "count every comment", QueryId.COUNT_COMMENTS,
+            new ObjectRead("count-all", "count every comment", Queries.COUNT_COMMENTS,
                     (lists, stream, count) -> Collections.nCopies(count, Map.of()), ObjectCall.count(Comment.class),
                     (objects, call) -> objects.count(Comment.class, Filter.all())));
 
@@ -67,6 +67,7 @@ public final class ObjectWorkloads {
                         return null;
                     },
                     (objects, key) -> objects.load(Issue.class, key),
+                    key -> issue(key, key),
                     key -> Map.of(Issue.class, List.of(key))),
             new ObjectWrite("update-fragment", "update (load, change, save)",
                     (objects, key) -> {
@@ -74,36 +75,29 @@ public final class ObjectWorkloads {
                         return null;
                     },
                     (objects, key) -> {
-                        Issue issue = objects.load(Issue.class, key);
-                        objects.save(new Issue(issue.id(), issue.title() + ", edited", "closed", issue.priority(),
-                                issue.repoId()));
+                        objects.save(edited(objects.load(Issue.class, key)));
                         return null;
                     },
                     (objects, key) -> objects.load(Issue.class, key),
+                    key -> edited(issue(key, key)),
                     key -> Map.of(Issue.class, List.of(key))),
             saveView("save-view-10", "save a new view of an issue and 10 new comments", 10),
             saveView("save-view-100", "save a new view of an issue and 100 new comments", 100),
             new ObjectWrite("save-all-fragments", "saveAll of 1,000 new fragments", null,
                     (objects, key) -> {
-                        List<Issue> issues = new ArrayList<>(1_000);
-                        for (int i = 0; i < 1_000; i++) {
-                            issues.add(issue(key + "-" + i, key));
-                        }
-                        objects.saveAll(issues);
+                        objects.saveAll(fragments(key));
                         return null;
                     },
                     (objects, key) -> objects.loadAll(Issue.class, Filter.eq("repoId", key)),
+                    key -> fragments(key),
                     key -> Map.of(Issue.class, numbered(key + "-", 1_000))),
             new ObjectWrite("save-all-views", "saveAll of 100 new views of 5 comments", null,
                     (objects, key) -> {
-                        List<IssueDetail> views = new ArrayList<>(100);
-                        for (int i = 0; i < 100; i++) {
-                            views.add(view(key + "-v" + i, key, COMMENTS_PER_VIEW));
-                        }
-                        objects.saveAll(views);
+                        objects.saveAll(views(key));
                         return null;
                     },
                     (objects, key) -> objects.loadAll(IssueDetail.class, Filter.eq("repoId", key)),
+                    ObjectWorkloads::views,
                     key -> {
                         List<String> comments = new ArrayList<>();
                         for (int i = 0; i < 100; i++) {
@@ -157,7 +151,31 @@ public final class ObjectWorkloads {
                     return null;
                 },
                 (objects, key) -> objects.load(IssueDetail.class, key),
+                key -> view(key, key, comments),
                 key -> Map.of(Issue.class, List.of(key), Comment.class, numbered(key + "-c", comments)));
+    }
+
+    /** The issue as update-fragment changes it. */
+    private static Issue edited(Issue issue) {
+        return new Issue(issue.id(), issue.title() + ", edited", "closed", issue.priority(), issue.repoId());
+    }
+
+    /** The 1,000 new issues of save-all-fragments, each with {@code key} as its repoId. */
+    private static List<Issue> fragments(String key) {
+        List<Issue> issues = new ArrayList<>(1_000);
+        for (int i = 0; i < 1_000; i++) {
+            issues.add(issue(key + "-" + i, key));
+        }
+        return issues;
+    }
+
+    /** The 100 new views of save-all-views, each with {@code key} as its issue's repoId. */
+    private static List<IssueDetail> views(String key) {
+        List<IssueDetail> views = new ArrayList<>(100);
+        for (int i = 0; i < 100; i++) {
+            views.add(view(key + "-v" + i, key, COMMENTS_PER_VIEW));
+        }
+        return views;
     }
 
     /** A new open issue; {@code repoId} marks what one call wrote, for reading it back by that indexed property. */

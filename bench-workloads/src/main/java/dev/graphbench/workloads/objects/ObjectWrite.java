@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A write through the object store. A call's one argument is its key, {@code w-<stream>-<n>}: the
@@ -43,6 +44,7 @@ public final class ObjectWrite implements WriteWorkload {
     private final Step prepare;
     private final Step call;
     private final Step readBack;
+    private final Function<String, Object> expected;
     private final Written written;
 
     /**
@@ -51,14 +53,18 @@ public final class ObjectWrite implements WriteWorkload {
      * @param prepare  untimed, before the call; null when the call needs nothing there
      * @param call     the timed call
      * @param readBack untimed, after: what the call wrote, as it loads back
+     * @param expected what the read-back must be, made from the key alone: the objects the call was asked
+     *                 to write, as they load
      * @param written  what the call wrote, to delete after the phase
      */
-    ObjectWrite(String id, String title, Step prepare, Step call, Step readBack, Written written) {
+    ObjectWrite(String id, String title, Step prepare, Step call, Step readBack, Function<String, Object> expected,
+                Written written) {
         this.id = id;
         this.title = title;
         this.prepare = prepare;
         this.call = call;
         this.readBack = readBack;
+        this.expected = expected;
         this.written = written;
     }
 
@@ -113,6 +119,11 @@ public final class ObjectWrite implements WriteWorkload {
     @Override
     public Object readBack(Session session, Map<String, Object> arguments) {
         return readBack.run(ObjectStores.of(session), key(arguments));
+    }
+
+    @Override
+    public Object expected(Map<String, Object> arguments) {
+        return expected.apply(key(arguments));
     }
 
     @Override

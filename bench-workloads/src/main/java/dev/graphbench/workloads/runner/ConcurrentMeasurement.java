@@ -1,5 +1,6 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.RateResult;
@@ -13,9 +14,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
@@ -48,13 +49,11 @@ final class ConcurrentMeasurement {
     private final List<RateResult> offered = new ArrayList<>();
     /** Each thread's calls, by thread: a thread is given the same calls at every thread count and rate. */
     private final Map<Integer, List<Map<String, Object>>> given = new TreeMap<>();
-    private Agreement mismatch;
     private int warmupCallsCompared;
-    private String unchecked;
-    /** Whether this engine's warm-up answers are the ones later engines are checked against. */
-    private boolean first;
-    /** The engine this one's answers were checked against. */
-    private String judgeEngine;
+    /** The threads whose warm-up answers were checked, each once. */
+    private final Set<Integer> checkedThreads = new HashSet<>();
+    /** The verdict so far: agrees until a thread's answers differ. */
+    private Agreement agreement;
 
     /**
      * Measures {@code workload}; {@code progress} gets the result after each measurement, to write, and
@@ -83,14 +82,14 @@ final class ConcurrentMeasurement {
                     name + " does not support " + workload.id()), null);
         }
         RunConfig config = context.config();
-        ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.warmup(),
-                config.durationSeconds(), config.load().timetable());
-        Client client = config.load().client();
-        List<Integer> plan = plan(config.threads(), config.sweep());
-        List<Double> rates = config.load().rates();
+        ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.get(RunOption.WARMUP),
+                config.get(RunOption.DURATION), config.timetable());
+        Client client = config.get(RunOption.CLIENT);
+        List<Integer> plan = plan(config.get(RunOption.THREADS), config.get(RunOption.SWEEP));
+        List<Double> rates = config.get(RunOption.RATE);
         int steps = plan.size() + rates.size();
         for (int threads : plan) {
-            context.listener().concurrencyStarted(name, workload, threads, config.durationSeconds());
+            context.listener().concurrencyStarted(name, workload, threads, config.get(RunOption.DURATION));
             List<Integer> mine = client.threads(threads);
             List<List<Map<String, Object>>> arguments = arguments(mine);
             Measured<Throughput> outcome = loop.run(arguments, threads, "bench-" + name + "-" + workload.id() + "-");
@@ -108,12 +107,11 @@ final class ConcurrentMeasurement {
             }
             inProgress(steps);
         }
-        OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config.warmup(),
-                config.durationSeconds(), config.load(), config.spec().seed());
+        OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config);
         for (double rate : rates) {
-            int pool = OpenLoop.threads(client.rate(rate), config.load().sloMs(),
-                    client.threads(config.threads()).size());
-            context.listener().rateStarted(name, workload, rate, pool, config.durationSeconds());
+            int pool = OpenLoop.threads(client.rate(rate), config.get(RunOption.SLO),
+                    client.threads(config.get(RunOption.THREADS)).size());
+            context.listener().rateStarted(name, workload, rate, pool, config.get(RunOption.DURATION));
             // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
             List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
             List<List<Map<String, Object>>> arguments = arguments(mine);
@@ -168,7 +166,7 @@ final class ConcurrentMeasurement {
      * from a stream of its own, the same in every measurement, on every engine and in every client.
      */
     private List<List<Map<String, Object>>> arguments(List<Integer> threads) {
-        int count = context.config().warmup() + ClosedLoop.TIMED_ARGUMENTS;
+        int count = context.config().get(RunOption.WARMUP) + ClosedLoop.TIMED_ARGUMENTS;
         List<List<Map<String, Object>>> arguments = new ArrayList<>(threads.size());
         for (int t : threads) {
             List<Map<String, Object>> ofThread = workload.arguments(context.arguments(),
@@ -184,37 +182,24 @@ final class ConcurrentMeasurement {
         return given.values().stream().flatMap(List::stream).toList();
     }
 
-    /**
-     * The warm-up answers kept, when this engine is the first to answer the workload (the reference
-     * always is, for what it answers), or checked against the first's.
-     */
+    /** Each thread's warm-up answers checked against the judge's, thread by thread, until one differs. */
     private void compareWarmups(List<Integer> threads, List<List<ReferenceAnswers.Call>> warmups) {
-        ReferenceAnswers judge = context.judge();
-        String keeper = judge.warmupsEngine(workload.id());
-        if (keeper == null || keeper.equals(context.name())) {
-            for (int i = 0; i < warmups.size(); i++) {
-                judge.putWarmups(workload.id(), context.name(), threads.get(i), warmups.get(i));
-            }
-            first = true;
-            return;
-        }
-        judgeEngine = keeper;
-        for (int i = 0; i < warmups.size(); i++) {
+        for (int i = 0; i < warmups.size() && (agreement == null || agreement.verdict() == Agreement.Verdict.AGREES); i++) {
             int thread = threads.get(i);
-            List<ReferenceAnswers.Call> answered = warmups.get(i);
-            List<ReferenceAnswers.Call> expected = judge.warmups(workload.id(), thread);
-            if (expected == null) {
-                unchecked = keeper + " has no answers for thread " + thread + "'s warm-up calls of " + workload.id();
+            if (!checkedThreads.add(thread)) {
                 continue;
             }
-            for (int call = 0; call < Math.min(expected.size(), answered.size()); call++) {
-                warmupCallsCompared++;
-                if (mismatch == null && !expected.get(call).digest().equals(answered.get(call).digest())) {
-                    mismatch = Agreement.disagrees(keeper, call, "thread " + thread + ", warm-up call " + call
-                            + " (" + answered.get(call).arguments() + "): " + keeper + " answered "
-                            + expected.get(call).answer() + ", " + context.name() + " answered "
-                            + answered.get(call).answer());
-                }
+            ReferenceAnswers.Checked checked = context.judge().compare(context.name(), workload, warmups.get(i));
+            Agreement found = checked.agreement();
+            if (found.verdict() == Agreement.Verdict.DISAGREES) {
+                agreement = new Agreement(Agreement.Verdict.DISAGREES, found.reference(), found.firstDifferingCall(),
+                        "thread " + thread + ", warm-up " + found.detail());
+            } else if (found.verdict() == Agreement.Verdict.AGREES) {
+                warmupCallsCompared += checked.compared();
+                agreement = new Agreement(Agreement.Verdict.AGREES, found.reference(), null,
+                        warmupCallsCompared + " warm-up calls compared");
+            } else if (agreement == null || found.verdict() == Agreement.Verdict.REFERENCE) {
+                agreement = found;
             }
         }
     }
@@ -249,16 +234,6 @@ final class ConcurrentMeasurement {
     }
 
     private Agreement agreement() {
-        if (first) {
-            return ReferenceAnswers.first(context, workload.id());
-        }
-        if (mismatch != null) {
-            return mismatch;
-        }
-        if (warmupCallsCompared == 0) {
-            return Agreement.unchecked(unchecked != null ? unchecked : "no warm-up call was answered");
-        }
-        return new Agreement(Agreement.Verdict.AGREES, judgeEngine, null, warmupCallsCompared
-                + " warm-up calls compared" + (unchecked == null ? "" : "; not compared: " + unchecked));
+        return agreement != null ? agreement : Agreement.unchecked("no warm-up call was answered");
     }
 }

@@ -60,7 +60,7 @@ record EngineContext(String name, Engine engine, Support support, RunConfig conf
     }
 
     private String pingOnce() {
-        double seconds = Math.min(PING_SECONDS, config.callTimeoutSeconds());
+        double seconds = Math.min(PING_SECONDS, config.get(RunOption.CALL_TIMEOUT));
         CompletableFuture<Void> ping = CompletableFuture.runAsync(engine::ping,
                 runnable -> Thread.ofVirtual().name("bench-ping-" + name).start(runnable));
         try {

@@ -6,6 +6,7 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.workloads.EngineCatalog.Availability;
+import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * One engine's life in a run: the embedded server started when the user configured none, the engine
@@ -45,6 +47,33 @@ final class EngineLifecycle {
     private Map<String, String> shownSettings = Map.of();
     /** Heap used before the load, after a full GC, for an in-process engine; -1 when not measured. */
     private long heapBeforeLoad = -1;
+
+    /**
+     * Runs {@code body} with the engine's own class loader as the thread's context class loader, so that
+     * a plugin's driver finds its own services, whichever thread calls it.
+     */
+    static <T> T inItsLoader(Target target, Supplier<T> body) {
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(target.provider().getClass().getClassLoader());
+        try {
+            return body.get();
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    /**
+     * Why the engine is held after {@code failure} ended its run, in one line: the failure's own words, or for
+     * an engine built against another API, which fails when the harness first calls what it lacks, so.
+     */
+    static String failure(Target target, Throwable failure) {
+        if (failure instanceof LinkageError linkage) {
+            return Plugins.builtAgainstAnotherApi(Plugins.source(target.provider())
+                    .map(plugin -> target.name() + " (" + plugin + ")").orElse(target.name()), linkage);
+        }
+        return Failures.oneLine(failure);
+    }
 
     EngineLifecycle(Target target, Path workDirectory, RunListener listener) {
         this.target = target;
@@ -102,10 +131,10 @@ final class EngineLifecycle {
 
     /**
      * Reads the memory while everything is still up, then closes the engine's connections (unless
-     * the caller owns it), then stops the server they point at. Failures are told, never thrown: the
-     * figures measured must still be written.
+     * the caller owns it, or {@code keepEngine}: the reference stays open as the run's judge), then stops
+     * the server they point at. Failures are told, never thrown: the figures measured must still be written.
      */
-    Closed close() {
+    Closed close(boolean keepEngine) {
         MemoryResult memory = null;
         Long resident = null;
         OptionalLong measured = embedded == null ? OptionalLong.empty() : embedded.residentMemoryBytes();
@@ -120,7 +149,7 @@ final class EngineLifecycle {
                         + " that before the load, each after a full GC");
             }
         }
-        if (target.engine() == null && engine != null) {
+        if (target.engine() == null && engine != null && !keepEngine) {
             try {
                 engine.close();
             } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.api.Engine;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.Generator;
@@ -77,24 +78,17 @@ public final class EngineRunner {
      * driver finds its own services, whichever thread calls it.
      */
     public EngineRun run(Target target) {
-        Thread thread = Thread.currentThread();
-        ClassLoader before = thread.getContextClassLoader();
-        thread.setContextClassLoader(target.provider().getClass().getClassLoader());
-        try {
-            return runWithItsLoader(target);
-        } finally {
-            thread.setContextClassLoader(before);
-        }
+        return EngineLifecycle.inItsLoader(target, () -> runWithItsLoader(target));
     }
 
     private EngineRun runWithItsLoader(Target target) {
-        List<Workload> planned = Workloads.all().stream()
-                .filter(workload -> config.phases().contains(workload.phase())).toList();
+        List<Workload> planned = config.workloads().all().stream()
+                .filter(workload -> config.get(RunOption.PHASES).contains(workload.phase())).toList();
         record = new RunRecord(target.name(), target.provider().displayName(), judge.reference(), config,
                 manifest.contentHash(), listener,
                 config.output().resolve(ResultsFiles.fileName(target.name(), config.spec().scaleFactor())), planned,
-                config.phases().contains(Phase.CONCURRENT) ? concurrentWorkloads() : List.of(),
-                config.phases().contains(Phase.HOPS));
+                config.get(RunOption.PHASES).contains(Phase.CONCURRENT) ? concurrentWorkloads() : List.of(),
+                config.get(RunOption.PHASES).contains(Phase.HOPS));
 
         Availability availability = target.availability();
         if (availability != null && availability.kind() == Availability.Kind.UNAVAILABLE) {
@@ -111,36 +105,42 @@ public final class EngineRunner {
         }
 
         EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
-        AnswersLog answers = config.answers()
+        AnswersLog answers = config.get(RunOption.ANSWERS)
                 ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.spec().scaleFactor())),
                         AnswersHeader.of(Versions.harness(), config.runId(), target.name(),
                                 target.provider().displayName(), target.provider().dialect().paths(),
                                 config.spec().scaleFactor(), config.spec().seed(), manifest.contentHash()))
                 : AnswersLog.off();
         this.answers = answers;
-        try (answers; CallWatch watch = new CallWatch(config.callTimeoutSeconds())) {
-            Engine engine = lifecycle.open();
+        boolean judging = target.name().equals(judge.reference());
+        Engine engine = null;
+        Support support = null;
+        try (answers; CallWatch watch = new CallWatch(config.get(RunOption.CALL_TIMEOUT))) {
+            engine = lifecycle.open();
             record.server(lifecycle.server());
             record.settings(lifecycle.shownSettings());
             record.opened(engine.info());
             answers.opened(engine.info());
-            EngineContext context = new EngineContext(target.name(), engine,
-                    Support.of(target.provider().dialect(), engine), config, new ArgumentLists(config.spec()),
-                    listener, judge, watch, record::unwritten);
+            support = Support.of(target.provider().dialect(), engine);
+            EngineContext context = new EngineContext(target.name(), engine, support, config,
+                    new ArgumentLists(config.spec()), listener, judge, watch, record::unwritten);
             runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
-        } catch (RuntimeException e) {
-            record.end(Status.HELD, Failures.oneLine(e), Status.HELD);
-        } catch (LinkageError e) {
-            // An engine built against another API fails when the harness first calls what it lacks: hold it, saying so.
-            record.end(Status.HELD, Plugins.builtAgainstAnotherApi(Plugins.source(target.provider())
-                    .map(plugin -> target.name() + " (" + plugin + ")").orElse(target.name()), e), Status.HELD);
+        } catch (RuntimeException | LinkageError e) {
+            record.end(Status.HELD, EngineLifecycle.failure(target, e), Status.HELD);
         } finally {
             if (answers.failure() != null) {
                 record.unwritten(answers.failure());
             }
             // Set before the engine was asked to open: a server that never answered is still named, secrets masked.
             record.settings(lifecycle.shownSettings());
-            EngineLifecycle.Closed closed = lifecycle.close();
+            // The reference engine, loaded, stays open as the judge of the engines after it, which closes it.
+            boolean seat = judging && engine != null && record.loaded();
+            if (seat) {
+                judge.seat(engine, support, target.engine() == null);
+            } else if (judging) {
+                judge.absent("the reference engine was held (" + record.snapshot().reason() + ")");
+            }
+            EngineLifecycle.Closed closed = lifecycle.close(seat);
             record.server(closed.server());
             record.memory(closed.memory());
             record.write();
@@ -154,8 +154,8 @@ public final class EngineRunner {
         LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest,
                 new Generator(config.spec()), config.warmupLoad(), listener);
         // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
-        boolean judgeOfClients = !config.load().client().alone() && context.name().equals(EngineCatalog.REFERENCE);
-        if (config.phases().contains(Phase.LOAD) || judgeOfClients) {
+        boolean judgeOfClients = !config.get(RunOption.CLIENT).alone() && context.name().equals(EngineCatalog.REFERENCE);
+        if (config.get(RunOption.PHASES).contains(Phase.LOAD) || judgeOfClients) {
             LoadResult loaded = load.run(lifecycle::beforeLoad);
             record.load(loaded);
             if (loaded.status() != Status.OK) {
@@ -171,14 +171,14 @@ public final class EngineRunner {
         }
         Settle.run(context, planned);
         for (Phase phase : Phase.values()) {
-            if (phase == Phase.LOAD || !config.phases().contains(phase)) {
+            if (phase == Phase.LOAD || !config.get(RunOption.PHASES).contains(phase)) {
                 continue;
             }
             String down = context.pingFailure();
             String stopped = down != null ? context.name() + " stopped answering before the " + phase.id() + " phase: " + down
                     : switch (phase) {
-                        case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, Workloads.of(phase));
-                        case WRITE -> runWrites(context, measurement, Workloads.of(phase));
+                        case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, config.workloads().of(phase));
+                        case WRITE -> runWrites(context, measurement, config.workloads().of(phase));
                         case CONCURRENT -> runConcurrent(context);
                         case HOPS -> runHops(context);
                         case LOAD -> null;
@@ -240,9 +240,9 @@ public final class EngineRunner {
 
     /** The concurrent phase's workloads, and the mix when one was asked for. */
     private List<Workload> concurrentWorkloads() {
-        List<Workload> workloads = new ArrayList<>(Workloads.concurrent());
-        if (!config.load().mix().isEmpty()) {
-            workloads.add(new MixWorkload(config.load().mix()));
+        List<Workload> workloads = new ArrayList<>(config.workloads().concurrent());
+        if (!config.get(RunOption.MIX).isEmpty()) {
+            workloads.add(new MixWorkload(config.get(RunOption.MIX), config.workloads()));
         }
         return workloads;
     }

@@ -1,5 +1,6 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Session;
@@ -35,12 +36,13 @@ final class HopsMeasurement {
 
     private final EngineContext context;
     private final AnswersLog answers;
-    private final Workload workload = Workloads.hops();
+    private final Workload workload;
 
     /** The phase on {@code context}'s engine; each call's count goes to {@code answers}. */
     HopsMeasurement(EngineContext context, AnswersLog answers) {
         this.context = context;
         this.answers = answers;
+        this.workload = context.config().workloads().hops();
     }
 
     HopsResult run() {
@@ -50,7 +52,7 @@ final class HopsMeasurement {
             return HopsResult.notMeasured(Status.UNSUPPORTED, name + " does not support " + workload.id(), semantics);
         }
         RunConfig config = context.config();
-        List<Map<String, Object>> calls = workload.arguments(context.arguments(), workload.id(), config.hopsPeople());
+        List<Map<String, Object>> calls = workload.arguments(context.arguments(), workload.id(), config.get(RunOption.HOPS_PEOPLE));
         String file = HopsCalls.fileName(name, config.spec().scaleFactor());
         context.listener().workloadStarted(name, workload, calls.size(), calls.size() * TIMED_CALLS);
 

@@ -3,6 +3,7 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
@@ -59,7 +60,7 @@ final class LoadMeasurement {
             schema.drop();
             afterDrop.run();
             stage = "creating the schema";
-            schema.create();
+            schema.create(GraphSchema.GENERATED);
 
             stage = "loading nodes";
             String path = engine.loader().loadPath();
@@ -102,7 +103,7 @@ final class LoadMeasurement {
         listener.message(name, "warming up the load path with an untimed load at SF "
                 + RunOption.plain(small.spec().scaleFactor()));
         schema.drop();
-        schema.create();
+        schema.create(GraphSchema.GENERATED);
         engine.loader().loadNodes(small.nodes(), records -> { });
         engine.loader().loadRelationships(small.relationships(), records -> { });
         schema.afterLoad();

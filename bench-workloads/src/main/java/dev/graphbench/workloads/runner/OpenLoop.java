@@ -50,18 +50,17 @@ final class OpenLoop {
     private final Client client;
     private final Timetable timetable;
 
-    OpenLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds,
-             LoadSettings settings, long seed) {
+    OpenLoop(Engine engine, CallWatch watch, Workload workload, RunConfig config) {
         this.engine = engine;
         this.watch = watch;
         this.workload = workload;
-        this.warmupCalls = warmupCalls;
-        this.durationNanos = (long) (durationSeconds * 1e9);
-        this.sloMs = settings.sloMs();
-        this.arrivals = settings.arrivals();
-        this.seed = seed;
-        this.client = settings.client();
-        this.timetable = settings.timetable();
+        this.warmupCalls = config.get(RunOption.WARMUP);
+        this.durationNanos = (long) (config.get(RunOption.DURATION) * 1e9);
+        this.sloMs = config.get(RunOption.SLO);
+        this.arrivals = config.get(RunOption.ARRIVALS);
+        this.seed = config.spec().seed();
+        this.client = config.get(RunOption.CLIENT);
+        this.timetable = config.timetable();
     }
 
     /** The pool for {@code rate} (this client's share): rate x SLO threads, at least {@code least}, at most {@link RunOption#MAX_THREADS}. */

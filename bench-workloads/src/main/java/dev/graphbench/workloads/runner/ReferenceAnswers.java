@@ -1,41 +1,44 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Session;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.workloads.EngineCatalog;
-import java.util.HashMap;
+import dev.graphbench.workloads.MixWorkload;
+import dev.graphbench.workloads.Support;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.WriteWorkload;
+import dev.graphbench.workloads.answers.Canonical;
+import dev.graphbench.workloads.objects.ObjectRead;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The answers every engine of a run is checked against, kept in memory for the engines that run
- * after: for each workload, the reference engine's canonical answer to every timed call, or, for a
- * workload the reference does not answer (the object store's), the answers of the first engine that
- * answered it in this run. Likewise each thread's warm-up answers in the concurrent phase. The hops
- * phase's path counts are the reference's alone: only it counts both as walks and as trails.
+ * The judge of a run: the reference engine, kept open once its own measurement is done, answering
+ * whatever any other engine was asked, call by call, after that engine's timed calls. A read is
+ * judged by the reference's answer to the same call; an object store read by its answer to the read's
+ * hand-written twin, which answers the same document; a write by what it was asked to write
+ * ({@link WriteWorkload#expected}); a mix call by the same, member by member. The hops phase's path
+ * counts are the reference's alone, kept as it counts them: only it counts both as walks and as trails.
  */
-public final class ReferenceAnswers {
+public final class ReferenceAnswers implements AutoCloseable {
 
     /** The longest answer text kept for a disagreement's message; the digest compares whole answers. */
     private static final int SHOWN_CHARACTERS = 1_000;
 
-    /** One call: its arguments and canonical answer (shortened, for messages) and the whole answer's digest. */
-    record Call(String arguments, String answer, String digest) {
+    /** One call: its arguments, its canonical answer (shortened, for messages) and the whole answer's digest. */
+    record Call(Map<String, Object> arguments, String answer, String digest) {
 
         /** A call, its answer text kept short. */
-        static Call of(String arguments, String answer, String digest) {
-            return new Call(arguments, answer.length() <= SHOWN_CHARACTERS ? answer
-                    : answer.substring(0, SHOWN_CHARACTERS) + "...", digest);
+        static Call of(Map<String, Object> arguments, String answer) {
+            return new Call(arguments, shown(answer), Canonical.digest(answer));
         }
-    }
 
-    /**
-     * One engine's answers to a workload.
-     *
-     * @param engine the engine that gave them
-     * @param calls  its timed calls
-     */
-    record Answers(String engine, List<Call> calls) {
+        /** The arguments as reports print them. */
+        String shownArguments() {
+            return Canonical.arguments(arguments);
+        }
     }
 
     /** One call of the hops phase: its arguments, and the paths counted as walks and as trails. */
@@ -47,42 +50,22 @@ public final class ReferenceAnswers {
         }
     }
 
-    /** One engine's warm-up answers to a concurrent workload, by thread. */
-    record Warmups(String engine, Map<Integer, List<Call>> threads) {
-    }
-
     private final String reference;
-    private final Map<String, Answers> calls = new HashMap<>();
-    private final Map<String, String> unanswered = new HashMap<>();
-    private final Map<String, Warmups> warmups = new HashMap<>();
+    /** The reference engine, when the judge closes it at the end; null when its caller owns it. */
+    private Engine engine;
+    private Session session;
+    private Support support;
+    private String absent = "the reference engine did not run";
     private List<HopsCall> hops;
 
-    /** Answers for a run, empty until its engines answer; the reference engine is the catalog's. */
+    /** A judge for a run, absent until the reference engine is seated; the reference engine is the catalog's. */
     public ReferenceAnswers() {
         this(EngineCatalog.REFERENCE);
     }
 
-    /** Answers for a run whose reference engine is named {@code reference}. */
+    /** A judge whose reference engine is named {@code reference}. */
     ReferenceAnswers(String reference) {
         this.reference = reference;
-    }
-
-    /**
-     * The agreement of the engine whose answers to {@code workload} are the ones the others are
-     * checked against: the reference's own, or the first engine's to answer what the reference does not.
-     */
-    static Agreement first(EngineContext context, String workload) {
-        return first(context.name(), context.isReference(), workload);
-    }
-
-    /** As {@link #first(EngineContext, String)}, for engine {@code engine}. */
-    static Agreement first(String engine, boolean isReference, String workload) {
-        if (isReference) {
-            return Agreement.ofReference();
-        }
-        return new Agreement(Agreement.Verdict.REFERENCE, engine, null, "the reference engine does not answer "
-                + workload + ", so " + engine + ", the first engine to answer it in this run, is the one later"
-                + " engines are checked against");
     }
 
     /** The reference engine's name. */
@@ -91,59 +74,116 @@ public final class ReferenceAnswers {
     }
 
     /**
-     * Keeps {@code answers}, {@code engine}'s to {@code workload}, as the ones later engines are
-     * checked against, unless some are kept already.
+     * Seats the reference engine, loaded and measured, as the judge of the engines after it.
+     *
+     * @param owned whether the judge closes the engine at the end ({@link #close}); not when the run's caller
+     *              opened it
      */
-    void putIfFirst(String workload, String engine, List<Call> answers) {
-        calls.putIfAbsent(workload, new Answers(engine, List.copyOf(answers)));
+    synchronized void seat(Engine reference, Support support, boolean owned) {
+        this.engine = owned ? reference : null;
+        this.support = support;
+        this.session = reference.openSession();
     }
 
-    /** Records why the reference did not answer {@code workload}. */
-    void unanswered(String workload, String reason) {
-        unanswered.put(workload, reason);
+    /** Records why the reference engine cannot judge, for the engines after it. */
+    synchronized void absent(String why) {
+        absent = why;
     }
 
-    /** The answers to {@code workload} later engines are checked against; null when none has answered it yet. */
-    Answers answers(String workload) {
-        return calls.get(workload);
+    /** Whether an engine is seated. */
+    synchronized boolean seated() {
+        return session != null;
     }
 
-    /** Why the reference did not answer {@code workload}, or null when it was not asked. */
-    String whyUnanswered(String workload) {
-        return unanswered.get(workload);
+    /** What checking calls found: the agreement, and how many calls were compared. */
+    record Checked(Agreement agreement, int compared) {
     }
 
     /**
-     * Keeps {@code engine}'s answers to thread {@code thread}'s warm-up calls of {@code workload}, as
-     * the ones later engines are checked against, unless another engine's are kept already or this
-     * thread's are.
+     * Whether {@code engine}'s answers to {@code calls} of {@code workload} are the reference's: every call
+     * compared, the first that differs named with its arguments and both answers.
      */
-    void putWarmups(String workload, String engine, int thread, List<Call> answers) {
-        Warmups kept = warmups.computeIfAbsent(workload, w -> new Warmups(engine, new HashMap<>()));
-        if (kept.engine().equals(engine)) {
-            kept.threads().putIfAbsent(thread, List.copyOf(answers));
+    synchronized Agreement check(String engine, Workload workload, List<Call> calls) {
+        return compare(engine, workload, calls).agreement();
+    }
+
+    /** As {@link #check}, with the number of calls compared. */
+    synchronized Checked compare(String engine, Workload workload, List<Call> calls) {
+        if (engine.equals(reference)) {
+            return new Checked(Agreement.ofReference(), 0);
         }
+        boolean write = workload instanceof WriteWorkload;
+        if (!write && session == null) {
+            return new Checked(Agreement.unchecked(absent + ", so no answer of " + workload.id() + " is checked"), 0);
+        }
+        int compared = 0;
+        for (int i = 0; i < calls.size(); i++) {
+            Call call = calls.get(i);
+            String expected;
+            try {
+                expected = expected(workload, call.arguments());
+            } catch (RuntimeException e) {
+                return new Checked(Agreement.unchecked("the reference engine could not answer " + workload.id() + " ("
+                        + call.shownArguments() + "): " + Failures.oneLine(e)), compared);
+            }
+            if (expected == null) {
+                continue;
+            }
+            compared++;
+            if (!Canonical.digest(expected).equals(call.digest())) {
+                return new Checked(Agreement.disagrees(reference, i, "call " + i + " (" + call.shownArguments() + "): "
+                        + (write ? "the write was asked to leave " : reference + " answered ") + shown(expected) + ", "
+                        + engine + " answered " + call.answer()), compared);
+            }
+        }
+        if (compared == 0) {
+            return new Checked(Agreement.unchecked("no call of " + workload.id() + " has an answer the reference can"
+                    + " judge"), 0);
+        }
+        return new Checked(new Agreement(Agreement.Verdict.AGREES, reference, null, compared + " calls compared"
+                + (write ? " with what each write was asked to write" : "")), compared);
     }
 
-    /** The engine whose warm-up answers to {@code workload} are kept; null when none. */
-    String warmupsEngine(String workload) {
-        Warmups kept = warmups.get(workload);
-        return kept == null ? null : kept.engine();
-    }
-
-    /** The kept answers to thread {@code thread}'s warm-up calls of {@code workload}; null when none. */
-    List<Call> warmups(String workload, int thread) {
-        Warmups kept = warmups.get(workload);
-        return kept == null ? null : kept.threads().get(thread);
+    /** The canonical answer {@code workload}'s call must give; null when none can be asked for (a mix's write). */
+    private String expected(Workload workload, Map<String, Object> arguments) {
+        if (workload instanceof WriteWorkload write) {
+            return write.canonical(write.expected(arguments));
+        }
+        if (workload instanceof MixWorkload mix) {
+            Workload member = mix.members().get(mix.member(arguments));
+            return MixWorkload.checked(member) ? expected(member, MixWorkload.arguments(arguments)) : null;
+        }
+        Workload asked = workload instanceof ObjectRead read ? read.handWritten() : workload;
+        if (!asked.supportedBy(support)) {
+            throw new IllegalStateException("the reference engine does not support " + asked.id());
+        }
+        return asked.canonical(asked.call(session, arguments));
     }
 
     /** Keeps the reference's hops calls. */
-    void putHops(List<HopsCall> answers) {
+    synchronized void putHops(List<HopsCall> answers) {
         hops = List.copyOf(answers);
     }
 
     /** The reference's hops calls, in call order; null when it has none. */
-    List<HopsCall> hops() {
+    synchronized List<HopsCall> hops() {
         return hops;
+    }
+
+    /** Closes the reference engine's session and the engine, when one was seated. */
+    @Override
+    public synchronized void close() {
+        if (session != null) {
+            session.close();
+            session = null;
+        }
+        if (engine != null) {
+            engine.close();
+            engine = null;
+        }
+    }
+
+    private static String shown(String answer) {
+        return answer.length() <= SHOWN_CHARACTERS ? answer : answer.substring(0, SHOWN_CHARACTERS) + "...";
     }
 }

@@ -1,54 +1,35 @@
 package dev.graphbench.workloads.runner;
 
 import dev.graphbench.datagen.DatasetSpec;
-import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.RunOptions;
+import dev.graphbench.workloads.Workloads;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * The checked settings of a run.
+ * A run as the runner sees it: its options, the dataset and the workload catalogue they name, and
+ * where its files and servers go.
  *
- * @param spec            the dataset
- * @param phases          the phases to run
- * @param loadWarmup      the scale factor of the untimed load before each engine's timed load; 0 for none
- * @param calls           timed calls per workload
- * @param warmup          untimed calls before each workload, and by each thread before a concurrent measurement
- * @param warmupSeconds   the least time each workload is warmed up for, however many calls that takes
- * @param settleSeconds   the untimed pass over the run's reads before an engine's first timed phase
- * @param maxSeconds      seconds after which a workload stops calling
- * @param callTimeoutSeconds seconds a call may go unanswered before it is ended and its workload held
- * @param threads         the concurrent phase's headline thread count
- * @param durationSeconds the timed window of each concurrent measurement
- * @param sweep           the thread sweep's thread counts, ascending and distinct
- * @param hopsPeople      the people the hops phase starts from
- * @param output          the results folder: the run's own once it has begun ({@link #inRun})
- * @param runId           the run's id; null until it has begun
- * @param workDirectory   where embedded servers keep their data
- * @param answers         whether to write every call's answer
- * @param plans           whether to take each workload's plans after its timed calls
- * @param load            how the concurrent phase loads the engine besides its closed loop
+ * @param options       every option's checked value
+ * @param spec          the dataset
+ * @param workloads     the workload catalogue
+ * @param output        the results folder: the run's own once it has begun ({@link #inRun})
+ * @param runId         the run's id; null until it has begun
+ * @param workDirectory where embedded servers keep their data
  */
-public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup,
-                        double warmupSeconds, double settleSeconds,
-                        double maxSeconds, double callTimeoutSeconds, int threads,
-                        double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
-                        Path workDirectory, boolean answers, boolean plans, LoadSettings load) {
+public record RunConfig(RunOptions options, DatasetSpec spec, Workloads workloads, Path output, String runId,
+                        Path workDirectory) {
 
-    /** Copies the sweep. */
-    public RunConfig {
-        sweep = List.copyOf(sweep);
+    /** A run of {@code options}, not yet begun. */
+    public static RunConfig of(RunOptions options, Workloads workloads, Path workDirectory) {
+        return new RunConfig(options, DatasetSpec.of(options.get(RunOption.SCALE_FACTOR), options.get(RunOption.SEED)),
+                workloads, options.get(RunOption.OUTPUT), null, workDirectory);
     }
 
-    /** Settings whose concurrent phase is the closed loop alone. */
-    public RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, int calls, int warmup,
-                     double warmupSeconds, double settleSeconds, double maxSeconds, double callTimeoutSeconds, int threads,
-                     double durationSeconds, List<Integer> sweep, int hopsPeople, Path output, String runId,
-                     Path workDirectory, boolean answers, boolean plans) {
-        this(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds, callTimeoutSeconds,
-                threads, durationSeconds, sweep, hopsPeople, output, runId, workDirectory, answers, plans,
-                LoadSettings.closedLoop());
+    /** The value of {@code option}. */
+    public <T> T get(RunOption<T> option) {
+        return options.get(option);
     }
 
     /**
@@ -56,14 +37,18 @@ public record RunConfig(DatasetSpec spec, Set<Phase> phases, double loadWarmup, 
      * run asks for none, or for one no smaller than its own graph.
      */
     public Optional<DatasetSpec> warmupLoad() {
+        double loadWarmup = get(RunOption.LOAD_WARMUP);
         return loadWarmup > 0 && loadWarmup < spec.scaleFactor()
                 ? Optional.of(DatasetSpec.of(loadWarmup, spec.seed())) : Optional.empty();
     }
 
+    /** When each concurrent window opens, agreed with other clients; null to open each when its threads are ready. */
+    public Timetable timetable() {
+        return get(RunOption.START_AT).map(at -> new Timetable(at, get(RunOption.DURATION))).orElse(null);
+    }
+
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
-        return new RunConfig(spec, phases, loadWarmup, calls, warmup, warmupSeconds, settleSeconds, maxSeconds,
-                callTimeoutSeconds, threads, durationSeconds, sweep, hopsPeople, folder, id, workDirectory, answers, plans,
-                load);
+        return new RunConfig(options, spec, workloads, folder, id, workDirectory);
     }
 }

@@ -1,5 +1,7 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.results.ConcurrencyResult;
@@ -231,24 +233,28 @@ final class RunRecord {
         return aotCache ? jvm + " with an AOT cache" : jvm;
     }
 
+    /**
+     * The options as they took effect on this engine: the judge does not settle, since it is not timed
+     * against the others, and the load was warmed up only when it ran and its warm-up was the smaller graph.
+     */
+    private RunOptions recordedOptions() {
+        return config.options().with(RunOption.SETTLE_SECONDS, engine.equals(judge) ? 0.0 : config.get(RunOption.SETTLE_SECONDS))
+                .with(RunOption.LOAD_WARMUP, load == null ? 0.0 : config.warmupLoad().map(DatasetSpec::scaleFactor).orElse(0.0));
+    }
+
+    /** Whether the engine's graph was loaded and its counts were the manifest's. */
+    boolean loaded() {
+        return load != null && load.status() == Status.OK;
+    }
+
     /** The run as it stands. */
     EngineRun snapshot() {
-        boolean openLoop = !config.load().rates().isEmpty();
         Provenance provenance = new Provenance(Versions.harness(), config.runId(), engine, displayName, judge, settings,
                 jvm(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
                 datasetHash, startedAt, Instant.now(),
-                new Method(config.warmup(), config.calls(), config.maxSeconds(), TIMER, config.threads(),
-                        config.durationSeconds(), config.sweep(), config.hopsPeople(), config.warmupSeconds(),
-                        // The judge does not settle: it is not timed against the others.
-                        engine.equals(judge) ? 0.0 : config.settleSeconds(), config.callTimeoutSeconds(),
-                        openLoop ? config.load().rates() : null, openLoop ? config.load().sloMs() : null,
-                        openLoop ? config.load().arrivals().id() : null,
-                        config.load().mix().isEmpty() ? null : config.load().mix().show(),
-                        config.load().client().alone() ? null : config.load().client().show(),
-                        config.load().timetable() == null ? null : config.load().timetable().startAt(),
-                        load == null ? null : config.warmupLoad().map(DatasetSpec::scaleFactor).orElse(null)));
+                new Method(TIMER, recordedOptions().recorded()));
         return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
     }
 

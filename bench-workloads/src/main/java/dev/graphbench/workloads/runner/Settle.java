@@ -1,5 +1,6 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.api.Session;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;
@@ -29,10 +30,10 @@ final class Settle {
         List<Workload> reads = planned.stream()
                 .filter(workload -> PHASES.contains(workload.phase()))
                 .filter(workload -> workload.supportedBy(context.support())).toList();
-        if (context.config().settleSeconds() <= 0 || reads.isEmpty() || context.isReference()) {
+        if (context.config().get(RunOption.SETTLE_SECONDS) <= 0 || reads.isEmpty() || context.isReference()) {
             return;
         }
-        long share = (long) (context.config().settleSeconds() * 1e9 / reads.size());
+        long share = (long) (context.config().get(RunOption.SETTLE_SECONDS) * 1e9 / reads.size());
         long start = System.nanoTime();
         int made = 0;
         try (Session session = context.engine().openSession();

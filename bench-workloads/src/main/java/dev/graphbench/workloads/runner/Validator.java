@@ -1,5 +1,6 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.workloads.RunOption;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
@@ -102,14 +103,7 @@ public final class Validator {
      * in a run.
      */
     public ValidationSummary run(Target target, AnswersFile file) {
-        Thread thread = Thread.currentThread();
-        ClassLoader before = thread.getContextClassLoader();
-        thread.setContextClassLoader(target.provider().getClass().getClassLoader());
-        try {
-            return runWithItsLoader(target, file);
-        } finally {
-            thread.setContextClassLoader(before);
-        }
+        return EngineLifecycle.inItsLoader(target, () -> runWithItsLoader(target, file));
     }
 
     private ValidationSummary runWithItsLoader(Target target, AnswersFile file) {
@@ -129,7 +123,7 @@ public final class Validator {
         AnswersLog own = AnswersLog.to(config.output().resolve(AnswersLog.fileName(engine, sf)),
                 AnswersHeader.of(Versions.harness(), config.runId(), engine, displayName,
                         target.provider().dialect().paths(), sf, config.spec().seed(), manifest.contentHash()));
-        try (own; CallWatch watch = new CallWatch(config.callTimeoutSeconds())) {
+        try (own; CallWatch watch = new CallWatch(config.get(RunOption.CALL_TIMEOUT))) {
             Engine opened = lifecycle.open();
             info = opened.info();
             own.opened(info);
@@ -145,17 +139,14 @@ public final class Validator {
             } else {
                 hold("the load did not complete: " + load.reason());
             }
-        } catch (RuntimeException e) {
-            hold(Failures.oneLine(e));
-        } catch (LinkageError e) {
-            hold(Plugins.builtAgainstAnotherApi(Plugins.source(target.provider())
-                    .map(plugin -> engine + " (" + plugin + ")").orElse(engine), e));
+        } catch (RuntimeException | LinkageError e) {
+            hold(EngineLifecycle.failure(target, e));
         } finally {
             if (own.failure() != null) {
                 unwritten(own.failure());
             }
             settings = lifecycle.shownSettings();
-            lifecycle.close();
+            lifecycle.close(false);
             write();
         }
         return last;
@@ -221,17 +212,7 @@ public final class Validator {
             for (AnswersFile.Call call : calls.calls()) {
                 current = call;
                 Map<String, Object> arguments = call.arguments();
-                watched.begin();
-                if (write != null) {
-                    made.add(arguments);
-                    write.prepare(session, arguments);
-                }
-                Object answer = workload.call(session, arguments);
-                if (write != null) {
-                    answer = write.readBack(session, arguments);
-                }
-                watched.end();
-                String canonical = workload.canonical(answer);
+                String canonical = CallStep.make(session, watched, workload, arguments, made, true).canonical();
                 switch (calls.phase()) {
                     case CONCURRENT -> own.writeWarmup(workload, call.thread(), call.call(), arguments, canonical);
                     case HOPS -> own.writeHops(workload, call.call(), arguments, canonical, null, null);

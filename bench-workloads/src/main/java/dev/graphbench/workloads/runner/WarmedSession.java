@@ -34,11 +34,8 @@ final class WarmedSession implements AutoCloseable {
         try {
             for (int i = 0; i < calls; i++) {
                 current = arguments.get(i);
-                warmed.watched.begin();
-                String canonical = workload.canonical(workload.call(warmed.session, current));
-                warmed.watched.end();
-                warmed.warmups.add(new ReferenceAnswers.Call(Canonical.arguments(current), canonical,
-                        Canonical.digest(canonical)));
+                warmed.warmups.add(CallStep.make(warmed.session, warmed.watched, workload, current, null, true)
+                        .call(current));
             }
         } catch (RuntimeException e) {
             warmed.setupFailure = "warm-up call (" + Canonical.arguments(current) + ") failed: "

@@ -1,16 +1,18 @@
 package dev.graphbench.engine.reference;
 
+import dev.graphbench.api.graph.ReferenceGraph;
+
 /**
  * One direction of one relationship type as compressed sparse rows: the neighbours of node
  * {@code n} are {@code targets[offsets[n]]} up to, not including, {@code targets[offsets[n + 1]]}.
  * Nodes on both sides are numbered within their label (see {@link Graph}).
  */
-final class Adjacency {
+final class AdjacencyArrays implements ReferenceGraph.Adjacency {
 
     private final int[] offsets;
     private final int[] targets;
 
-    private Adjacency(int[] offsets, int[] targets) {
+    private AdjacencyArrays(int[] offsets, int[] targets) {
         this.offsets = offsets;
         this.targets = targets;
     }
@@ -20,7 +22,7 @@ final class Adjacency {
      * {@code k} runs from {@code from.get(k)} to {@code to.get(k)}. Within a row, neighbours keep
      * the order the relationships arrived in.
      */
-    static Adjacency build(int nodes, IntList from, IntList to) {
+    static AdjacencyArrays build(int nodes, IntList from, IntList to) {
         int[] offsets = new int[nodes + 1];
         for (int k = 0; k < from.size(); k++) {
             offsets[from.get(k) + 1]++;
@@ -34,27 +36,36 @@ final class Adjacency {
         for (int k = 0; k < from.size(); k++) {
             targets[next[from.get(k)]++] = to.get(k);
         }
-        return new Adjacency(offsets, targets);
+        return new AdjacencyArrays(offsets, targets);
     }
 
     /** The position of node {@code n}'s first neighbour. */
-    int start(int n) {
+    @Override
+    public int start(int n) {
         return offsets[n];
     }
 
     /** The position after node {@code n}'s last neighbour. */
-    int end(int n) {
+    @Override
+    public int end(int n) {
         return offsets[n + 1];
     }
 
     /** The neighbour at {@code position}. */
-    int target(int position) {
+    @Override
+    public int target(int position) {
         return targets[position];
     }
 
     /** How many neighbours node {@code n} has. */
-    int degree(int n) {
+    @Override
+    public int degree(int n) {
         return offsets[n + 1] - offsets[n];
+    }
+
+    /** The bytes the rows hold, for the engine's memory figure. */
+    long bytes() {
+        return 4L * offsets.length + 4L * targets.length;
     }
 
     /** How many relationships the rows hold. */

@@ -1,0 +1,20 @@
+package dev.graphbench.api;
+
+import java.util.List;
+
+/**
+ * Workloads of hand-written queries, found by {@link java.util.ServiceLoader}: graph-bench's own
+ * catalogue is one, and a jar adds workloads by implementing this interface and naming the class in
+ * {@code META-INF/services/dev.graphbench.api.WorkloadCatalogue}. Adding a workload takes its entry
+ * here, its reference answer (the reference engine's own, or {@link Query#answeredBy}) and one statement
+ * per engine that runs it; an engine without one reports it as unsupported.
+ *
+ * <p>An engine's statements for a query it does not ship with go into a resource
+ * {@code META-INF/graph-bench/statements/<engine>/<statements file>} on the engine's class path, such as
+ * {@code META-INF/graph-bench/statements/postgres/queries.sql}: the engine reads it beside its own.
+ */
+public interface WorkloadCatalogue {
+
+    /** The workloads, in the order reports print them within their phase. */
+    List<WorkloadSpec> workloads();
+}
