@@ -7,12 +7,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /**
  * Writes a file whole or not at all: into a temporary file of its own beside it, then moved over it
  * in one step. A reader sees the old file or the new, never half of one; two writers at once each
  * write their own temporary file; and a write that fails (a full disk) leaves the old file as it
- * was and no temporary file behind.
+ * was and no temporary file behind. The temporary file is created as any other file of the run is, so
+ * the file ends with the same permissions as the run's CSV and HTML files (the process's umask), not the
+ * owner-only ones {@link Files#createTempFile} gives.
  */
 public final class AtomicFiles {
 
@@ -21,6 +25,8 @@ public final class AtomicFiles {
     public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private AtomicFiles() {
     }
@@ -40,8 +46,10 @@ public final class AtomicFiles {
         Path temporary = null;
         try {
             Files.createDirectories(folder);
-            temporary = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
-            try (OutputStream out = Files.newOutputStream(temporary)) {
+            temporary = folder.resolve("." + file.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36)
+                    + ".tmp");
+            try (OutputStream out = Files.newOutputStream(temporary, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
                 content.writeTo(out);
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
