@@ -3,13 +3,18 @@ package dev.graphbench.report;
 import dev.graphbench.results.Agreement;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * The line under a table saying whether every engine's answers agreed, or where the first did not,
- * and whose answers they were checked against: the reference engine's, or, where it answers
- * nothing (the object store's workloads), the first engine's to answer.
+ * The line under a table saying who judged its answers and what was found: the reference engine, every
+ * engine's answers compared with its own call by call, with how many calls each engine had compared; or
+ * where the first answer differed. (Files of format 2 and before could name the first engine to answer a
+ * workload the reference did not; such a judge is named as it was.)
  */
 final class AgreementLine {
 
@@ -31,21 +36,24 @@ final class AgreementLine {
         List<String> disagreements = new ArrayList<>();
         List<String> unchecked = new ArrayList<>();
         Set<String> against = new LinkedHashSet<>();
-        Set<String> firsts = new LinkedHashSet<>();
-        int compared = 0;
+        Map<String, Long> comparedCalls = new LinkedHashMap<>();
+        boolean counted = true;
         for (Checked check : checks) {
             Agreement agreement = check.agreement();
             switch (agreement.verdict()) {
                 case AGREES -> {
-                    compared++;
                     against.add(agreement.reference());
+                    comparedCalls.merge(check.engine(), agreement.compared() == null ? 0L : agreement.compared(),
+                            Long::sum);
+                    counted &= agreement.compared() != null;
                 }
-                case DISAGREES -> disagreements.add(check.engine() + " disagrees with " + agreement.reference() + " on "
+                case DISAGREES -> disagreements.add(check.engine() + " differs from " + agreement.reference() + " on "
                         + check.workload() + ", first at " + agreement.detail());
-                case UNCHECKED -> unchecked.add(check.engine() + " on " + check.workload());
+                case UNCHECKED -> unchecked.add(check.engine() + " on " + check.workload()
+                        + (agreement.detail() == null ? "" : " (" + agreement.detail() + ")"));
                 case REFERENCE -> {
                     if (agreement.reference() != null) {
-                        firsts.add(agreement.reference());
+                        against.add(agreement.reference());
                     }
                 }
             }
@@ -54,24 +62,18 @@ final class AgreementLine {
             return "ANSWERS DIFFER: " + String.join("; ", disagreements);
         }
         String notChecked = unchecked.isEmpty() ? "" : "; not checked: " + String.join(", ", unchecked);
-        if (compared == 0 && !firsts.isEmpty()) {
-            return "Answers not checked: the reference engine does not answer these, and only " + String.join(", ", firsts)
-                    + " did" + notChecked + ".";
+        if (comparedCalls.isEmpty() && unchecked.isEmpty()) {
+            return "Only the reference engine ran: it is the judge every other engine's answers are checked against.";
         }
-        if (compared == 0 && unchecked.isEmpty()) {
-            return "Only the reference engine ran: its answers are the ones every other engine's are checked against.";
+        if (comparedCalls.isEmpty()) {
+            return "Answers not checked: " + String.join(", ", unchecked) + ".";
         }
-        if (compared == 0) {
-            return "Answers not checked: " + String.join(", ", unchecked) + " had no reference answers to compare with.";
-        }
-        boolean byReference = against.remove(judge);
-        if (against.isEmpty()) {
-            return "Every engine's answers agree with the reference engine's on every call compared" + notChecked + ".";
-        }
-        String others = String.join(", ", against);
-        return "Every engine's answers agree on every call compared, checked against " + (byReference
-                ? "the reference engine's and, where it answers nothing, " + others + "'s (the first engine to answer)"
-                : others + " (the reference engine does not answer these, so the first engine to answer is the judge)")
-                + notChecked + ".";
+        against.remove(judge);
+        String judges = against.isEmpty() ? "the reference engine" : "the reference engine and " + String.join(", ", against)
+                + " (the first engine to answer what the reference did not, in a file of an earlier graph-bench)";
+        String calls = counted ? " (" + comparedCalls.entrySet().stream()
+                .map(entry -> entry.getKey() + " " + String.format(Locale.ROOT, "%,d", entry.getValue()))
+                .collect(Collectors.joining(", ")) + " calls compared)" : "";
+        return "Judged by " + judges + ": every answer agrees, call by call" + calls + notChecked + ".";
     }
 }

@@ -31,8 +31,10 @@ final class MapperCost {
         for (Rows.Row read : Rows.of(allRuns, Rows.READ)) {
             Rows.twinOf(allRuns, read.id()).ifPresent(twin -> pairs.add(new Pair(read, twin)));
         }
+        // A column for each engine with an object store: the mapper's cost needs both halves.
         List<EngineRun> runs = allRuns.stream().filter(run -> pairs.stream()
-                .anyMatch(pair -> measured(run, pair.twin().id()) != null)).toList();
+                .anyMatch(pair -> measured(run, pair.read().id()) != null && measured(run, pair.twin().id()) != null))
+                .toList();
         List<Pair> reads = pairs.stream()
                 .filter(pair -> runs.stream().anyMatch(run -> measured(run, pair.twin().id()) != null))
                 .toList();
@@ -43,9 +45,7 @@ final class MapperCost {
         headers.add("workload");
         runs.forEach(run -> headers.add(Report.label(run) + " (object store / by hand, median ms)"));
         List<List<String>> rows = new ArrayList<>();
-        List<String> disagreements = new ArrayList<>();
-        Set<String> unchecked = new LinkedHashSet<>();
-        int compared = 0;
+        List<AgreementLine.Checked> checks = new ArrayList<>();
         for (Pair read : reads) {
             List<String> row = new ArrayList<>();
             row.add(read.read().title());
@@ -53,25 +53,17 @@ final class MapperCost {
                 WorkloadResult objects = measured(run, read.read().id());
                 WorkloadResult byHand = measured(run, read.twin().id());
                 row.add(objects == null || byHand == null ? notMeasured(run, read) : cell(objects, byHand));
+                if (objects != null) {
+                    checks.add(new AgreementLine.Checked(run.provenance().engine(), read.read().id(), objects.agreement()));
+                }
                 if (byHand != null) {
-                    Agreement agreement = byHand.agreement();
-                    switch (agreement.verdict()) {
-                        case AGREES -> compared++;
-                        case DISAGREES -> disagreements.add(run.provenance().engine() + "'s " + read.twin().id()
-                                + " disagrees with its object store, first at " + agreement.detail());
-                        case UNCHECKED, REFERENCE -> unchecked.add(run.provenance().engine() + " on "
-                                + read.twin().id());
-                    }
+                    checks.add(new AgreementLine.Checked(run.provenance().engine(), read.twin().id(), byHand.agreement()));
                 }
             }
             rows.add(row);
         }
         List<String> notes = new ArrayList<>();
-        notes.add(disagreements.isEmpty()
-                ? "On every engine the hand-written statements answered as its object store did, call by call ("
-                        + compared + (compared == 1 ? " read" : " reads") + " compared"
-                        + (unchecked.isEmpty() ? "" : "; not checked: " + String.join(", ", unchecked)) + ")."
-                : "ANSWERS DIFFER: " + String.join("; ", disagreements));
+        notes.add(AgreementLine.of(checks, judge));
         notes.add("Each cell: the object store's median divided by the median of the engine's best hand-written"
                 + " statement for the same answer (one document per call), both timed in the same run with the same"
                 + " arguments; in brackets the two medians. Above 1 is what the mapper costs; below 1, the mapper's"

@@ -164,27 +164,42 @@ public final class Report {
         if (workloads.isEmpty()) {
             return;
         }
+        List<EngineRun> columns = columns(runs, judge, workloads);
         List<String> headers = new ArrayList<>();
         headers.add("workload");
-        runs.forEach(run -> headers.add(label(run) + " (ms)"));
+        columns.forEach(run -> headers.add(label(run) + " (ms)"));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
         for (Rows.Row workload : workloads) {
             List<String> row = new ArrayList<>();
             row.add(workload.title());
-            for (EngineRun run : runs) {
+            for (EngineRun run : columns) {
                 row.add(cell(run, run.workload(workload.id()), notes));
             }
             rows.add(row);
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add(agreement(workloads));
+        if (columns.size() < runs.size()) {
+            allNotes.add("The reference engine has no object store: it judges these through its answers to the"
+                    + " hand-written twins, asked the same, and the writes by what each was asked to write.");
+        }
         String cold = coldLine(workloads);
         if (cold != null) {
             allNotes.add(cold);
         }
         allNotes.addAll(notes);
         tables.add(new Table(title, headers, rows, allNotes));
+    }
+
+    /**
+     * The runs a table of {@code workloads} has a column for: every run but the judge's when it ran none of
+     * them (the reference engine has no object store, and judges the object store's workloads otherwise).
+     */
+    static List<EngineRun> columns(List<EngineRun> runs, String judge, List<Rows.Row> workloads) {
+        return runs.stream().filter(run -> !run.name().equals(judge) || workloads.stream()
+                .map(workload -> run.workload(workload.id()))
+                .anyMatch(result -> result != null && result.status() != Status.UNSUPPORTED)).toList();
     }
 
     private static String cell(EngineRun run, WorkloadResult result, Set<String> notes) {

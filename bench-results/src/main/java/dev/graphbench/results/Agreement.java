@@ -7,8 +7,11 @@ package dev.graphbench.results;
  * @param reference          the engine compared against
  * @param firstDifferingCall the number (from 0) of the first call whose answer differs; null when none does
  * @param detail             for a disagreement, the arguments and both answers of that call; otherwise a note
+ * @param compared           how many calls were compared with the reference's; null where not counted (files
+ *                           written before it was)
  */
-public record Agreement(Verdict verdict, String reference, Integer firstDifferingCall, String detail) {
+public record Agreement(Verdict verdict, String reference, Integer firstDifferingCall, String detail,
+                        Integer compared) {
 
     /** The outcome of a comparison. */
     public enum Verdict {
@@ -19,16 +22,26 @@ public record Agreement(Verdict verdict, String reference, Integer firstDifferin
         /** There was nothing to compare against. */
         UNCHECKED,
         /**
-         * These are the answers the others are checked against: the reference engine's own, or, for a
-         * workload the reference does not answer, those of the first engine that did ({@code
-         * reference} then names it).
+         * These are the answers the others are checked against: the reference engine's own. (Files of
+         * format 2 and before also marked so the first engine to answer what the reference did not,
+         * {@code reference} then naming it.)
          */
         REFERENCE
     }
 
-    /** All calls agreed with {@code reference}. */
-    public static Agreement agrees(String reference) {
-        return new Agreement(Verdict.AGREES, reference, null, null);
+    /** An agreement whose calls compared were not counted. */
+    public Agreement(Verdict verdict, String reference, Integer firstDifferingCall, String detail) {
+        this(verdict, reference, firstDifferingCall, detail, null);
+    }
+
+    /** All {@code compared} calls agreed with {@code reference}; {@code detail} says how they were compared. */
+    public static Agreement agrees(String reference, int compared, String detail) {
+        return new Agreement(Verdict.AGREES, reference, null, detail, compared);
+    }
+
+    /** Call {@code call} was the first to differ from {@code reference}, after {@code compared} calls compared. */
+    public static Agreement disagrees(String reference, int call, String detail, int compared) {
+        return new Agreement(Verdict.DISAGREES, reference, call, detail, compared);
     }
 
     /** Call {@code call} was the first to differ from {@code reference}. */

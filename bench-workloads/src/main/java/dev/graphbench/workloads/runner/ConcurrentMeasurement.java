@@ -192,11 +192,11 @@ final class ConcurrentMeasurement {
             ReferenceAnswers.Checked checked = context.judge().compare(context.name(), workload, warmups.get(i));
             Agreement found = checked.agreement();
             if (found.verdict() == Agreement.Verdict.DISAGREES) {
-                agreement = new Agreement(Agreement.Verdict.DISAGREES, found.reference(), found.firstDifferingCall(),
-                        "thread " + thread + ", warm-up " + found.detail());
+                agreement = Agreement.disagrees(found.reference(), found.firstDifferingCall(),
+                        "thread " + thread + ", warm-up " + found.detail(), warmupCallsCompared + checked.compared());
             } else if (found.verdict() == Agreement.Verdict.AGREES) {
                 warmupCallsCompared += checked.compared();
-                agreement = new Agreement(Agreement.Verdict.AGREES, found.reference(), null,
+                agreement = Agreement.agrees(found.reference(), warmupCallsCompared,
                         warmupCallsCompared + " warm-up calls compared");
             } else if (agreement == null || found.verdict() == Agreement.Verdict.REFERENCE) {
                 agreement = found;

@@ -183,7 +183,7 @@ final class HopsMeasurement {
                         + plural(semantics) : ""));
             }
         }
-        return new Agreement(Agreement.Verdict.AGREES, reference, null, compared + " calls compared, as "
+        return Agreement.agrees(reference, compared, compared + " calls compared, as "
                 + plural(semantics));
     }
 

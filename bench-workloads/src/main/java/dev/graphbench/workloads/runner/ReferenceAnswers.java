@@ -133,14 +133,14 @@ public final class ReferenceAnswers implements AutoCloseable {
             if (!Canonical.digest(expected).equals(call.digest())) {
                 return new Checked(Agreement.disagrees(reference, i, "call " + i + " (" + call.shownArguments() + "): "
                         + (write ? "the write was asked to leave " : reference + " answered ") + shown(expected) + ", "
-                        + engine + " answered " + call.answer()), compared);
+                        + engine + " answered " + call.answer(), compared), compared);
             }
         }
         if (compared == 0) {
             return new Checked(Agreement.unchecked("no call of " + workload.id() + " has an answer the reference can"
                     + " judge"), 0);
         }
-        return new Checked(new Agreement(Agreement.Verdict.AGREES, reference, null, compared + " calls compared"
+        return new Checked(Agreement.agrees(reference, compared, compared + " calls compared"
                 + (write ? " with what each write was asked to write" : "")), compared);
     }
 
