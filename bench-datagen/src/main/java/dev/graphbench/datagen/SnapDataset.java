@@ -1,0 +1,373 @@
+package dev.graphbench.datagen;
+
+import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.RelType;
+import dev.graphbench.api.graph.Relationship;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+
+/**
+ * A graph from a SNAP edge list ({@code snap:FILE}): one node label, {@value #LABEL}, and one relationship
+ * type, {@value #TYPE}; each line two whole numbers, the ids of a relationship's start and end,
+ * separated by tabs or spaces; {@code #} lines are comments; plain or {@code .gz}. A node's id is its
+ * number as text.
+ *
+ * <p>The file is read once when the dataset is made, to check every line and count and hash it, and
+ * again each time the relationships are streamed; it is never held. What is held is the set of node
+ * ids, sorted, which numbers the nodes (ordinal = position), and the nodes with a relationship going
+ * out, which start nodes are drawn from.
+ *
+ * <p>Rules, the same for every engine and counted in the manifest: a relationship from a node to itself
+ * is dropped; a relationship that repeats one of the lines just before it with the same start node (a
+ * SNAP file lists each node's relationships together) is dropped; undirected ({@code --undirected}),
+ * each line is two relationships, one each way.
+ */
+public final class SnapDataset implements Dataset {
+
+    /** The label of every node. */
+    public static final String LABEL = "Node";
+    /** The type of every relationship. */
+    public static final String TYPE = "LINK";
+    /** The rules the file is read by; part of the content hash, raised whenever they change. */
+    private static final int RULES = 1;
+
+    private static final GraphSchema SCHEMA = GraphSchema.oneLabel(LABEL, TYPE);
+
+    private final Path file;
+    private final boolean undirected;
+    private final long seed;
+    private final long[] ids;
+    private final int[] starts;
+    private final Manifest manifest;
+
+    private SnapDataset(Path file, boolean undirected, long seed, long[] ids, int[] starts, Manifest manifest) {
+        this.file = file;
+        this.undirected = undirected;
+        this.seed = seed;
+        this.ids = ids;
+        this.starts = starts;
+        this.manifest = manifest;
+    }
+
+    /**
+     * Reads {@code file} once, checking every line.
+     *
+     * @throws IllegalArgumentException one line naming the file and what is wrong: missing, empty, a line that
+     *                                  is not two whole numbers (its number and text), a truncated {@code .gz}
+     */
+    public static SnapDataset read(Path file, boolean undirected, long seed) {
+        String name = "snap:" + file;
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(name + ": no such file; give the path of a SNAP edge list, plain or .gz");
+        }
+        LongSets nodes = new LongSets();
+        LongSets sources = new LongSets();
+        long relationships = 0;
+        long selfLoops = 0;
+        long duplicates = 0;
+        MessageDigest digest = sha256();
+        try (InputStream in = open(file, digest)) {
+            EdgeListReader lines = new EdgeListReader(in, name);
+            BlockDuplicates seen = new BlockDuplicates();
+            while (lines.next()) {
+                long source = lines.source();
+                long target = lines.target();
+                if (source == target) {
+                    selfLoops++;
+                    continue;
+                }
+                if (seen.repeats(source, target)) {
+                    duplicates++;
+                    continue;
+                }
+                nodes.add(source);
+                nodes.add(target);
+                sources.add(source);
+                if (undirected) {
+                    sources.add(target);
+                }
+                relationships += undirected ? 2 : 1;
+            }
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(name + ": no such file; give the path of a SNAP edge list, plain or .gz");
+        } catch (ZipException e) {
+            throw new IllegalArgumentException(name + " is not a whole .gz file (" + e.getMessage() + "); download it"
+                    + " again, or give it plain");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(name + " cannot be read: " + e.getMessage(), e);
+        }
+        if (relationships == 0) {
+            throw new IllegalArgumentException(name + " has no relationships (" + selfLoops + " self-loops dropped);"
+                    + " a SNAP edge list has one relationship a line, two whole numbers");
+        }
+        long[] ids = nodes.toSortedArray();
+        if (ids.length > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException(name + " has " + ids.length + " nodes, more than graph-bench numbers");
+        }
+        long[] withOut = sources.toSortedArray();
+        int[] starts = new int[withOut.length];
+        for (int i = 0; i < withOut.length; i++) {
+            starts[i] = Arrays.binarySearch(ids, withOut[i]);
+        }
+        String fileSha = HexFormat.of().formatHex(digest.digest());
+        long bytes;
+        try {
+            bytes = Files.size(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Manifest manifest = new Manifest(null, 0, seed,
+                new GraphCounts(Map.of(LABEL, (long) ids.length), Map.of(TYPE, relationships)),
+                "sha256:" + sha256Hex("snap\n" + fileSha + "\nundirected=" + undirected + "\nrules=" + RULES), name,
+                new Manifest.DatasetFile(file.getFileName().toString(), bytes, fileSha, undirected, selfLoops,
+                        duplicates));
+        return new SnapDataset(file, undirected, seed, ids, starts, manifest);
+    }
+
+    @Override
+    public String name() {
+        return manifest.dataset();
+    }
+
+    @Override
+    public String label() {
+        return "snap-" + Datasets.stem(file.getFileName().toString());
+    }
+
+    @Override
+    public GraphSchema schema() {
+        return SCHEMA;
+    }
+
+    @Override
+    public Iterator<Node> nodes() {
+        Label label = SCHEMA.labels().getFirst();
+        return new Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < ids.length;
+            }
+
+            @Override
+            public Node next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Node node = new Node(label, next, new Object[] {Long.toString(ids[next])});
+                next++;
+                return node;
+            }
+        };
+    }
+
+    @Override
+    public Iterator<Relationship> relationships() {
+        return new Relationships();
+    }
+
+    @Override
+    public Manifest manifest() {
+        return manifest;
+    }
+
+    @Override
+    public ArgumentLists arguments() {
+        return new ArgumentLists(seed, new ArgumentLists.Nodes() {
+            @Override
+            public int labelIndex(Label label) {
+                return 0;
+            }
+
+            @Override
+            public int count(Label label) {
+                return ids.length;
+            }
+
+            @Override
+            public String id(Label label, int index) {
+                return Long.toString(ids[index]);
+            }
+
+            @Override
+            public int startCount(RelType type) {
+                return starts.length;
+            }
+
+            @Override
+            public String start(RelType type, int index) {
+                return Long.toString(ids[starts[index]]);
+            }
+        });
+    }
+
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    /** The relationships, the file read again; undirected, each line's two one after the other. */
+    private final class Relationships implements Iterator<Relationship> {
+        private final RelType type = SCHEMA.types().getFirst();
+        private final InputStream in;
+        private final EdgeListReader lines;
+        private final BlockDuplicates seen = new BlockDuplicates();
+        private Relationship next;
+        private Relationship reverse;
+        private boolean done;
+
+        Relationships() {
+            try {
+                in = open(file, null);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file + " again: " + e.getMessage(), e);
+            }
+            lines = new EdgeListReader(in, name());
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next != null) {
+                return true;
+            }
+            if (reverse != null) {
+                next = reverse;
+                reverse = null;
+                return true;
+            }
+            if (done) {
+                return false;
+            }
+            try {
+                while (lines.next()) {
+                    long source = lines.source();
+                    long target = lines.target();
+                    if (source == target || seen.repeats(source, target)) {
+                        continue;
+                    }
+                    int from = Arrays.binarySearch(ids, source);
+                    int to = Arrays.binarySearch(ids, target);
+                    String sourceId = Long.toString(source);
+                    String targetId = Long.toString(target);
+                    next = new Relationship(type, from, sourceId, to, targetId);
+                    if (undirected) {
+                        reverse = new Relationship(type, to, targetId, from, sourceId);
+                    }
+                    return true;
+                }
+                done = true;
+                in.close();
+                return false;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + file + " again: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public Relationship next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Relationship relationship = next;
+            next = null;
+            return relationship;
+        }
+    }
+
+    /**
+     * Whether a relationship repeats one of the lines just before it with the same start node: the targets of
+     * the current block in an open-addressing table whose slots of earlier blocks are told apart by a stamp,
+     * so that a new block clears nothing.
+     */
+    private static final class BlockDuplicates {
+        private long source = Long.MIN_VALUE;
+        private long[] targets = new long[64];
+        private int[] stamps = new int[64];
+        private int stamp = 1;
+        private int size;
+
+        boolean repeats(long from, long to) {
+            if (from != source) {
+                source = from;
+                size = 0;
+                if (++stamp == 0) {
+                    Arrays.fill(stamps, 0);
+                    stamp = 1;
+                }
+            }
+            if (2 * (size + 1) > targets.length) {
+                grow();
+            }
+            int mask = targets.length - 1;
+            for (int slot = (int) Rng.mix(to) & mask; ; slot = (slot + 1) & mask) {
+                if (stamps[slot] != stamp) {
+                    stamps[slot] = stamp;
+                    targets[slot] = to;
+                    size++;
+                    return false;
+                }
+                if (targets[slot] == to) {
+                    return true;
+                }
+            }
+        }
+
+        private void grow() {
+            long[] oldTargets = targets;
+            int[] oldStamps = stamps;
+            targets = new long[oldTargets.length * 2];
+            stamps = new int[oldTargets.length * 2];
+            int mask = targets.length - 1;
+            for (int i = 0; i < oldTargets.length; i++) {
+                if (oldStamps[i] == stamp) {
+                    int slot = (int) Rng.mix(oldTargets[i]) & mask;
+                    while (stamps[slot] == stamp) {
+                        slot = (slot + 1) & mask;
+                    }
+                    stamps[slot] = stamp;
+                    targets[slot] = oldTargets[i];
+                }
+            }
+        }
+    }
+
+    private static InputStream open(Path file, MessageDigest digest) throws IOException {
+        InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        if (digest != null) {
+            raw = new DigestInputStream(raw, digest);
+        }
+        return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+
+    private static String sha256Hex(String text) {
+        return HexFormat.of().formatHex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
+    }
+}
