@@ -56,6 +56,26 @@ public final class Queries {
     public static final Query HOPS = Query.count("hops", PERSON, wholeNumber("hops", 1, 4),
             text(PathSemantics.ARGUMENT, PathSemantics.TRAIL.name(), PathSemantics.WALK.name()).asOptional());
 
+    /** The deepest walk a reach may be asked for: the depth ladder's last rung. */
+    public static final int MAX_REACH_HOPS = 131_072;
+
+    /**
+     * How many distinct nodes a walk of 1 to {@code hops} LINK relationships from the start node reaches,
+     * the start itself not counted (unless a walk comes back to it, which still does not count it): {@code
+     * [[count]]}. The question of any graph: Semurg's at 4 hops, the depth ladder's at every depth. A start
+     * that names no node reaches 0.
+     */
+    public static final Query REACH = Query.count("reach", Parameter.id("startId", Label.NODE),
+            wholeNumber("hops", 1, MAX_REACH_HOPS));
+
+    /**
+     * How many LINK relationships a breadth-first search of 1 to {@code hops} levels from the start walks:
+     * those leaving the start and every node reached before the last level. The reference engine alone
+     * answers it: it is what a reach traverses, the numerator of its edges a second (Graph500's TEPS).
+     */
+    public static final Query REACH_RELATIONSHIPS = Query.count("reach-relationships",
+            Parameter.id("startId", Label.NODE), wholeNumber("hops", 1, MAX_REACH_HOPS));
+
     // The hand-written counterparts of the object store's reads: each answers what the object store's
     // call answers for the same argument, as one document (Query.Shape.DOCUMENT). A fragment is an object
     // of the node's properties; a view an object with one member per field of the view, named as the
@@ -88,7 +108,7 @@ public final class Queries {
     private static final List<Query> ALL = List.of(ONE_HOP, TWO_HOPS, THREE_HOPS, DEPENDENCIES, ORG_TOPICS,
             REPO_COMMENTERS, FOLLOWED_REPOS, ISSUES_BY_STATE, TOP_FOLLOWED, HOPS, READ_FRAGMENT, READ_ISSUE_DETAIL,
             READ_ISSUE_THREAD, READ_REPO_OVERVIEW, READ_PERSON_NETWORK, READ_OPEN_ISSUES_OF_REPO,
-            COUNT_ISSUES_BY_PROPERTIES, COUNT_COMMENTS);
+            COUNT_ISSUES_BY_PROPERTIES, COUNT_COMMENTS, REACH, REACH_RELATIONSHIPS);
 
     private Queries() {
     }

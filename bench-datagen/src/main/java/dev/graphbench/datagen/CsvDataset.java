@@ -39,7 +39,8 @@ import java.util.Set;
  * so that a user's graph of the same schema is asked the write-up's questions;</li>
  * <li>any graph: {@code nodes.csv} with columns {@code id,label} and {@code relationships.csv} with columns
  * {@code source,target,type}; each type must join one label to one label. A graph of one label and one
- * type is asked the questions of any graph (reach, the ladder).</li>
+ * type is asked the questions of any graph (reach, the ladder), loaded as {@code Node} and {@code LINK}
+ * whatever the file calls them.</li>
  * </ul>
  * Files are RFC 4180 CSV, UTF-8, a header line first. Every file is read once when the dataset is made,
  * to check it, count it and hash it; the node ids are then held (they number the nodes), the rest is read
@@ -169,8 +170,10 @@ public final class CsvDataset implements Dataset {
             relationships.merge(row[2], 1L, Long::sum);
             sourceIds.computeIfAbsent(row[2], t -> new HashSet<>()).add(row[0]);
         });
-        String kind = labels.size() == 1 && types.size() == 1 ? GraphSchema.ONE_LABEL : "csv";
-        GraphSchema schema = new GraphSchema(kind, labels, List.copyOf(types.values()));
+        // A graph of one label and one type is asked the questions of any graph, under the names they ask by.
+        boolean oneLabel = labels.size() == 1 && types.size() == 1;
+        GraphSchema schema = oneLabel ? GraphSchema.ONE_LABEL_GRAPH : new GraphSchema("csv", labels,
+                List.copyOf(types.values()));
         List<String> ids = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();
         int[] labelStart = new int[labels.size()];
@@ -184,8 +187,11 @@ public final class CsvDataset implements Dataset {
             labelSize[position] = ids.size() - labelStart[position];
         }
         Map<String, Set<Integer>> sources = new HashMap<>();
-        sourceIds.forEach((type, from) -> sources.put(type, new HashSet<>(from.stream().map(ordinals::get).toList())));
-        return finish(folder, name, true, schema, seed, ids, ordinals, labelStart, labelSize, relationships, sources,
+        sourceIds.forEach((type, from) -> sources.put(oneLabel ? RelType.LINK.name() : type,
+                new HashSet<>(from.stream().map(ordinals::get).toList())));
+        Map<String, Long> counted = oneLabel ? Map.of(RelType.LINK.name(), relationships.values().iterator().next())
+                : relationships;
+        return finish(folder, name, true, schema, seed, ids, ordinals, labelStart, labelSize, counted, sources,
                 digest);
     }
 
@@ -358,8 +364,9 @@ public final class CsvDataset implements Dataset {
     public Iterator<Relationship> relationships() {
         if (generic) {
             // Grouped by type, as a loader expects them: the file read once a type.
+            boolean oneLabel = schema == GraphSchema.ONE_LABEL_GRAPH;
             return streamed(schema.types().stream().map(type -> filtered(readAll(RELATIONSHIPS,
-                    List.of("source", "target", "type"), (line, row) -> row[2].equals(type.name())
+                    List.of("source", "target", "type"), (line, row) -> oneLabel || row[2].equals(type.name())
                             ? relationship(type, row[0], row[1]) : null))).toList());
         }
         return streamed(schema.types().stream().map(type -> readAll(type.name() + ".csv", List.of("src", "dst"),

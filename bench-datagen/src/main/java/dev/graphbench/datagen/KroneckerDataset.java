@@ -42,7 +42,7 @@ public final class KroneckerDataset implements Dataset {
     private static final double C = 0.19;
     private static final long STREAM = 5_000;
 
-    private static final GraphSchema SCHEMA = GraphSchema.oneLabel(SnapDataset.LABEL, SnapDataset.TYPE);
+    private static final GraphSchema SCHEMA = GraphSchema.ONE_LABEL_GRAPH;
 
     private final int scale;
     private final boolean undirected;

@@ -44,13 +44,13 @@ import java.util.zip.ZipException;
 public final class SnapDataset implements Dataset {
 
     /** The label of every node. */
-    public static final String LABEL = "Node";
+    public static final String LABEL = Label.NODE.graphName();
     /** The type of every relationship. */
-    public static final String TYPE = "LINK";
+    public static final String TYPE = RelType.LINK.name();
     /** The rules the file is read by; part of the content hash, raised whenever they change. */
     private static final int RULES = 1;
 
-    private static final GraphSchema SCHEMA = GraphSchema.oneLabel(LABEL, TYPE);
+    private static final GraphSchema SCHEMA = GraphSchema.ONE_LABEL_GRAPH;
 
     private final Path file;
     private final boolean undirected;

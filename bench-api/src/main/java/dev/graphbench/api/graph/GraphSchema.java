@@ -19,7 +19,11 @@ public record GraphSchema(String kind, List<Label> labels, List<RelType> types) 
 
     /** The kind of the generated code-collaboration graph. */
     public static final String GENERATED_KIND = "generated";
-    /** The kind of any graph of one node label and one relationship type (a SNAP edge list, a Kronecker graph). */
+    /**
+     * The kind of a graph of one node label and one relationship type (a SNAP edge list, a Kronecker graph),
+     * loaded as {@link Label#NODE} and {@link RelType#LINK} whatever it was called, so that every engine's
+     * statements for it can name them.
+     */
     public static final String ONE_LABEL = "one-label";
 
     /** The generated graph: six labels, ten relationship types. */
@@ -50,14 +54,9 @@ public record GraphSchema(String kind, List<Label> labels, List<RelType> types) 
         }
     }
 
-    /**
-     * A graph of one label of nodes with a string id alone, and one relationship type between them:
-     * {@link #ONE_LABEL}.
-     */
-    public static GraphSchema oneLabel(String labelName, String typeName) {
-        Label label = Label.of(labelName, "", List.of(Property.string("id")));
-        return new GraphSchema(ONE_LABEL, List.of(label), List.of(RelType.of(typeName, label, label)));
-    }
+    /** A graph of one label of nodes with a string id alone, {@link Label#NODE}, and one type, {@link RelType#LINK}. */
+    public static final GraphSchema ONE_LABEL_GRAPH = new GraphSchema(ONE_LABEL, List.of(Label.NODE),
+            List.of(RelType.LINK));
 
     /** The label named {@code graphName}; a one-line error naming the labels otherwise. */
     public Label label(String graphName) {

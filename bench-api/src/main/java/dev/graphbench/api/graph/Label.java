@@ -30,6 +30,9 @@ public final class Label {
     public static final Label COMMENT = new Label("Comment", "c", List.of(Property.string("id"),
             Property.string("body"), Property.integer("createdAt")));
 
+    /** The one label of a graph of any kind the user brings ({@link GraphSchema#ONE_LABEL}): a SNAP edge list's nodes. */
+    public static final Label NODE = new Label("Node", "", List.of(Property.string("id")));
+
     private final String graphName;
     private final String idPrefix;
     private final List<Property> properties;

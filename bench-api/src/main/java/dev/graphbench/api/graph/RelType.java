@@ -30,6 +30,9 @@ public final class RelType {
     /** Comment to the person who wrote it. */
     public static final RelType WRITTEN_BY = new RelType("WRITTEN_BY", Label.COMMENT, Label.PERSON);
 
+    /** The one relationship type of a graph of any kind the user brings ({@link GraphSchema#ONE_LABEL}). */
+    public static final RelType LINK = new RelType("LINK", Label.NODE, Label.NODE);
+
     private final String name;
     private final Label from;
     private final Label to;

@@ -20,6 +20,7 @@ import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.RelType;
 import dev.graphbench.catalogue.Queries;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -74,6 +75,10 @@ final class ReferenceSession implements Session {
         handle(Queries.TOP_FOLLOWED, (graph, arguments) -> topFollowed(graph));
         handle(Queries.HOPS, (graph, arguments) -> hops(graph, text(arguments, "personId"),
                 ((Number) arguments.get("hops")).intValue(), pathsArgument(arguments)));
+        handle(Queries.REACH, (graph, arguments) -> Answer.ofCount(reach(graph, text(arguments, "startId"),
+                ((Number) arguments.get("hops")).intValue(), false)));
+        handle(Queries.REACH_RELATIONSHIPS, (graph, arguments) -> Answer.ofCount(reach(graph,
+                text(arguments, "startId"), ((Number) arguments.get("hops")).intValue(), true)));
         handle(Queries.READ_FRAGMENT, (graph, arguments) -> ObjectReads.fragment(graph, text(arguments, "personId")));
         handle(Queries.READ_ISSUE_DETAIL,
                 (graph, arguments) -> ObjectReads.issueDetail(graph, text(arguments, "issueId")));
@@ -148,6 +153,41 @@ final class ReferenceSession implements Session {
             swapFrontiers();
         }
         return Answer.ofCount(frontier.size());
+    }
+
+    /**
+     * A breadth-first search over LINK from the start, {@code hops} levels deep or until a level reaches
+     * nothing new: the distinct nodes reached, the start not counted; or, with {@code relationships}, the
+     * relationships leaving the start and every node reached before the last level, which is what the
+     * search walked (a traversal's edges, for its edges a second).
+     */
+    private long reach(Graph graph, String startId, int hops, boolean relationships) {
+        int start = graph.indexOf(Label.NODE, startId);
+        if (start < 0) {
+            return 0;
+        }
+        AdjacencyArrays links = graph.outgoing(RelType.LINK);
+        reached.clear(graph.size(Label.NODE));
+        reached.add(start);
+        frontier.clear();
+        frontier.add(start);
+        long count = 0;
+        long walked = 0;
+        for (int depth = 1; depth <= hops && frontier.size() > 0; depth++) {
+            next.clear();
+            for (int i = 0; i < frontier.size(); i++) {
+                int from = frontier.get(i);
+                walked += links.degree(from);
+                for (int k = links.start(from); k < links.end(from); k++) {
+                    if (reached.add(links.target(k))) {
+                        next.add(links.target(k));
+                    }
+                }
+            }
+            count += next.size();
+            swapFrontiers();
+        }
+        return relationships ? walked : count;
     }
 
     /**
