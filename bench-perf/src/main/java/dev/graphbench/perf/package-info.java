@@ -7,7 +7,8 @@
  * JVM, which JMH cannot time: PostgreSQL's load, latency and throughput against {@code psql \copy} and
  * {@code pgbench} ({@link dev.graphbench.perf.PostgresComparison}) and FalkorDB's one-hop against
  * {@code valkey-benchmark} ({@link dev.graphbench.perf.FalkorDbComparison}). {@link
- * dev.graphbench.perf.HarnessCost} runs them and gives each result as a {@link
- * dev.graphbench.perf.PerfFigure}, which {@code bench perf} prints.
+ * dev.graphbench.perf.GeneratorFigures} and the two comparisons run them ({@link dev.graphbench.perf.Jmh}
+ * runs JMH) and give each result as a {@link dev.graphbench.perf.PerfFigure}, which {@code bench perf}
+ * prints.
  */
 package dev.graphbench.perf;
