@@ -160,7 +160,8 @@ public final class FalkorDbComparison {
         if (!matcher.find()) {
             throw new IllegalStateException("valkey-benchmark printed no latencies: " + output.strip());
         }
-        return new Latency(Double.parseDouble(matcher.group(5)), Double.parseDouble(matcher.group(6)),
-                Double.parseDouble(matcher.group(7)));
+        // rps, avg, min, p50, p95, p99, max
+        return new Latency(Double.parseDouble(matcher.group(4)), Double.parseDouble(matcher.group(5)),
+                Double.parseDouble(matcher.group(6)));
     }
 }

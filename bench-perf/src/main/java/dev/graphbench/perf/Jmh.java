@@ -99,7 +99,12 @@ public record Jmh(int forks, double warmupSeconds, int iterations, double iterat
         try {
             results = new Runner(options.build()).run();
         } catch (RunnerException e) {
-            throw new IllegalStateException("a JMH benchmark failed: " + e.getMessage(), e);
+            String why = reason(e);
+            if (why != null && why.startsWith("No benchmarks to run")) {
+                throw new IllegalStateException("JMH found none of " + String.join(", ", benchmarks)
+                        + " (is META-INF/BenchmarkList on the class path?)", e);
+            }
+            throw new IllegalStateException("a JMH benchmark failed: " + why, e);
         }
         Map<String, Measured> measured = new LinkedHashMap<>();
         for (RunResult result : results) {
@@ -111,6 +116,20 @@ public record Jmh(int forks, double warmupSeconds, int iterations, double iterat
             }
         }
         return measured;
+    }
+
+    /** What failed first, under JMH's wrapping: each benchmark thread's failure is a suppressed one. */
+    private static String reason(Throwable failure) {
+        Throwable innermost = failure;
+        while (true) {
+            if (innermost.getSuppressed().length > 0) {
+                innermost = innermost.getSuppressed()[0];
+            } else if (innermost.getCause() != null && innermost.getCause() != innermost) {
+                innermost = innermost.getCause();
+            } else {
+                return innermost.getMessage() == null ? innermost.toString() : innermost.getMessage();
+            }
+        }
     }
 
     private static Measured measured(RunResult result) {
