@@ -25,8 +25,8 @@ import java.util.stream.Stream;
  * measured side by side in one run and printed with the commands that produced it. The measuring is
  * bench-perf's: its JMH benchmarks and its comparisons with psql, pgbench and valkey-benchmark.
  */
-@Parameters(commandDescription = "Measure the harness's own cost against a trivial CSV writer, plain JDBC, psql \\copy,"
-        + " pgbench and valkey-benchmark")
+@Parameters(commandDescription = "Measure the harness's own cost against a trivial CSV writer, plain JDBC and Jedis,"
+        + " psql \\copy, pgbench and valkey-benchmark")
 final class PerfCommand implements Main.Command {
 
     static final String GENERATOR = "generator";
@@ -133,7 +133,7 @@ final class PerfCommand implements Main.Command {
             Path work = temporaryFolder();
             try {
                 figures.addAll(print(out, FalkorDbComparison.measure(context.catalog(), spec, valkeyBenchmark, work,
-                        calls)));
+                        calls, jmh)));
             } finally {
                 delete(work);
             }

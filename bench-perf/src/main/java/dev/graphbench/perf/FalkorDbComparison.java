@@ -11,6 +11,7 @@ import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.engine.falkordb.FalkorDbQueryText;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
@@ -29,11 +30,15 @@ import java.util.regex.Pattern;
  * the same {@code GRAPH.RO_QUERY} with the same arguments, one connection, one call at a time: what
  * the harness's call path (the session, the pool, the parameters' encoding, jfalkordb's reading of the
  * answer) costs over a C client's. Each round takes one person of the run's seeded list, so that both
- * sides send the same text; rounds are taken in turn and the median rounds compared.
+ * sides send the same text; rounds are taken in turn and the median rounds compared. Then the same
+ * call path against plain Jedis in JMH ({@link FalkorDbCallPathBenchmark}), which leaves the network
+ * and the server out of the difference.
  */
 public final class FalkorDbComparison {
 
     private static final String ENGINE = "falkordb";
+    static final String CALL_PATH_SESSION = FalkorDbCallPathBenchmark.class.getName() + ".session";
+    static final String CALL_PATH_JEDIS = FalkorDbCallPathBenchmark.class.getName() + ".jedis";
     private static final int ROUNDS = 5;
     /** The last line of {@code valkey-benchmark --csv}: the test (the command, quotes unescaped), then seven figures. */
     private static final Pattern CSV = Pattern.compile(
@@ -47,12 +52,12 @@ public final class FalkorDbComparison {
     }
 
     /**
-     * Starts an embedded FalkorDB, loads the graph of {@code spec} and takes the figure.
+     * Starts an embedded FalkorDB, loads the graph of {@code spec} and takes the figures.
      *
-     * @param calls calls of each side a round
+     * @param calls calls of each side a round, and JMH's arguments
      */
     public static List<PerfFigure> measure(EngineCatalog catalog, DatasetSpec spec, String valkeyBenchmark,
-                                           Path work, int calls) {
+                                           Path work, int calls, Jmh jmh) {
         String name = "FalkorDB one-hop latency against valkey-benchmark -c 1, same GRAPH.RO_QUERY, same arguments";
         EngineProvider provider = catalog.provider(ENGINE);
         Settings settings = catalog.settings(provider);
@@ -71,7 +76,8 @@ public final class FalkorDbComparison {
                     + " (Debian 12: apt-get install -t bookworm-backports valkey-tools; scripts/falkordb.sh installs both)");
             try (Engine engine = provider.open(connected)) {
                 load(engine, spec);
-                return List.of(measure(name, engine, connected.get("graph"), spec, benchmark, calls));
+                PerfFigure external = measure(name, engine, connected.get("graph"), spec, benchmark, calls);
+                return List.of(external, callPath(connected, spec, calls, jmh));
             }
         }
     }
@@ -108,6 +114,28 @@ public final class FalkorDbComparison {
         return new PerfFigure(name, harnessText, text(baselineMedian, calls) + " (its own p50, p95, p99)",
                 harnessMedian.median() / baselineMedian.median(), "within 1.1x",
                 List.of(shown(ran.command()) + "   (the person of each round in turn; the ratio is of the medians)"));
+    }
+
+    /** One-hop through a session against plain Jedis, in JMH's forked JVMs, on the graph loaded here. */
+    private static PerfFigure callPath(Settings connected, DatasetSpec spec, int calls, Jmh jmh) {
+        Map<String, Jmh.Measured> measured = jmh.run(List.of(CALL_PATH_SESSION, CALL_PATH_JEDIS), Map.of(
+                "url", connected.get("url"), "graph", connected.get("graph"),
+                "scaleFactor", String.valueOf(spec.scaleFactor()), "seed", String.valueOf(spec.seed()),
+                "calls", String.valueOf(calls)));
+        Jmh.Measured session = measured.get(CALL_PATH_SESSION);
+        Jmh.Measured jedis = measured.get(CALL_PATH_JEDIS);
+        String of = jmh.iterations() + " iterations' calls";
+        return new PerfFigure("FalkorDB one-hop through a harness session against plain Jedis, same command, same"
+                + " arguments",
+                String.format(Locale.ROOT, "median %.1f us, mean %.1f us over the %,d arguments in turn; %s",
+                        session.median(), session.mean(), calls, session.forks(of, "%.1f")),
+                String.format(Locale.ROOT, "median %.1f us, mean %.1f us, the reply left as the wire gave it; %s",
+                        jedis.median(), jedis.mean(), jedis.forks(of, "%.1f")),
+                session.median() / jedis.median(), "within 1.1x",
+                List.of("bench perf --parts falkordb --sf " + ResultsFiles.sfLabel(spec.scaleFactor()) + "  (JMH:"
+                        + " FalkorDbCallPathBenchmark.session, Session.execute as a run's traverse phase calls it,"
+                        + " against .jedis, Jedis.sendCommand of the same GRAPH.RO_QUERY made beforehand; the ratio"
+                        + " is of the medians)"));
     }
 
     private static String text(Latency latency, int calls) {
