@@ -57,7 +57,6 @@ public final class PostgresComparison {
     private final int calls;
     private final int threads;
     private final int seconds;
-
     private final Jmh jmh;
 
     private PostgresComparison(DatasetSpec spec, ClientTool psql, ClientTool pgbench, Path work, int calls,
