@@ -20,7 +20,7 @@ import java.util.Optional;
 public record ClientTool(String program, List<String> server, String option, String install) {
 
     /** How to install PostgreSQL's client programs. */
-    public static final String POSTGRES_CLIENT = "install the PostgreSQL client programs (Debian and Ubuntu: apt-get"
+    private static final String POSTGRES_CLIENT = "install the PostgreSQL client programs (Debian and Ubuntu: apt-get"
             + " install postgresql-client; pgbench is in postgresql-contrib on older releases)";
 
     /** psql or pgbench, named by option {@code --option}. */
