@@ -12,11 +12,9 @@ import dev.graphbench.datagen.CsvExport;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
+import dev.graphbench.perf.PeakHeap;
 import dev.graphbench.workloads.RunOption;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
@@ -50,7 +48,7 @@ final class DatagenCommand implements Main.Command {
         DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), RunOption.SEED.parse(seed));
         Generator generator = new Generator(spec);
         PrintStream print = context.out();
-        resetPeakHeap();
+        PeakHeap.reset();
         long start = System.nanoTime();
         Manifest manifest;
         if (dryRun) {
@@ -73,7 +71,7 @@ final class DatagenCommand implements Main.Command {
             print.printf(Locale.ROOT, "wrote %s in %.2f s%n", Path.of(out).resolve("*.csv"), (System.nanoTime() - start) / 1e9);
         }
         print.printf(Locale.ROOT, "peak heap %.1f MB, of which %.1f MB in the old generation (max heap %.0f MB)%n",
-                peakHeap(false) / 1e6, peakHeap(true) / 1e6, Runtime.getRuntime().maxMemory() / 1e6);
+                PeakHeap.bytes(false) / 1e6, PeakHeap.bytes(true) / 1e6, Runtime.getRuntime().maxMemory() / 1e6);
         print.printf(Locale.ROOT, "scale factor %s, seed %d, generator %s, %s%n", ResultsFiles.sfLabel(spec.scaleFactor()),
                 spec.seed(), manifest.generatorVersion(), manifest.contentHash());
         for (Label label : GraphSchema.GENERATED.labels()) {
@@ -85,26 +83,5 @@ final class DatagenCommand implements Main.Command {
         print.printf(Locale.ROOT, "  %-12s %,12d nodes, %,d relationships%n", "total", manifest.counts().totalNodes(),
                 manifest.counts().totalRelationships());
         return ExitCode.OK;
-    }
-
-    static void resetPeakHeap() {
-        System.gc();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                pool.resetPeakUsage();
-            }
-        }
-    }
-
-    /** The peak of every heap pool, or of the old generation alone: what survives collections, the graph if it were held. */
-    static long peakHeap(boolean oldGenerationOnly) {
-        long peak = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            boolean old = pool.getName().contains("Old") || pool.getName().contains("Tenured");
-            if (pool.getType() == MemoryType.HEAP && (old || !oldGenerationOnly)) {
-                peak += pool.getPeakUsage().getUsed();
-            }
-        }
-        return peak;
     }
 }

@@ -52,4 +52,22 @@ class JarIT {
         EngineRun postgres = ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("postgres-sf0.001.json"));
         assertThat(postgres.engine().productVersion()).startsWith("17.");
     }
+
+    /** JMH finds its benchmarks in the shaded jar (META-INF/BenchmarkList) and forks JVMs on the jar alone. */
+    @Test
+    void benchPerfRunsItsJmhBenchmarksInJvmsForkedFromTheJar() throws IOException, InterruptedException {
+        Path jar = Path.of(System.getProperty("bench.jar"));
+        Path out = folder.resolve("perf.txt");
+        Path err = folder.resolve("perf-err.txt");
+        Process process = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-jar",
+                jar.toString(), "perf", "--parts", "generator", "--sf", "0.001", "--larger-sf", "0.002", "--forks", "1",
+                "--iterations", "1", "--iteration-seconds", "0.1", "--warmup-seconds", "0")
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+
+        assertThat(process.waitFor(3, TimeUnit.MINUTES)).as("the JVM exits").isTrue();
+        assertThat(process.exitValue()).as(Files.readString(err, StandardCharsets.UTF_8)).isZero();
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains(
+                "generator written as CSV against a trivial CSV writer", "COPY encoding of the generated graph")
+                .containsPattern("the median of 1 JVMs' median of 1 iterations \\([0-9.]+ ms/op\\)");
+    }
 }

@@ -63,4 +63,16 @@ class SlimJarIT {
                 "Every engine's answers agree with the reference engine's");
         assertThat(stderr).doesNotContain("Exception", "ERROR");
     }
+
+    @Test
+    void benchPerfSaysItNeedsTheFullJar() throws IOException, InterruptedException {
+        Path err = folder.resolve("err.txt");
+        Process process = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-jar",
+                jar.toString(), "perf", "--parts", "generator").redirectError(err.toFile()).start();
+
+        assertThat(process.waitFor(1, TimeUnit.MINUTES)).as("the JVM exits").isTrue();
+        assertThat(process.exitValue()).isEqualTo(ExitCode.BAD_INPUT.code);
+        assertThat(Files.readString(err, StandardCharsets.UTF_8).strip()).isEqualTo("bench: bench perf needs"
+                + " bench-perf's JMH benchmarks, which this jar does not hold: run it from bench-cli.jar, not the slim jar");
+    }
 }

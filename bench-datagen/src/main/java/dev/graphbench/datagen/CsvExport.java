@@ -28,6 +28,12 @@ public final class CsvExport {
     private CsvExport() {
     }
 
+    /** Where each CSV file's text goes, by the file's name ({@code Person.csv}); closed once the file is written. */
+    @FunctionalInterface
+    public interface Destination {
+        Writer open(String fileName) throws IOException;
+    }
+
     /**
      * Writes the graph of {@code generator} into {@code directory}, creating it.
      *
@@ -38,8 +44,8 @@ public final class CsvExport {
         try {
             Files.createDirectories(directory);
             ManifestRecorder recorder = new ManifestRecorder(generator.spec());
-            writeNodes(recorder.nodes(generator.nodes()), directory, progress);
-            writeRelationships(recorder.relationships(generator.relationships()), directory, progress);
+            writeCsv(recorder.nodes(generator.nodes()), recorder.relationships(generator.relationships()),
+                    fileName -> Files.newBufferedWriter(directory.resolve(fileName), StandardCharsets.UTF_8), progress);
             Manifest manifest = recorder.manifest();
             JSON.writeValue(directory.resolve("manifest.json").toFile(), manifest);
             return manifest;
@@ -48,7 +54,20 @@ public final class CsvExport {
         }
     }
 
-    private static void writeNodes(Iterator<Node> nodes, Path directory, LongConsumer progress) throws IOException {
+    /**
+     * Writes the CSV files of {@code nodes} and {@code relationships}, grouped by label and by type as
+     * the generator gives them, each file opened from {@code destination} and closed when its group ends.
+     *
+     * @param progress told how many more records are written, as they are
+     */
+    public static void writeCsv(Iterator<Node> nodes, Iterator<Relationship> relationships, Destination destination,
+                                LongConsumer progress) throws IOException {
+        writeNodes(nodes, destination, progress);
+        writeRelationships(relationships, destination, progress);
+    }
+
+    private static void writeNodes(Iterator<Node> nodes, Destination destination, LongConsumer progress)
+            throws IOException {
         writeGrouped(nodes, Node::label, label -> label.graphName() + ".csv",
                 label -> label.properties().stream().map(Property::name).collect(Collectors.joining(",")),
                 (out, node) -> {
@@ -59,17 +78,17 @@ public final class CsvExport {
                         }
                         field(out, values[i].toString());
                     }
-                }, directory, progress);
+                }, destination, progress);
     }
 
-    private static void writeRelationships(Iterator<Relationship> relationships, Path directory, LongConsumer progress)
-            throws IOException {
+    private static void writeRelationships(Iterator<Relationship> relationships, Destination destination,
+                                           LongConsumer progress) throws IOException {
         writeGrouped(relationships, Relationship::type, type -> type.name() + ".csv", type -> "src,dst",
                 (out, relationship) -> {
                     field(out, relationship.srcId());
                     out.write(',');
                     field(out, relationship.dstId());
-                }, directory, progress);
+                }, destination, progress);
     }
 
     /** One CSV line's fields of a record. */
@@ -79,7 +98,7 @@ public final class CsvExport {
 
     /** Writes records that arrive grouped, one file per group, each with its header line. */
     private static <T, G> void writeGrouped(Iterator<T> records, Function<T, G> group, Function<G, String> fileName,
-                                            Function<G, String> header, Row<T> row, Path directory,
+                                            Function<G, String> header, Row<T> row, Destination destination,
                                             LongConsumer progress) throws IOException {
         G current = null;
         Writer out = null;
@@ -93,7 +112,7 @@ public final class CsvExport {
                         out.close();
                     }
                     current = next;
-                    out = open(directory.resolve(fileName.apply(current)));
+                    out = destination.open(fileName.apply(current));
                     out.write(header.apply(current));
                     out.write('\n');
                 }
@@ -109,10 +128,6 @@ public final class CsvExport {
             }
         }
         progress.accept(written % 10_000);
-    }
-
-    private static Writer open(Path file) throws IOException {
-        return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
     }
 
     private static void field(Writer out, String value) throws IOException {

@@ -9,14 +9,15 @@ import java.nio.charset.StandardCharsets;
  * Pronounceable made-up words and short sentences for names, titles and comment bodies.
  *
  * <p>Every text is ASCII, so it is put together in a byte buffer and made a String in one copy:
- * comment bodies are most of the generator's work (bench-perf's generator benchmark measures it).
+ * comment bodies are most of the generator's work, and a StringBuilder's appends cost more
+ * (bench-perf's GeneratorBenchmark measures the generator: {@code bench perf --parts generator}).
  */
 final class Words {
 
     /**
      * Each syllable as an int, its letters in the low bytes and their count in the top byte, so that
-     * a syllable is appended with one store and one add rather than a loop over its bytes (bench-perf's
-     * generator benchmark measures the difference).
+     * a syllable is appended with one store and one add, not a loop over its 2 or 3 bytes (GeneratorBenchmark
+     * measures what that saves).
      */
     private static final int[] SYLLABLES = packed(
         "ka", "lo", "mi", "ra", "ven", "to", "su", "ne", "da", "rik", "el", "mo", "za", "pi", "lan",

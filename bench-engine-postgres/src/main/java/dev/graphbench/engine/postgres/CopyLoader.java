@@ -24,7 +24,7 @@ import org.postgresql.copy.CopyIn;
 final class CopyLoader implements Loader {
 
     /** Bytes encoded before they are sent; large enough that a send costs little, small enough to stream. */
-    private static final int BATCH_BYTES = 1 << 19;
+    static final int BATCH_BYTES = 1 << 19;
 
     private final PostgresEngine engine;
 

@@ -1,4 +1,4 @@
-package dev.graphbench.cli;
+package dev.graphbench.perf;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,21 +8,32 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A PostgreSQL client program (psql, pgbench) run against the embedded server, and the command
- * line it ran as shown to the user. A password would reach it through PGPASSWORD in its
- * environment, never on its command line.
+ * A server's client program (psql, pgbench, valkey-benchmark) run against an embedded server, and
+ * the command line it ran as shown to the user. A password would reach it through its environment
+ * (PGPASSWORD), never on its command line.
  *
  * @param program the program's name or path, as given
  * @param server  the connection options: host, port, user, database
+ * @param option  the {@code bench perf} option that names the program
+ * @param install how to install the program, for when it cannot run
  */
-record ClientTool(String program, List<String> server) {
+public record ClientTool(String program, List<String> server, String option, String install) {
+
+    /** How to install PostgreSQL's client programs. */
+    private static final String POSTGRES_CLIENT = "install the PostgreSQL client programs (Debian and Ubuntu: apt-get"
+            + " install postgresql-client; pgbench is in postgresql-contrib on older releases)";
+
+    /** psql or pgbench, named by option {@code --option}. */
+    public static ClientTool postgres(String program, List<String> server, String option) {
+        return new ClientTool(program, server, option, POSTGRES_CLIENT);
+    }
 
     /** What the program printed when it ran. */
-    record Ran(String command, String output, double seconds) {
+    public record Ran(String command, String output, double seconds) {
     }
 
     /** Why the program cannot run here, with what to do; empty when it can. */
-    Optional<String> missing() {
+    public Optional<String> missing() {
         try {
             Process process = new ProcessBuilder(program, "--version").redirectErrorStream(true).start();
             process.getInputStream().readAllBytes();
@@ -34,17 +45,12 @@ record ClientTool(String program, List<String> server) {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return Optional.of(program + " cannot run here ('" + program + " --version' failed): install the PostgreSQL"
-                + " client programs (Debian and Ubuntu: apt-get install postgresql-client; pgbench is in"
-                + " postgresql-contrib on older releases), or name the program with --" + option());
-    }
-
-    private String option() {
-        return program.endsWith("pgbench") ? "pgbench" : "psql";
+        return Optional.of(program + " cannot run here ('" + program + " --version' failed): " + install
+                + ", or name the program with --" + option);
     }
 
     /** Runs the program with the server's options then {@code arguments}; fails on a non-zero exit. */
-    Ran run(List<String> arguments) {
+    public Ran run(List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(program);
         command.addAll(server);

@@ -1,4 +1,4 @@
-package dev.graphbench.cli;
+package dev.graphbench.perf;
 
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -16,21 +16,26 @@ import java.util.Locale;
  * @param goal     the ratio aimed at
  * @param commands the commands that produced the two figures, passwords elided
  */
-record PerfFigure(String name, String harness, String baseline, double ratio, String goal, List<String> commands) {
+public record PerfFigure(String name, String harness, String baseline, double ratio, String goal, List<String> commands) {
 
     /** A figure whose baseline could not be measured, saying why and what to do. */
-    static PerfFigure unmeasured(String name, String harness, String why, List<String> commands) {
+    public static PerfFigure unmeasured(String name, String harness, String why, List<String> commands) {
         return new PerfFigure(name, harness, why, Double.NaN, "-", commands);
     }
 
     /** The middle of rounds taken in turn (the upper middle of an even number), as each figure compares them. */
-    static double medianRound(double[] rounds) {
+    public static double medianRound(double[] rounds) {
         double[] sorted = rounds.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];
     }
 
-    void print(PrintStream out) {
+    /** Whether both sides were measured. */
+    public boolean measured() {
+        return !Double.isNaN(ratio);
+    }
+
+    public void print(PrintStream out) {
         out.println(name);
         out.println("  harness:  " + harness);
         out.println("  baseline: " + baseline);

@@ -1,4 +1,4 @@
-package dev.graphbench.cli;
+package dev.graphbench.perf;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
@@ -10,6 +10,7 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
@@ -32,14 +33,17 @@ import java.util.regex.Pattern;
 
 /**
  * The embedded PostgreSQL driven by the harness against the same work done by psql and pgbench:
- * the load against {@code psql \copy} of the same rows into the same tables, the one-hop query's
+ * the load against {@code psql \copy} of the same rows into the same tables; one-hop through a session
+ * against the same statement over plain JDBC ({@link CallPathBenchmark}, in JMH); the one-hop query's
  * mean latency against pgbench's of the same statement on the same arguments (pgbench reports a
- * statement's mean alone), and calls a second from several threads against pgbench's transactions
+ * statement's mean alone); and calls a second from several threads against pgbench's transactions
  * a second, each the argument's lookup and the statement.
  */
-final class PostgresPerf {
+public final class PostgresComparison {
 
     private static final String ENGINE = "postgres";
+    static final String CALL_PATH_SESSION = CallPathBenchmark.class.getName() + ".session";
+    static final String CALL_PATH_JDBC = CallPathBenchmark.class.getName() + ".jdbc";
     /** Loads of each side, taken in turn. */
     private static final int LOAD_ROUNDS = 3;
     /** Rounds of one-hop calls of each side, taken in turn. */
@@ -54,9 +58,10 @@ final class PostgresPerf {
     private final int calls;
     private final int threads;
     private final int seconds;
+    private final Jmh jmh;
 
-    private PostgresPerf(DatasetSpec spec, ClientTool psql, ClientTool pgbench, Path work, int calls, int threads,
-                         int seconds) {
+    private PostgresComparison(DatasetSpec spec, ClientTool psql, ClientTool pgbench, Path work, int calls,
+                               int threads, int seconds, Jmh jmh) {
         this.spec = spec;
         this.psql = psql;
         this.pgbench = pgbench;
@@ -64,19 +69,28 @@ final class PostgresPerf {
         this.calls = calls;
         this.threads = threads;
         this.seconds = seconds;
+        this.jmh = jmh;
     }
 
-    static List<PerfFigure> measure(EngineCatalog catalog, DatasetSpec spec, String psqlProgram, String pgbenchProgram,
-                                    Path work, int calls, int threads, int seconds) {
+    /**
+     * Starts an embedded PostgreSQL in {@code work}, loads the graph of {@code spec} and takes the figures.
+     *
+     * @param calls   one-hop calls a round, and arguments per thread
+     * @param threads threads of the throughput figure, and pgbench's {@code -c} and {@code -j}
+     * @param seconds how long each side of the throughput figure runs
+     */
+    public static List<PerfFigure> measure(EngineCatalog catalog, DatasetSpec spec, String psqlProgram,
+                                           String pgbenchProgram, Path work, int calls, int threads, int seconds,
+                                           Jmh jmh) {
         EngineProvider provider = catalog.provider(ENGINE);
         Settings settings = catalog.settings(provider);
         try (EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, work.resolve(ENGINE))) {
             Settings connected = settings.with(server.connectionSettings());
             List<String> options = connectionOptions(connected);
-            PostgresPerf perf = new PostgresPerf(spec, new ClientTool(psqlProgram, options),
-                    new ClientTool(pgbenchProgram, options), work, calls, threads, seconds);
+            PostgresComparison perf = new PostgresComparison(spec, ClientTool.postgres(psqlProgram, options, "psql"),
+                    ClientTool.postgres(pgbenchProgram, options, "pgbench"), work, calls, threads, seconds, jmh);
             try (Engine engine = provider.open(connected)) {
-                return perf.measure(engine, provider);
+                return perf.measure(engine, provider, connected);
             }
         }
     }
@@ -88,7 +102,7 @@ final class PostgresPerf {
                 "-d", uri.getPath().substring(1));
     }
 
-    private List<PerfFigure> measure(Engine engine, EngineProvider provider) {
+    private List<PerfFigure> measure(Engine engine, EngineProvider provider, Settings connected) {
         List<PerfFigure> figures = new ArrayList<>();
         double generating = generating();
         String loadName = "PostgreSQL load against psql \\copy of the same rows into the same tables";
@@ -100,6 +114,7 @@ final class PostgresPerf {
         } else {
             figures.add(psqlLoad(engine, loadName, generating));
         }
+        figures.add(callPath(connected));
         Workload oneHop = Workloads.builtIn().find(Queries.ONE_HOP.id()).orElseThrow();
         List<Map<String, Object>> arguments = oneHop.arguments(new ArgumentLists(spec), oneHop.id(), calls);
         String missingPgbench = pgbench.missing().or(psql::missing).orElse(null);
@@ -220,6 +235,28 @@ final class PostgresPerf {
                 harnessMedian / baselineMedian, "within 1.1x",
                 List.of(copy.command() + "   (" + script.getFileName() + ": BEGIN; TRUNCATE; \\copy ... FROM"
                         + " ... WITH (FREEZE); COMMIT; for bench_node then bench_edge)"));
+    }
+
+    /** One-hop through a session against plain JDBC, in JMH's forked JVMs, on the graph loaded here. */
+    private PerfFigure callPath(Settings connected) {
+        Map<String, Jmh.Measured> measured = jmh.run(List.of(CALL_PATH_SESSION, CALL_PATH_JDBC), Map.of(
+                "url", connected.get("url"), "user", connected.get("user"),
+                "scaleFactor", String.valueOf(spec.scaleFactor()), "seed", String.valueOf(spec.seed()),
+                "calls", String.valueOf(calls)));
+        Jmh.Measured session = measured.get(CALL_PATH_SESSION);
+        Jmh.Measured jdbc = measured.get(CALL_PATH_JDBC);
+        return new PerfFigure("one-hop through a harness session against plain JDBC, same statement, same arguments",
+                latency(session), latency(jdbc), session.median() / jdbc.median(), "within 1.1x",
+                List.of("bench perf --parts postgres --sf " + ResultsFiles.sfLabel(spec.scaleFactor()) + "  (JMH:"
+                        + " CallPathBenchmark.session, Session.execute as a run's traverse phase calls it, against"
+                        + " .jdbc, one prepared statement, its argument set and its count read; the ratio is of the"
+                        + " medians)"));
+    }
+
+    private String latency(Jmh.Measured measured) {
+        return String.format(Locale.ROOT, "median %.1f us, mean %.1f us, each call timed alone over the %,d arguments"
+                + " in turn; %s", measured.median(), measured.mean(), calls, measured.forks(jmh.iterations()
+                + " iterations' calls", "%.1f"));
     }
 
     /** Each call timed alone through {@code session}, as the traverse phase times it; sorted. */
