@@ -20,10 +20,11 @@ import java.util.List;
  *                    empty when the phase was not asked for
  * @param hops        the hops phase; null when not asked for
  * @param memory      the engine's memory after the run; null where it cannot be measured (an external server)
+ * @param ladder      the depth ladder; null when not asked for, or it does not apply to the dataset
  */
 public record EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                         LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
-                        HopsResult hops, MemoryResult memory) {
+                        HopsResult hops, MemoryResult memory, LadderResult ladder) {
 
     /** Copies the lists; a file without a concurrent phase reads as an empty one. */
     public EngineRun {
@@ -31,12 +32,20 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
         concurrency = concurrency == null ? List.of() : List.copyOf(concurrency);
     }
 
-    /** A run in this version's shape. */
+    /** A run of a file's format, without a ladder. */
+    public EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason,
+                     ServerResult server, LoadResult load, List<WorkloadResult> workloads,
+                     List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory) {
+        this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
+                null);
+    }
+
+    /** A run in this version's shape, without a ladder. */
     public EngineRun(Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                      LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
                      HopsResult hops, MemoryResult memory) {
         this(ResultsFiles.FORMAT_VERSION, provenance, engine, status, reason, server, load, workloads, concurrency,
-                hops, memory);
+                hops, memory, null);
     }
 
     /** A run of the sequential phases alone, in this version's shape. */

@@ -42,7 +42,12 @@ public final class HopsCalls implements Closeable {
 
     /** The file's name for {@code engine} at {@code scaleFactor}. */
     public static String fileName(String engine, double scaleFactor) {
-        return "hops-" + engine + "-sf" + ResultsFiles.sfLabel(scaleFactor) + ".csv";
+        return fileName(engine, "sf" + ResultsFiles.sfLabel(scaleFactor));
+    }
+
+    /** The file name of an engine's hops calls on the dataset labelled {@code dataset}. */
+    public static String fileName(String engine, String dataset) {
+        return "hops-" + engine + "-" + dataset + ".csv";
     }
 
     /** Creates (or empties) {@code file} and writes its header. */

@@ -76,7 +76,8 @@ final class LegacyFormat {
                 : run.engine() != null && run.engine().product() != null ? run.engine().product() : old.engine();
         Provenance provenance = new Provenance(old.harnessVersion(), old.runId(), old.engine(), displayName,
                 old.judge() != null ? old.judge() : REFERENCE, old.settings(), old.jvm(), old.os(), old.cores(),
-                old.scaleFactor(), old.seed(), old.datasetHash(), old.startedAt(), old.endedAt(), old.method());
+                old.scaleFactor(), old.seed(), old.datasetHash(), old.startedAt(), old.endedAt(), old.method(),
+                old.dataset(), old.datasetLabel());
         List<WorkloadResult> workloads = new ArrayList<>(run.workloads().size());
         for (WorkloadResult workload : run.workloads()) {
             workloads.add(workload.twinOf() != null ? workload : withTwin(workload, twinOf(workload, run.workloads())));

@@ -44,9 +44,14 @@ public final class ResultsFiles {
         return BigDecimal.valueOf(scaleFactor).stripTrailingZeros().toPlainString();
     }
 
-    /** The file name of an engine's results at a scale factor. */
+    /** The file name of an engine's results at a scale factor of the generated graph. */
     public static String fileName(String engine, double scaleFactor) {
-        return engine + "-sf" + sfLabel(scaleFactor) + ".json";
+        return fileName(engine, "sf" + sfLabel(scaleFactor));
+    }
+
+    /** The file name of an engine's results on the dataset labelled {@code dataset}: {@code postgres-sf0.1.json}. */
+    public static String fileName(String engine, String dataset) {
+        return engine + "-" + dataset + ".json";
     }
 
     /** Writes {@code run} to {@code file} atomically: a reader sees the old file or the new, never half of one. */

@@ -108,17 +108,26 @@ public final class ResultsFolder {
     }
 
     /**
-     * What a report of scale factor {@code scaleFactor} reads: each engine's file of the latest run that
-     * measured something on it, or, with {@code runId}, the files of that run alone.
-     *
-     * @throws IllegalArgumentException when there is no such run, or no results of that scale factor
-     * @throws UncheckedIOException     when a file cannot be read, naming it
+     * What a report of scale factor {@code scaleFactor} of the generated graph reads: as {@link #select(String,
+     * Optional)} of its label.
      */
     public Selection select(double scaleFactor, Optional<String> runId) {
+        return select("sf" + ResultsFiles.sfLabel(scaleFactor), runId);
+    }
+
+    /**
+     * What a report of the dataset labelled {@code dataset} ({@code sf0.1}, {@code snap-com-orkut}) reads: each
+     * engine's file of the latest run that measured something on it, or, with {@code runId}, the files of that
+     * run alone.
+     *
+     * @throws IllegalArgumentException when there is no such run, or no results of that dataset
+     * @throws UncheckedIOException     when a file cannot be read, naming it
+     */
+    public Selection select(String dataset, Optional<String> runId) {
         if (!Files.isDirectory(root)) {
             throw new IllegalArgumentException("no results folder " + root + "; run the benchmark first (bench run)");
         }
-        String suffix = "-sf" + ResultsFiles.sfLabel(scaleFactor) + ".json";
+        String suffix = "-" + dataset + ".json";
         Map<String, Entry> latest = new LinkedHashMap<>();
         Map<String, Entry> emptyAfter = new LinkedHashMap<>();
         List<String> runs = runs();
@@ -142,9 +151,10 @@ public final class ResultsFolder {
             }
         }
         if (latest.isEmpty()) {
-            throw new IllegalArgumentException("no results for scale factor " + ResultsFiles.sfLabel(scaleFactor)
-                    + " in " + root + runId.map(id -> " run " + id).orElse("")
-                    + "; run the benchmark first: bench run --sf " + ResultsFiles.sfLabel(scaleFactor));
+            String sf = dataset.startsWith("sf") ? dataset.substring(2) : null;
+            throw new IllegalArgumentException("no results " + (sf != null ? "for scale factor " + sf : "of dataset "
+                    + dataset) + " in " + root + runId.map(id -> " run " + id).orElse("")
+                    + (sf != null ? "; run the benchmark first: bench run --sf " + sf : "; run the benchmark on it first"));
         }
         List<String> passedOver = new ArrayList<>();
         emptyAfter.forEach((engine, empty) -> passedOver.add(engine + ": run " + empty.run() + " measured nothing on it ("

@@ -5,7 +5,9 @@ import dev.graphbench.api.EngineProvider;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
-import dev.graphbench.datagen.Generator;
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.datagen.Dataset;
+import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.workloads.runner.EngineRunner;
 import dev.graphbench.workloads.runner.ReferenceAnswers;
@@ -18,6 +20,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -69,9 +72,12 @@ public final class Benchmark {
         String id = ResultsFolder.newRunId(Instant.now());
         Path folder = ResultsFolder.at(config.output()).createRun(id);
         listener.runStarted(id, folder);
-        listener.message("", "run " + id + ": generating the manifest of scale factor "
-                + ResultsFiles.sfLabel(config.spec().scaleFactor()) + ", seed " + config.spec().seed());
-        Manifest manifest = new Generator(config.spec()).manifest();
+        listener.message("", "run " + id + ": " + describe(config.dataset()));
+        Manifest manifest = config.dataset().manifest();
+        String notApplying = notApplying();
+        if (notApplying != null) {
+            listener.message("", notApplying);
+        }
         List<EngineRun> runs = new ArrayList<>();
         List<Path> files = new ArrayList<>();
         List<String> unwritten = new ArrayList<>();
@@ -87,6 +93,43 @@ public final class Benchmark {
             }
         }
         return new BenchmarkResult(id, folder, List.copyOf(runs), List.copyOf(files), List.copyOf(unwritten));
+    }
+
+    /**
+     * The workloads and phases asked for that do not apply to the dataset, in one line; null when all do.
+     * They are not run and not failures: a question of the generated graph has no answer on a graph of another
+     * kind, and the reverse.
+     */
+    private String notApplying() {
+        GraphSchema schema = config.dataset().schema();
+        Set<Phase> phases = config.get(RunOption.PHASES);
+        List<String> skipped = new ArrayList<>();
+        config.workloads().all().stream().filter(workload -> phases.contains(workload.phase()))
+                .filter(workload -> !workload.appliesTo(schema)).map(Workload::id).forEach(skipped::add);
+        if (phases.contains(Phase.HOPS) && !config.workloads().hops().appliesTo(schema)) {
+            skipped.add("the hops phase");
+        }
+        if (phases.contains(Phase.LADDER) && !LadderWorkload.INSTANCE.appliesTo(schema)) {
+            skipped.add("the depth ladder");
+        }
+        return skipped.isEmpty() ? null : String.format(Locale.ROOT, "on %s (a graph of kind %s) these do not apply and"
+                + " are not run: %s", config.dataset().name(), schema.kind(), String.join(", ", skipped));
+    }
+
+    /** The dataset in the run's first line: the generated graph's size, or a file's counts and what was dropped. */
+    private static String describe(Dataset dataset) {
+        if (dataset instanceof GeneratedDataset generated) {
+            return "generating the manifest of scale factor " + ResultsFiles.sfLabel(generated.spec().scaleFactor())
+                    + ", seed " + generated.seed();
+        }
+        Manifest manifest = dataset.manifest();
+        Manifest.DatasetFile file = manifest.file();
+        return String.format(Locale.ROOT, "%s: %,d nodes, %,d relationships%s%s", dataset.name(),
+                manifest.counts().totalNodes(), manifest.counts().totalRelationships(),
+                file.undirected() ? " (each line both ways)" : "",
+                file.selfLoopsDropped() + file.duplicatesDropped() == 0 ? "" : String.format(Locale.ROOT,
+                        "; dropped %,d self-loops and %,d repeated lines", file.selfLoopsDropped(),
+                        file.duplicatesDropped()));
     }
 
     /**

@@ -27,7 +27,12 @@ public enum Phase {
      */
     CONCURRENT("concurrent"),
     /** FOLLOWS paths of 1 to 4 hops from seeded people, counted and timed: cost per path walked. */
-    HOPS("hops");
+    HOPS("hops"),
+    /**
+     * On a graph of one label and one type: from one start node, the distinct nodes reached at depths 2, 4,
+     * 8, ... up to 131,072, each depth answered and timed, until a depth reaches nothing new: the full walk.
+     */
+    LADDER("ladder");
 
     private final String id;
 

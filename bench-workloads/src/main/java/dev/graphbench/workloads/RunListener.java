@@ -3,6 +3,7 @@ package dev.graphbench.workloads;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
 import java.nio.file.Path;
@@ -63,6 +64,10 @@ public interface RunListener {
 
     /** The hops phase ended, measured or not; its calls were announced as a workload's. */
     default void hopsFinished(String engine, HopsResult result) {
+    }
+
+    /** The depth ladder ended, measured or not; its calls were announced as a workload's. */
+    default void ladderFinished(String engine, LadderResult result) {
     }
 
     /** An engine's run ended; its results file is written. */

@@ -1,6 +1,7 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Datasets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -44,6 +45,15 @@ public final class RunOption<T> {
             "scale factor: 1 is 1,121,500 nodes and about 4.48 million relationships; at most "
                     + (int) DatasetSpec.MAX_SCALE_FACTOR,
             text -> number("sf", text, "a number such as 0.1 or 1"), RunOption::checkScaleFactor, RunOption::plain);
+    /** The graph the run loads. */
+    public static final RunOption<String> DATASET = new RunOption<>("dataset", Datasets.GENERATED,
+            "the graph to load: generated (the default, at --sf), snap:FILE (a SNAP edge list, plain or .gz), csv:DIR"
+                    + " (bench datagen's layout, or nodes.csv and relationships.csv) or kronecker:SCALE (Graph500's"
+                    + " generator, 2^SCALE nodes); a file is read once, and checked, before any engine starts",
+            String::strip, RunOption::checkDataset, text -> text);
+    /** Whether a SNAP or Kronecker graph's relationships are loaded both ways. */
+    public static final RunOption<Boolean> UNDIRECTED = flag("undirected",
+            "load each relationship of a snap: or kronecker: dataset both ways, as an undirected graph's");
     /** The seed of the graph and of the argument lists. */
     public static final RunOption<Long> SEED = new RunOption<>("seed", String.valueOf(DatasetSpec.DEFAULT_SEED),
             "seed of the graph and of the argument lists",
@@ -140,7 +150,7 @@ public final class RunOption<T> {
             text -> bool("plans", text), plans -> plans, String::valueOf);
 
     /** Every option graph-bench has, in the order help lists them. */
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS,
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS,
             WARMUP, WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
             ARRIVALS, MIX, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 
@@ -316,6 +326,13 @@ public final class RunOption<T> {
                     plain(sf));
         }
         return sf;
+    }
+
+    private static String checkDataset(String dataset) {
+        if (!dataset.equals(Datasets.GENERATED) && !dataset.matches("(snap|csv|kronecker):.+")) {
+            throw wrong("dataset", "generated, snap:FILE, csv:DIR or kronecker:SCALE", dataset);
+        }
+        return dataset;
     }
 
     private static Double checkLoadWarmup(Double sf) {

@@ -1,7 +1,7 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.datagen.DatasetSpec;
-import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.Datasets;
+import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
@@ -165,37 +165,47 @@ public final class Validation {
             EngineCatalog engines = catalog != null ? catalog
                     : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
             AnswersFile file = AnswersFile.read(answers, engines.workloads());
-            DatasetSpec spec = dataset(file);
-            Manifest manifest = new Generator(spec).manifest();
-            if (!manifest.contentHash().equals(file.header().datasetHash())) {
-                throw new IllegalArgumentException("answers file " + answers + " is of another dataset than the one this"
-                        + " graph-bench generates for scale factor " + ResultsFiles.sfLabel(spec.scaleFactor())
-                        + " and seed " + spec.seed() + " (the file's is " + file.header().datasetHash() + ", this one's "
-                        + manifest.contentHash() + "), so its answers cannot be checked here; write it again with this"
-                        + " graph-bench: bench run --sf " + ResultsFiles.sfLabel(spec.scaleFactor()) + " --seed "
-                        + spec.seed() + " --answers");
-            }
             ResultsFolder.checkWritable("--output", options.get(RunOption.OUTPUT));
+            AnswersHeader header = file.header();
             // The file's dataset, every phase, and its calls: nothing else of a run's options applies.
-            RunOptions validated = options.with(RunOption.SCALE_FACTOR, spec.scaleFactor())
-                    .with(RunOption.SEED, spec.seed()).with(RunOption.LOAD_WARMUP, 0.0)
-                    .with(RunOption.WARMUP_SECONDS, 0.0).with(RunOption.SETTLE_SECONDS, 0.0)
-                    .with(RunOption.ANSWERS, true).with(RunOption.PLANS, false);
+            RunOptions validated;
+            try {
+                validated = options.with(RunOption.DATASET, header.dataset())
+                        .with(RunOption.SCALE_FACTOR, header.dataset().equals(Datasets.GENERATED)
+                                ? RunOption.SCALE_FACTOR.check(header.scaleFactor()) : RunOption.SCALE_FACTOR.defaultValue())
+                        .with(RunOption.SEED, header.seed()).with(RunOption.LOAD_WARMUP, 0.0)
+                        .with(RunOption.WARMUP_SECONDS, 0.0).with(RunOption.SETTLE_SECONDS, 0.0)
+                        .with(RunOption.ANSWERS, true).with(RunOption.PLANS, false);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("answers file " + answers + " names a dataset this graph-bench cannot"
+                        + " make (" + e.getMessage() + ")", e);
+            }
             RunConfig config = RunConfig.of(validated, engines.workloads(),
                     workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")));
+            Manifest manifest = config.dataset().manifest();
+            if (!manifest.contentHash().equals(header.datasetHash())) {
+                throw new IllegalArgumentException("answers file " + answers + " is of another dataset than "
+                        + describe(config) + " here (the file's is " + header.datasetHash() + ", this one's "
+                        + manifest.contentHash() + "), so its answers cannot be checked here; write it again with this"
+                        + " graph-bench: bench run " + rerun(config) + " --answers");
+            }
             return new Validation(file, manifest, config,
                     engines.targets(engineNames, Map.of(), false), listener);
         }
 
-        /** The dataset the file's header names, as this graph-bench would generate it. */
-        private DatasetSpec dataset(AnswersFile file) {
-            AnswersHeader header = file.header();
-            try {
-                return DatasetSpec.of(RunOption.SCALE_FACTOR.check(header.scaleFactor()), header.seed());
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("answers file " + answers + " names a dataset this graph-bench cannot"
-                        + " generate (" + e.getMessage() + ")", e);
-            }
+        /** The dataset as a message names it. */
+        private static String describe(RunConfig config) {
+            return config.dataset() instanceof GeneratedDataset generated
+                    ? "the one this graph-bench generates for scale factor "
+                    + ResultsFiles.sfLabel(generated.spec().scaleFactor()) + " and seed " + generated.seed()
+                    : config.dataset().name();
+        }
+
+        /** The options of a run that writes an answers file of the same dataset. */
+        private static String rerun(RunConfig config) {
+            return config.dataset() instanceof GeneratedDataset generated
+                    ? "--sf " + ResultsFiles.sfLabel(generated.spec().scaleFactor()) + " --seed " + generated.seed()
+                    : "--dataset " + config.dataset().name() + " --seed " + config.dataset().seed();
         }
     }
 }

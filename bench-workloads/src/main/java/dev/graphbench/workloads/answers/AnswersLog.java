@@ -45,7 +45,12 @@ public final class AnswersLog implements AutoCloseable {
 
     /** The file's name for {@code engine} at {@code scaleFactor}. */
     public static String fileName(String engine, double scaleFactor) {
-        return "answers-" + engine + "-sf" + ResultsFiles.sfLabel(scaleFactor) + ".jsonl";
+        return fileName(engine, "sf" + ResultsFiles.sfLabel(scaleFactor));
+    }
+
+    /** The file name of an engine's answers on the dataset labelled {@code dataset}. */
+    public static String fileName(String engine, String dataset) {
+        return "answers-" + engine + "-" + dataset + ".jsonl";
     }
 
     /** A log written to {@code file}, headed by {@code header}. */

@@ -2,17 +2,17 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.api.Engine;
-import dev.graphbench.datagen.ArgumentLists;
-import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.EngineCatalog.Availability;
+import dev.graphbench.workloads.LadderWorkload;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Plugins;
@@ -83,13 +83,18 @@ public final class EngineRunner {
 
     private EngineRun runWithItsLoader(Target target) {
         List<Workload> planned = config.workloads().all().stream()
-                .filter(workload -> config.get(RunOption.PHASES).contains(workload.phase())).toList();
+                .filter(workload -> config.get(RunOption.PHASES).contains(workload.phase())
+                        && workload.appliesTo(config.dataset().schema())).toList();
         record = new RunRecord(target.name(), target.provider().displayName(), judge.reference(), config,
                 manifest.contentHash(), listener,
-                config.output().resolve(ResultsFiles.fileName(target.name(), config.spec().scaleFactor())), planned,
+                config.output().resolve(ResultsFiles.fileName(target.name(), config.dataset().label())), planned,
                 config.get(RunOption.PHASES).contains(Phase.CONCURRENT) ? concurrentWorkloads() : List.of(),
-                config.get(RunOption.PHASES).contains(Phase.HOPS));
+                config.get(RunOption.PHASES).contains(Phase.HOPS)
+                        && config.workloads().hops().appliesTo(config.dataset().schema()));
 
+        if (config.get(RunOption.PHASES).contains(Phase.LADDER) && applies(LadderWorkload.INSTANCE)) {
+            record.planLadder();
+        }
         Availability availability = target.availability();
         if (availability != null && availability.kind() == Availability.Kind.UNAVAILABLE) {
             // An engine nobody asked for that cannot run here is reported, but leaves no results file behind:
@@ -106,10 +111,11 @@ public final class EngineRunner {
 
         EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
         AnswersLog answers = config.get(RunOption.ANSWERS)
-                ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.spec().scaleFactor())),
+                ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.dataset().label())),
                         AnswersHeader.of(Versions.harness(), config.runId(), target.name(),
                                 target.provider().displayName(), target.provider().dialect().paths(),
-                                config.spec().scaleFactor(), config.spec().seed(), manifest.contentHash()))
+                                config.dataset().scaleFactor(), config.dataset().seed(), manifest.contentHash(),
+                                config.dataset().name()))
                 : AnswersLog.off();
         this.answers = answers;
         boolean judging = target.name().equals(judge.reference());
@@ -123,7 +129,7 @@ public final class EngineRunner {
             answers.opened(engine.info());
             support = Support.of(target.provider().dialect(), engine);
             EngineContext context = new EngineContext(target.name(), engine, support, config,
-                    new ArgumentLists(config.spec()), listener, judge, watch, record::unwritten);
+                    config.dataset().arguments(), listener, judge, watch, record::unwritten);
             runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
         } catch (RuntimeException | LinkageError e) {
             record.end(Status.HELD, EngineLifecycle.failure(target, e), Status.HELD);
@@ -151,8 +157,8 @@ public final class EngineRunner {
 
     private void runPhases(EngineContext context, EngineLifecycle lifecycle, List<Workload> planned,
                            WorkloadMeasurement measurement) {
-        LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest,
-                new Generator(config.spec()), config.warmupLoad(), listener);
+        LoadMeasurement load = new LoadMeasurement(context.name(), context.engine(), manifest, config.dataset(),
+                config.warmupLoad(), listener);
         // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
         boolean judgeOfClients = !config.get(RunOption.CLIENT).alone() && context.name().equals(EngineCatalog.REFERENCE);
         if (config.get(RunOption.PHASES).contains(Phase.LOAD) || judgeOfClients) {
@@ -177,10 +183,11 @@ public final class EngineRunner {
             String down = context.pingFailure();
             String stopped = down != null ? context.name() + " stopped answering before the " + phase.id() + " phase: " + down
                     : switch (phase) {
-                        case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, config.workloads().of(phase));
-                        case WRITE -> runWrites(context, measurement, config.workloads().of(phase));
+                        case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, of(planned, phase));
+                        case WRITE -> runWrites(context, measurement, of(planned, phase));
                         case CONCURRENT -> runConcurrent(context);
-                        case HOPS -> runHops(context);
+                        case HOPS -> applies(config.workloads().hops()) ? runHops(context) : null;
+                        case LADDER -> applies(LadderWorkload.INSTANCE) ? runLadder(context) : null;
                         case LOAD -> null;
                     };
             if (stopped != null) {
@@ -188,6 +195,27 @@ public final class EngineRunner {
                 return;
             }
         }
+    }
+
+    private static List<Workload> of(List<Workload> planned, Phase phase) {
+        return planned.stream().filter(workload -> workload.phase() == phase).toList();
+    }
+
+    private boolean applies(Workload workload) {
+        return workload.appliesTo(config.dataset().schema());
+    }
+
+    /** Measures the depth ladder; returns why the engine stopped answering, or null. */
+    private String runLadder(EngineContext context) {
+        LadderResult ladder = new LadderMeasurement(context, answers).run();
+        record.ladder(ladder);
+        if (ladder.status() == Status.HELD) {
+            String down = context.pingFailure();
+            if (down != null) {
+                return context.name() + " stopped answering during the ladder: " + down;
+            }
+        }
+        return null;
     }
 
     /** Measures each workload in turn; returns why the engine stopped answering, or null. */
@@ -240,7 +268,7 @@ public final class EngineRunner {
 
     /** The concurrent phase's workloads, and the mix when one was asked for. */
     private List<Workload> concurrentWorkloads() {
-        List<Workload> workloads = new ArrayList<>(config.workloads().concurrent());
+        List<Workload> workloads = new ArrayList<>(config.workloads().concurrent(config.dataset().schema()));
         if (!config.get(RunOption.MIX).isEmpty()) {
             workloads.add(new MixWorkload(config.get(RunOption.MIX), config.workloads()));
         }

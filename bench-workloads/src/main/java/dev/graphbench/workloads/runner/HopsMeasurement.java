@@ -53,7 +53,7 @@ final class HopsMeasurement {
         }
         RunConfig config = context.config();
         List<Map<String, Object>> calls = workload.arguments(context.arguments(), workload.id(), config.get(RunOption.HOPS_PEOPLE));
-        String file = HopsCalls.fileName(name, config.spec().scaleFactor());
+        String file = HopsCalls.fileName(name, config.dataset().label());
         context.listener().workloadStarted(name, workload, calls.size(), calls.size() * TIMED_CALLS);
 
         Double coldMs = null;

@@ -4,6 +4,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphCounts;
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
@@ -29,17 +30,17 @@ final class LoadMeasurement {
     private final String name;
     private final Engine engine;
     private final Manifest manifest;
-    private final Generator generator;
+    private final Dataset dataset;
     private final Optional<DatasetSpec> warmup;
     private final RunListener listener;
 
     /** @param warmup the graph of the untimed load before the timed one; empty for none */
-    LoadMeasurement(String name, Engine engine, Manifest manifest, Generator generator, Optional<DatasetSpec> warmup,
+    LoadMeasurement(String name, Engine engine, Manifest manifest, Dataset dataset, Optional<DatasetSpec> warmup,
                     RunListener listener) {
         this.name = name;
         this.engine = engine;
         this.manifest = manifest;
-        this.generator = generator;
+        this.dataset = dataset;
         this.warmup = warmup;
         this.listener = listener;
     }
@@ -60,7 +61,7 @@ final class LoadMeasurement {
             schema.drop();
             afterDrop.run();
             stage = "creating the schema";
-            schema.create(GraphSchema.GENERATED);
+            schema.create(dataset.schema());
 
             stage = "loading nodes";
             String path = engine.loader().loadPath();
@@ -69,14 +70,14 @@ final class LoadMeasurement {
             }
             listener.loadStarted(name, "nodes", manifest.counts().totalNodes());
             long start = System.nanoTime();
-            engine.loader().loadNodes(generator.nodes(), records -> listener.loadProgress(name, records));
+            engine.loader().loadNodes(dataset.nodes(), records -> listener.loadProgress(name, records));
             nodesSeconds = seconds(start);
             listener.loadFinished(name, "nodes", nodesSeconds);
 
             stage = "loading relationships";
             listener.loadStarted(name, "relationships", manifest.counts().totalRelationships());
             start = System.nanoTime();
-            engine.loader().loadRelationships(generator.relationships(), records -> listener.loadProgress(name, records));
+            engine.loader().loadRelationships(dataset.relationships(), records -> listener.loadProgress(name, records));
             relationshipsSeconds = seconds(start);
             listener.loadFinished(name, "relationships", relationshipsSeconds);
 

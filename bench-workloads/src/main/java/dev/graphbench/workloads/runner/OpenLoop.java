@@ -58,7 +58,7 @@ final class OpenLoop {
         this.durationNanos = (long) (config.get(RunOption.DURATION) * 1e9);
         this.sloMs = config.get(RunOption.SLO);
         this.arrivals = config.get(RunOption.ARRIVALS);
-        this.seed = config.spec().seed();
+        this.seed = config.dataset().seed();
         this.client = config.get(RunOption.CLIENT);
         this.timetable = config.timetable();
     }

@@ -2,6 +2,7 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.workloads.EngineCatalog;
@@ -158,6 +159,18 @@ public final class ReferenceAnswers implements AutoCloseable {
             throw new IllegalStateException("the reference engine does not support " + asked.id());
         }
         return asked.canonical(asked.call(session, arguments));
+    }
+
+    /** The reference's count for a call of {@code query}; null when no reference engine is seated, or it fails. */
+    synchronized Long count(Query query, Map<String, Object> arguments) {
+        if (session == null) {
+            return null;
+        }
+        try {
+            return session.execute(query, arguments).count();
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** Keeps the reference's hops calls. */

@@ -1,6 +1,9 @@
 package dev.graphbench.workloads.runner;
 
+import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Datasets;
+import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.workloads.Workloads;
@@ -12,19 +15,24 @@ import java.util.Optional;
  * where its files and servers go.
  *
  * @param options       every option's checked value
- * @param spec          the dataset
+ * @param dataset       the graph it loads
  * @param workloads     the workload catalogue
  * @param output        the results folder: the run's own once it has begun ({@link #inRun})
  * @param runId         the run's id; null until it has begun
  * @param workDirectory where embedded servers keep their data
  */
-public record RunConfig(RunOptions options, DatasetSpec spec, Workloads workloads, Path output, String runId,
+public record RunConfig(RunOptions options, Dataset dataset, Workloads workloads, Path output, String runId,
                         Path workDirectory) {
 
-    /** A run of {@code options}, not yet begun. */
+    /**
+     * A run of {@code options}, not yet begun; a dataset of a file is read once now, to check it.
+     *
+     * @throws IllegalArgumentException one line saying what is wrong with the dataset
+     */
     public static RunConfig of(RunOptions options, Workloads workloads, Path workDirectory) {
-        return new RunConfig(options, DatasetSpec.of(options.get(RunOption.SCALE_FACTOR), options.get(RunOption.SEED)),
-                workloads, options.get(RunOption.OUTPUT), null, workDirectory);
+        Dataset dataset = Datasets.parse(options.get(RunOption.DATASET), options.get(RunOption.SCALE_FACTOR),
+                options.get(RunOption.SEED), options.get(RunOption.UNDIRECTED));
+        return new RunConfig(options, dataset, workloads, options.get(RunOption.OUTPUT), null, workDirectory);
     }
 
     /** The value of {@code option}. */
@@ -33,13 +41,14 @@ public record RunConfig(RunOptions options, DatasetSpec spec, Workloads workload
     }
 
     /**
-     * The graph of the untimed load before each engine's timed one, with the run's seed; empty when the
-     * run asks for none, or for one no smaller than its own graph.
+     * The graph of the untimed load before each engine's timed one: a smaller generated graph with the run's
+     * seed; empty when the run asks for none, for one no smaller than its own graph, or loads another dataset.
      */
     public Optional<DatasetSpec> warmupLoad() {
         double loadWarmup = get(RunOption.LOAD_WARMUP);
-        return loadWarmup > 0 && loadWarmup < spec.scaleFactor()
-                ? Optional.of(DatasetSpec.of(loadWarmup, spec.seed())) : Optional.empty();
+        return dataset instanceof GeneratedDataset generated && loadWarmup > 0
+                && loadWarmup < generated.spec().scaleFactor()
+                ? Optional.of(DatasetSpec.of(loadWarmup, generated.spec().seed())) : Optional.empty();
     }
 
     /** When each concurrent window opens, agreed with other clients; null to open each when its threads are ready. */
@@ -49,6 +58,6 @@ public record RunConfig(RunOptions options, DatasetSpec spec, Workloads workload
 
     /** These settings in run {@code id}, whose files go to {@code folder}. */
     public RunConfig inRun(String id, Path folder) {
-        return new RunConfig(options, spec, workloads, folder, id, workDirectory);
+        return new RunConfig(options, dataset, workloads, folder, id, workDirectory);
     }
 }

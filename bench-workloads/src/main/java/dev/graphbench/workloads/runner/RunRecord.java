@@ -7,6 +7,7 @@ import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.Method;
@@ -60,6 +61,8 @@ final class RunRecord {
     /** The concurrent workloads whose result is final; the others' results so far are in progress. */
     private final Set<String> concurrencyDone = new HashSet<>();
     private HopsResult hops;
+    private boolean ladderPlanned;
+    private LadderResult ladder;
     private MemoryResult memory;
     private final List<String> unwritten = new ArrayList<>();
 
@@ -140,6 +143,17 @@ final class RunRecord {
         listener.hopsFinished(engine, result);
     }
 
+    /** The depth ladder was asked for: held with the reason when the run ends before it. */
+    void planLadder() {
+        ladderPlanned = true;
+    }
+
+    void ladder(LadderResult result) {
+        ladder = result;
+        write();
+        listener.ladderFinished(engine, result);
+    }
+
     /** The engine stopped answering: the run is held, and so is everything planned that has no result. */
     void stopped(String why) {
         status = Status.HELD;
@@ -205,6 +219,10 @@ final class RunRecord {
             hops = HopsResult.notMeasured(outcome, why, null);
             listener.hopsFinished(engine, hops);
         }
+        if (ladderPlanned && ladder == null) {
+            ladder = LadderResult.notMeasured(outcome, why);
+            listener.ladderFinished(engine, ladder);
+        }
     }
 
     private ConcurrencyResult concurrent(String id) {
@@ -252,10 +270,11 @@ final class RunRecord {
         Provenance provenance = new Provenance(Versions.harness(), config.runId(), engine, displayName, judge, settings,
                 jvm(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                Runtime.getRuntime().availableProcessors(), config.spec().scaleFactor(), config.spec().seed(),
-                datasetHash, startedAt, Instant.now(),
-                new Method(TIMER, recordedOptions().recorded()));
-        return new EngineRun(provenance, info, status, reason, server, load, workloads, concurrency, hops, memory);
+                Runtime.getRuntime().availableProcessors(), config.dataset().scaleFactor(), config.dataset().seed(),
+                datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
+                config.dataset().name(), config.dataset().label());
+        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, load, workloads,
+                concurrency, hops, memory, ladder);
     }
 
     /**

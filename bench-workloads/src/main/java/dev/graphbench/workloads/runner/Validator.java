@@ -7,8 +7,6 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
-import dev.graphbench.datagen.ArgumentLists;
-import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.results.LoadResult;
@@ -119,10 +117,10 @@ public final class Validator {
             return last;
         }
         EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
-        double sf = config.spec().scaleFactor();
-        AnswersLog own = AnswersLog.to(config.output().resolve(AnswersLog.fileName(engine, sf)),
+        AnswersLog own = AnswersLog.to(config.output().resolve(AnswersLog.fileName(engine, config.dataset().label())),
                 AnswersHeader.of(Versions.harness(), config.runId(), engine, displayName,
-                        target.provider().dialect().paths(), sf, config.spec().seed(), manifest.contentHash()));
+                        target.provider().dialect().paths(), config.dataset().scaleFactor(), config.dataset().seed(),
+                        manifest.contentHash(), config.dataset().name()));
         try (own; CallWatch watch = new CallWatch(config.get(RunOption.CALL_TIMEOUT))) {
             Engine opened = lifecycle.open();
             info = opened.info();
@@ -130,8 +128,8 @@ public final class Validator {
             settings = lifecycle.shownSettings();
             write();
             EngineContext context = new EngineContext(engine, opened, Support.of(target.provider().dialect(), opened),
-                    config, new ArgumentLists(config.spec()), listener, new ReferenceAnswers(), watch, this::unwritten);
-            load = new LoadMeasurement(engine, opened, manifest, new Generator(config.spec()), Optional.empty(),
+                    config, config.dataset().arguments(), listener, new ReferenceAnswers(), watch, this::unwritten);
+            load = new LoadMeasurement(engine, opened, manifest, config.dataset(), Optional.empty(),
                     listener).run(lifecycle::beforeLoad);
             write();
             if (load.status() == Status.OK) {
