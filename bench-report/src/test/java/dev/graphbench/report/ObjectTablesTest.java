@@ -6,7 +6,6 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
@@ -24,7 +23,7 @@ class ObjectTablesTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42,
-                "sha256:0123456789abcdef0123", Instant.EPOCH, Instant.EPOCH, new Method(10, 300, 60, "nanoTime"));
+                "sha256:0123456789abcdef0123", Instant.EPOCH, Instant.EPOCH, Methods.sequential(10, 300));
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, workloads);
     }

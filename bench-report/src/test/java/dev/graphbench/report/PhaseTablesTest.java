@@ -9,7 +9,6 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
@@ -25,7 +24,7 @@ class PhaseTablesTest {
 
     private static EngineRun run(String engine, List<ConcurrencyResult> concurrency, HopsResult hops) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0",
-                Instant.EPOCH, Instant.EPOCH, new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 2, 4, 8), 150, 2.0, 30.0, 300.0));
+                Instant.EPOCH, Instant.EPOCH, Methods.everyPhase());
         return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, List.of(), concurrency, hops, null);
     }

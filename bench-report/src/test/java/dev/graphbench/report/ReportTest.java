@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class ReportTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server) {
-        return run(engine, workloads, load, server, new Method(30, 300, 60, "nanoTime"));
+        return run(engine, workloads, load, server, Methods.sequential(30, 300));
     }
 
     private static EngineRun run(String engine, LoadResult load, Method method) {
@@ -116,8 +116,8 @@ class ReportTest {
     }
 
     private static EngineRun warmedUp(EngineRun run, double sf) {
-        return run(run.provenance().engine(), run.load(), new Method(30, 300, 60, "nanoTime", null, null, null, null,
-                null, null, null, null, null, null, null, null, null, sf));
+        return run(run.provenance().engine(), run.load(), Methods.of("warmup", "30", "calls", "300",
+                "max-seconds", "60", "load-warmup", Report.plain(sf)));
     }
 
     @Test

@@ -10,7 +10,7 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Histograms;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.Method;
+import dev.graphbench.report.Methods;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
@@ -68,7 +68,7 @@ class ComparisonTest {
     private Path write(String run, String engine, double sf, String productVersion, List<WorkloadResult> workloads,
                        Map<String, String> settings) {
         Provenance provenance = new Provenance("0.1.0", run, engine, engine, "reference", settings, "jvm", "os", 2, sf, 42,
-                DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, new Method(10, 300, 60, "nanoTime"));
+                DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, Methods.sequential(10, 300));
         EngineRun results = new EngineRun(provenance, new EngineInfo("Neo4j", productVersion, "driver", "6", "embedded"),
                 Status.OK, null, null, null, workloads);
         Path file = folder.resolve(run).resolve(ResultsFiles.fileName(engine, sf));
