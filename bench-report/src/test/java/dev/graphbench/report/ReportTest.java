@@ -113,6 +113,15 @@ class ReportTest {
                 .contains("The untimed load before the timed one (--load-warmup): none for neo4j; SF 0.01 for postgres.");
         assertThat(Report.of(List.of(run("neo4j", List.of(), load, null))).tables().get(0).notes())
                 .noneMatch(note -> note.contains("--load-warmup"));
+        // A file of format 3 records --load-warmup 0 for a load that was not warmed up: that is none.
+        EngineRun cold = warmedUp(run("neo4j", List.of(), load, null), 0);
+        assertThat(Report.of(List.of(warmed, cold)).tables().get(0).notes())
+                .contains("The untimed load before the timed one (--load-warmup): none for neo4j; SF 0.01 for postgres.");
+        Report coldOnly = Report.of(List.of(cold, warmedUp(run("postgres", List.of(), load, null), 0)));
+        assertThat(coldOnly.tables().get(0).notes()).noneMatch(note -> note.contains("--load-warmup"));
+        assertThat(coldOnly.provenance().rows()).filteredOn(row -> row.getFirst().equals("method")).singleElement()
+                .satisfies(row -> assertThat(row.subList(1, row.size()))
+                        .containsOnly("300 timed calls after 30 warm-up, at most 60 s a workload"));
     }
 
     private static EngineRun warmedUp(EngineRun run, double sf) {
