@@ -1,10 +1,12 @@
 package dev.graphbench.engine.reference;
 
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
@@ -42,7 +44,7 @@ final class ReferenceBenchmark {
         long heapBefore = usedHeapAfterGc();
         try (Engine engine = new ReferenceProvider().open(Settings.resolve(List.of(), Map.of()))) {
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             long start = System.nanoTime();
             engine.loader().loadNodes(generator.nodes(), added -> { });
             long nodesDone = System.nanoTime();
@@ -67,7 +69,7 @@ final class ReferenceBenchmark {
             System.out.printf("%-16s %10s %10s %10s %10s%n", "query", "mean us", "p50 us", "p99 us", "max us");
             long checksum = 0;
             try (Session session = engine.openSession()) {
-                for (QueryId query : ReferenceEngineQueries.SUPPORTED) {
+                for (Query query : ReferenceEngineQueries.SUPPORTED) {
                     List<Map<String, Object>> calls = calls(query, arguments);
                     for (Map<String, Object> call : calls) {
                         checksum += session.execute(query, call).rows().size();
@@ -88,13 +90,16 @@ final class ReferenceBenchmark {
         }
     }
 
-    private static List<Map<String, Object>> calls(QueryId query, ArgumentLists arguments) {
+    private static List<Map<String, Object>> calls(Query query, ArgumentLists arguments) {
         if (query.parameters().isEmpty()) {
             return Collections.nCopies(CALLS, Map.of());
         }
+        if (query.equals(Queries.COUNT_ISSUES_BY_PROPERTIES)) {
+            return Collections.nCopies(CALLS, Map.of("state", "open", "priority", 2L));
+        }
         String parameter = query.parameters().getFirst().name();
         List<String> ids = arguments.ids(query.parameters().getFirst().label(), "reference-benchmark/" + query.id(), CALLS);
-        if (query == QueryId.HOPS) {
+        if (query.equals(Queries.HOPS)) {
             // Four hops: the longest, and the only length at which walks and trails differ here.
             return ids.stream().<Map<String, Object>>map(id -> Map.of(parameter, id, "hops", 4)).toList();
         }
