@@ -52,12 +52,25 @@ public record DatasetSpec(double scaleFactor, long seed) {
 
     /** Nodes of {@code label} at scale factor 1. */
     static long baseNodes(Label label) {
-        return BASE_NODES.get(label);
+        Long nodes = BASE_NODES.get(label);
+        if (nodes == null) {
+            throw notGenerated(label + " is not a label");
+        }
+        return nodes;
     }
 
     /** Relationships of {@code type} at scale factor 1. */
     static long baseRelationships(RelType type) {
-        return BASE_RELATIONSHIPS.get(type);
+        Long relationships = BASE_RELATIONSHIPS.get(type);
+        if (relationships == null) {
+            throw notGenerated(type + " is not a relationship type");
+        }
+        return relationships;
+    }
+
+    private static IllegalArgumentException notGenerated(String what) {
+        return new IllegalArgumentException(what + " of the generated graph, which has "
+                + GraphSchema.GENERATED.labels() + " and " + GraphSchema.GENERATED.types());
     }
 
     /** The exact number of nodes of {@code label}. */
@@ -79,7 +92,7 @@ public record DatasetSpec(double scaleFactor, long seed) {
             }
             first += nodes(before);
         }
-        throw new AssertionError(label);
+        throw notGenerated(label + " is not a label");
     }
 
     /** Every node. */

@@ -62,15 +62,19 @@ final class AgreementLine {
             return "ANSWERS DIFFER: " + String.join("; ", disagreements);
         }
         String notChecked = unchecked.isEmpty() ? "" : "; not checked: " + String.join(", ", unchecked);
+        against.remove(judge);
+        if (comparedCalls.isEmpty() && unchecked.isEmpty() && !against.isEmpty()) {
+            return "Answers not checked: the reference engine did not answer these, and only " + String.join(", ", against)
+                    + " did (a file of an earlier graph-bench)" + ".";
+        }
         if (comparedCalls.isEmpty() && unchecked.isEmpty()) {
             return "Only the reference engine ran: it is the judge every other engine's answers are checked against.";
         }
         if (comparedCalls.isEmpty()) {
             return "Answers not checked: " + String.join(", ", unchecked) + ".";
         }
-        against.remove(judge);
-        String judges = against.isEmpty() ? "the reference engine" : "the reference engine and " + String.join(", ", against)
-                + " (the first engine to answer what the reference did not, in a file of an earlier graph-bench)";
+        String judges = against.isEmpty() ? "the reference engine" : "the reference engine and, where it answered"
+                + " nothing, " + String.join(", ", against) + " (a file of an earlier graph-bench)";
         String calls = counted ? " (" + comparedCalls.entrySet().stream()
                 .map(entry -> entry.getKey() + " " + String.format(Locale.ROOT, "%,d", entry.getValue()))
                 .collect(Collectors.joining(", ")) + " calls compared)" : "";

@@ -7,7 +7,6 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
-import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
@@ -22,7 +21,7 @@ class ChartsTest {
     private static EngineRun run(String engine, Status status, String reason, LoadResult load, WorkloadResult... workloads) {
         Provenance provenance = new Provenance("0.1.0", "20261202-000000-abcdef", engine, engine, "reference", Map.of("url", "jdbc:x://h/db"), "JVM 21", "Linux", 2, 0.1,
                 42, "sha256:abc", Instant.parse("2026-11-30T10:00:00.5Z"), Instant.parse("2026-11-30T10:01:00Z"),
-                new Method(30, 300, 60, "nanoTime"));
+                Methods.sequential(30, 300));
         return new EngineRun(provenance, status == Status.OK ? new EngineInfo("Product", "17.1", "driver", "4.2", "embedded")
                 : null, status, reason, null, load, List.of(workloads));
     }

@@ -44,7 +44,7 @@ class FormatOneFolderTest {
         assertThat(report.judgeLabel()).isEqualTo("graph-bench reference");
         assertThat(table(report, Report.TRAVERSALS).rows()).hasSize(7);
         assertThat(table(report, Report.TRAVERSALS).notes().getFirst())
-                .isEqualTo("Every engine's answers agree with the reference engine's on every call compared.");
+                .isEqualTo("Judged by the reference engine: every answer agrees, call by call.");
     }
 
     @Test

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class ReportTest {
 
     private static EngineRun run(String engine, List<WorkloadResult> workloads, LoadResult load, ServerResult server) {
-        return run(engine, workloads, load, server, new Method(30, 300, 60, "nanoTime"));
+        return run(engine, workloads, load, server, Methods.sequential(30, 300));
     }
 
     private static EngineRun run(String engine, LoadResult load, Method method) {
@@ -53,7 +53,7 @@ class ReportTest {
         assertThat(traversals.title()).isEqualTo("Traversals written by hand");
         assertThat(traversals.headers()).containsExactly("workload", "reference (ms)", "postgres (ms)");
         assertThat(traversals.rows()).containsExactly(List.of("1 hop: a person's followers, counted", "0.010 (0.030)", "0.23 (0.41)"));
-        assertThat(traversals.notes().get(0)).startsWith("Every engine's answers agree with the reference engine's");
+        assertThat(traversals.notes().get(0)).startsWith("Judged by the reference engine: every answer agrees");
         assertThat(report.header()).startsWith("Scale factor 0.1, seed 42, dataset sha256:0123456789ab; 300 timed calls after 30 warm-up");
     }
 
@@ -77,7 +77,7 @@ class ReportTest {
         Table traversals = report.tables().get(0);
         assertThat(traversals.rows()).extracting(row -> row.get(1)).containsExactly("1.00 (2.00)", "held");
         assertThat(traversals.notes()).containsExactly(
-                "ANSWERS DIFFER: neo4j disagrees with reference on one-hop, first at call 17 (personId=p9): reference "
+                "ANSWERS DIFFER: neo4j differs from reference on one-hop, first at call 17 (personId=p9): reference "
                         + "answered [[3]], neo4j answered [[4]]",
                 "Cold calls (the first of each workload, timed apart, not in the medians): neo4j 5.00 to 5.00 ms "
                         + "(slowest: one-hop).",
@@ -113,11 +113,20 @@ class ReportTest {
                 .contains("The untimed load before the timed one (--load-warmup): none for neo4j; SF 0.01 for postgres.");
         assertThat(Report.of(List.of(run("neo4j", List.of(), load, null))).tables().get(0).notes())
                 .noneMatch(note -> note.contains("--load-warmup"));
+        // A file of format 3 records --load-warmup 0 for a load that was not warmed up: that is none.
+        EngineRun cold = warmedUp(run("neo4j", List.of(), load, null), 0);
+        assertThat(Report.of(List.of(warmed, cold)).tables().get(0).notes())
+                .contains("The untimed load before the timed one (--load-warmup): none for neo4j; SF 0.01 for postgres.");
+        Report coldOnly = Report.of(List.of(cold, warmedUp(run("postgres", List.of(), load, null), 0)));
+        assertThat(coldOnly.tables().get(0).notes()).noneMatch(note -> note.contains("--load-warmup"));
+        assertThat(coldOnly.provenance().rows()).filteredOn(row -> row.getFirst().equals("method")).singleElement()
+                .satisfies(row -> assertThat(row.subList(1, row.size()))
+                        .containsOnly("300 timed calls after 30 warm-up, at most 60 s a workload"));
     }
 
     private static EngineRun warmedUp(EngineRun run, double sf) {
-        return run(run.provenance().engine(), run.load(), new Method(30, 300, 60, "nanoTime", null, null, null, null,
-                null, null, null, null, null, null, null, null, null, sf));
+        return run(run.provenance().engine(), run.load(), Methods.of("warmup", "30", "calls", "300",
+                "max-seconds", "60", "load-warmup", Report.plain(sf)));
     }
 
     @Test

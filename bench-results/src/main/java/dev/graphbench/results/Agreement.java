@@ -34,6 +34,11 @@ public record Agreement(Verdict verdict, String reference, Integer firstDifferin
         this(verdict, reference, firstDifferingCall, detail, null);
     }
 
+    /** All calls agreed with {@code reference}, how many not counted. */
+    public static Agreement agrees(String reference) {
+        return new Agreement(Verdict.AGREES, reference, null, null);
+    }
+
     /** All {@code compared} calls agreed with {@code reference}; {@code detail} says how they were compared. */
     public static Agreement agrees(String reference, int compared, String detail) {
         return new Agreement(Verdict.AGREES, reference, null, detail, compared);

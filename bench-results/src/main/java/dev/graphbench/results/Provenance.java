@@ -37,7 +37,7 @@ public record Provenance(String harnessVersion, String runId, String engine, Str
                       Map<String, String> settings, String jvm, String os, int cores, double scaleFactor, long seed,
                       String datasetHash, Instant startedAt, Instant endedAt, Method method) {
         this(harnessVersion, runId, engine, displayName, judge, settings, jvm, os, cores, scaleFactor, seed, datasetHash,
-                startedAt, endedAt, method, GENERATED, null);
+                startedAt, endedAt, method, GENERATED, "sf" + ResultsFiles.sfLabel(scaleFactor));
     }
 
     /** The dataset of a file that names none: the generated graph, the only one there was. */

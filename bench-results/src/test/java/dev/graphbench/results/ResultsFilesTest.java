@@ -2,6 +2,7 @@ package dev.graphbench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A results file reads back as it was written; a file from before the concurrent and hops phases, and
- * one of format 1, still read; a file of a newer format is refused, naming it.
+ * files of formats 1 and 2, still read, their method's fields as options by name; a file of a newer
+ * format is refused, naming it.
  */
 class ResultsFilesTest {
 
@@ -29,12 +32,17 @@ class ResultsFilesTest {
                 method);
     }
 
+    /** The options of a run of the sequential phases alone, as a format 3 file records them. */
+    private static Method sequential() {
+        return new Method("nanoTime", Map.of("warmup", "30", "calls", "300", "max-seconds", "60"));
+    }
+
     @Test
-    void everyPartOfARunReadsBackEqual() {
+    void everyPartOfARunReadsBackEqual() throws IOException {
         Latency latency = new Latency(100, 0.5, 0.9, 1.2, 0.1, 3.0, 0.55);
         Throughput one = new Throughput(1, 1.0, 2000, 0, 2000, latency, 1.0, null);
         Throughput eight = new Throughput(8, 1.01, 7000, 3, 6930.7, latency, 3.47, "connection reset");
-        EngineRun run = new EngineRun(provenance(new Method(30, 300, 60, "nanoTime", 8, 15.0, List.of(1, 8), 150, 2.0, 30.0, 300.0)),
+        EngineRun run = new EngineRun(provenance(new Method("nanoTime", options())),
                 new EngineInfo("PostgreSQL", "17", "pgjdbc", "42", "embedded"), Status.OK, null,
                 new ServerResult("PostgreSQL 17 on 127.0.0.1:1", 4.2, 0.3, 123L),
                 new LoadResult(Status.OK, null, 1, 2, 3, 10, 20, List.of()),
@@ -50,13 +58,38 @@ class ResultsFilesTest {
 
         ResultsFiles.write(run, folder.resolve("postgres-sf0.1.json"));
 
-        assertThat(ResultsFiles.read(folder.resolve("postgres-sf0.1.json"))).isEqualTo(run);
+        EngineRun read = ResultsFiles.read(folder.resolve("postgres-sf0.1.json"));
+        assertThat(read).isEqualTo(run);
+        assertThat(read.formatVersion()).isEqualTo(3);
+        assertThat(read.provenance().method().options()).containsExactlyEntriesOf(options());
+        assertThat(read.provenance().method().integers("sweep")).containsExactly(1, 8);
+        assertThat(read.provenance().method().number("duration")).isEqualTo(15.0);
+        assertThat(Files.readString(folder.resolve("postgres-sf0.1.json"))).contains("\"formatVersion\" : 3")
+                .contains("\"options\" : {").contains("\"max-seconds\" : \"60\"").doesNotContain("maxSecondsPerWorkload");
+    }
+
+    /** Every option of a run with a concurrent phase, in the order the run lists them. */
+    private static Map<String, String> options() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("sf", "0.1");
+        options.put("calls", "300");
+        options.put("warmup", "30");
+        options.put("max-seconds", "60");
+        options.put("threads", "8");
+        options.put("duration", "15");
+        options.put("sweep", "1,8");
+        options.put("hops-people", "150");
+        options.put("warmup-seconds", "2");
+        options.put("settle-seconds", "30");
+        options.put("call-timeout", "300");
+        options.put("rate", "");
+        options.put("client", "1/1");
+        return options;
     }
 
     @Test
     void aFileWrittenBeforeTheNewPhasesReadsWithNoneOfThem() throws IOException {
-        EngineRun old = new EngineRun(provenance(new Method(30, 300, 60, "nanoTime")), null, Status.OK, null, null, null,
-                List.of());
+        EngineRun old = new EngineRun(provenance(sequential()), null, Status.OK, null, null, null, List.of());
         ResultsFiles.write(old, folder.resolve("reference-sf0.1.json"));
         String json = Files.readString(folder.resolve("reference-sf0.1.json"));
 
@@ -67,15 +100,12 @@ class ResultsFilesTest {
         assertThat(json).contains("\"concurrency\"");
         assertThat(read.concurrency()).isEmpty();
         assertThat(read.hops()).isNull();
-        assertThat(read.provenance().method().threads()).isNull();
+        assertThat(read.provenance().method().integer("threads")).isNull();
     }
 
     @Test
     void aFileOfFormatOneReadsWithWhatItLackedDerived() throws IOException {
-        Path file = folder.resolve("neo4j-sf0.01.json");
-        try (var in = getClass().getResourceAsStream("/format-1/neo4j-sf0.01.json")) {
-            Files.copy(in, file);
-        }
+        Path file = fixture("/format-1/neo4j-sf0.01.json", "neo4j-sf0.01.json");
         assertThat(Files.readString(file)).doesNotContain("formatVersion").doesNotContain("twinOf");
 
         EngineRun run = ResultsFiles.read(file);
@@ -88,17 +118,76 @@ class ResultsFilesTest {
         assertThat(run.workload("load-view").twinOf()).isNull();
         assertThat(run.workloads().stream().filter(w -> w.twinOf() != null)).hasSize(8);
         assertThat(run.workload("two-hops").latency().calls()).isEqualTo(20);
+        Method method = run.provenance().method();
+        assertThat(method.timer()).isEqualTo("System.nanoTime() around each call, wall clock at the client");
+        assertThat(method.options()).containsExactly(entry("warmup", "2"), entry("calls", "20"),
+                entry("max-seconds", "60"), entry("threads", "2"), entry("duration", "1"), entry("sweep", "1,2"),
+                entry("hops-people", "10"), entry("warmup-seconds", "0"), entry("settle-seconds", "0"));
+        assertThat(method.number("max-seconds")).isEqualTo(60.0);
+        assertThat(method.integer("warmup")).isEqualTo(2);
+        assertThat(method.text("rate")).isNull();
+        assertThat(method.client()).isNull();
+    }
+
+    @Test
+    void aFileOfFormatTwoReadsEveryMethodFieldAsAnOptionByName() throws IOException {
+        Path file = fixture("/format-2/postgres-sf0.1.json", "postgres-sf0.1.json");
+        assertThat(Files.readString(file)).contains("\"formatVersion\" : 2", "\"maxSecondsPerWorkload\" : 60.0",
+                "\"sloMs\" : 5.0", "\"rates\" : [ 500.0, 1000.0 ]", "\"loadWarmupScaleFactor\" : 0.03");
+
+        EngineRun run = ResultsFiles.read(file);
+
+        assertThat(run.formatVersion()).isEqualTo(ResultsFiles.FORMAT_VERSION);
+        Method method = run.provenance().method();
+        assertThat(method.timer()).isEqualTo("System.nanoTime() around each call, wall clock at the client");
+        assertThat(method.options()).containsExactly(entry("warmup", "10"), entry("calls", "300"),
+                entry("max-seconds", "60"), entry("threads", "8"), entry("duration", "5"), entry("sweep", "1,2,4,8"),
+                entry("hops-people", "150"), entry("warmup-seconds", "2"), entry("settle-seconds", "30"),
+                entry("call-timeout", "300"), entry("rate", "500,1000"), entry("slo", "5ms"),
+                entry("arrivals", "poisson"), entry("mix", "one-hop=8,two-hops=2"), entry("client", "1/2"),
+                entry("start-at", "2026-12-02T06:30:00Z"), entry("load-warmup", "0.03"));
+        assertThat(method.milliseconds("slo")).isEqualTo(5.0);
+        assertThat(method.numbers("rate")).containsExactly(500.0, 1000.0);
+        assertThat(method.instant("start-at")).isEqualTo(Instant.parse("2026-12-02T06:30:00Z"));
+        assertThat(method.number("load-warmup")).isEqualTo(0.03);
+        assertThat(method.client()).isEqualTo("1/2");
+        // What format 2 recorded besides its method reads as it did.
+        assertThat(run.provenance().displayName()).isEqualTo("PostgreSQL");
+        assertThat(run.workload("two-hops").agreement()).isEqualTo(Agreement.agrees("reference"));
+        assertThat(run.concurrent("two-hops").rates()).extracting(RateResult::targetRate).containsExactly(500.0, 1000.0);
+        assertThat(run.concurrent("two-hops").at(8).callsPerSecond()).isEqualTo(500.0);
+    }
+
+    @Test
+    void anOlderFileWrittenAgainIsFormatThreeAndReadsBackEqual() throws IOException {
+        for (String fixture : new String[] {"/format-1/neo4j-sf0.01.json", "/format-2/postgres-sf0.1.json"}) {
+            EngineRun old = ResultsFiles.read(fixture(fixture, "old.json"));
+            Path rewritten = folder.resolve("rewritten.json");
+            ResultsFiles.write(old, rewritten);
+
+            assertThat(Files.readString(rewritten)).as(fixture).contains("\"formatVersion\" : 3", "\"options\" : {")
+                    .doesNotContain("warmupCalls");
+            assertThat(ResultsFiles.read(rewritten)).as(fixture).isEqualTo(old);
+            Files.delete(folder.resolve("old.json"));
+        }
+    }
+
+    private Path fixture(String resource, String name) throws IOException {
+        Path file = folder.resolve(name);
+        try (var in = getClass().getResourceAsStream(resource)) {
+            Files.copy(in, file);
+        }
+        return file;
     }
 
     @Test
     void aFileOfANewerFormatIsRefusedNamingIt() throws IOException {
-        EngineRun run = new EngineRun(provenance(new Method(30, 300, 60, "nanoTime")), null, Status.OK, null, null, null,
-                List.of());
+        EngineRun run = new EngineRun(provenance(sequential()), null, Status.OK, null, null, null, List.of());
         Path file = folder.resolve("postgres-sf0.1.json");
         ResultsFiles.write(run, file);
-        Files.writeString(file, Files.readString(file).replace("\"formatVersion\" : 2", "\"formatVersion\" : 99"));
+        Files.writeString(file, Files.readString(file).replace("\"formatVersion\" : 3", "\"formatVersion\" : 99"));
 
         assertThatThrownBy(() -> ResultsFiles.read(file)).hasMessageContaining(file.toString())
-                .hasMessageContaining("written in format 99 by a newer graph-bench, which reads up to format 2");
+                .hasMessageContaining("written in format 99 by a newer graph-bench, which reads up to format 3");
     }
 }

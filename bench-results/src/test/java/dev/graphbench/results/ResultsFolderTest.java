@@ -28,7 +28,7 @@ class ResultsFolderTest {
     private static EngineRun run(String engine, String run, long seed, boolean measured) {
         Provenance provenance = new Provenance("dev", run, engine, engine, "reference", Map.of(), "jvm", "os", 2, 0.1,
                 seed, "sha256:" + seed + "0000000000000000000000", Instant.EPOCH, Instant.EPOCH,
-                new Method(1, 1, 1, "nanoTime"));
+                new Method("nanoTime", Map.of("calls", "1")));
         WorkloadResult workload = measured
                 ? new WorkloadResult("one-hop", "traverse", "1 hop", Status.OK, null, 1.0,
                         new Latency(1, 1, 1, 1, 1, 1, 1), "d", List.of("d"), Agreement.agrees("reference"), null)
@@ -123,5 +123,27 @@ class ResultsFolderTest {
         try (Stream<Path> files = Files.list(root)) {
             assertThat(files).containsExactly(file);
         }
+    }
+
+    @Test
+    void aFolderThatCanBeWrittenIsMadeAndLeftEmpty() throws IOException {
+        Path output = root.resolve("results/deeper");
+
+        ResultsFolder.checkWritable("--output", output);
+
+        assertThat(output).isDirectory().isEmptyDirectory();
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenIsOneLineNamingTheOptionAndTheFolder() throws IOException {
+        Path file = Files.writeString(root.resolve("results"), "a file, not a folder");
+        Path output = file.resolve("run");
+
+        assertThatThrownBy(() -> ResultsFolder.checkWritable("--output", output))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("--output: cannot write to " + output + " (")
+                .hasMessageEndingWith("); choose a folder you can write to")
+                .hasMessageNotContaining("\n");
+        assertThat(file).hasContent("a file, not a folder");
     }
 }

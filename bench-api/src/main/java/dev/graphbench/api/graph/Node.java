@@ -57,7 +57,7 @@ public record Node(Label label, long ordinal, Object[] values) {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Node node && label == node.label && ordinal == node.ordinal
+        return other instanceof Node node && label.equals(node.label) && ordinal == node.ordinal
                 && Arrays.equals(values, node.values);
     }
 

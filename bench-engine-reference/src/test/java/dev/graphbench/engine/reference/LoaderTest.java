@@ -1,18 +1,20 @@
 package dev.graphbench.engine.reference;
 
-import static dev.graphbench.api.graph.Label.ISSUE;
+import dev.graphbench.api.graph.Property;
 import static dev.graphbench.api.graph.Label.ORG;
 import static dev.graphbench.api.graph.Label.PERSON;
 import static dev.graphbench.api.graph.Label.REPO;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
+import dev.graphbench.catalogue.Queries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,12 +32,12 @@ class LoaderTest {
             .comment("c0", "i0", "p2");
 
     private static void assertHoldsGraph(GraphCounts counts) {
-        assertThat(counts.nodes()).containsExactlyInAnyOrderEntriesOf(Map.of(ORG, 2L, PERSON, 3L, REPO, 2L,
-                Label.TOPIC, 0L, ISSUE, 1L, Label.COMMENT, 1L));
-        assertThat(counts.relationships()).containsExactlyInAnyOrderEntriesOf(Map.of(RelType.MEMBER_OF, 2L,
-                RelType.FOLLOWS, 2L, RelType.OWNED_BY, 2L, RelType.DEPENDS_ON, 1L, RelType.IN_REPO, 1L,
-                RelType.OPENED_BY, 1L, RelType.ASSIGNED_TO, 2L, RelType.TAGGED, 0L, RelType.ON, 1L,
-                RelType.WRITTEN_BY, 1L));
+        assertThat(counts.nodes()).containsExactly(entry("Org", 2L), entry("Person", 3L), entry("Repo", 2L),
+                entry("Topic", 0L), entry("Issue", 1L), entry("Comment", 1L));
+        assertThat(counts.relationships()).containsExactly(entry("MEMBER_OF", 2L), entry("FOLLOWS", 2L),
+                entry("OWNED_BY", 2L), entry("DEPENDS_ON", 1L), entry("IN_REPO", 1L), entry("OPENED_BY", 1L),
+                entry("ASSIGNED_TO", 2L), entry("TAGGED", 0L), entry("ON", 1L), entry("WRITTEN_BY", 1L));
+        assertThat(counts.nodes(Label.PERSON)).isEqualTo(3);
     }
 
     @Test
@@ -54,20 +56,20 @@ class LoaderTest {
             GraphCounts counts = g.engine().loader().counts();
             assertThat(counts.totalNodes()).isZero();
             assertThat(counts.totalRelationships()).isZero();
-            assertThat(g.count(QueryId.ONE_HOP, "p1")).isZero();
+            assertThat(g.count(Queries.ONE_HOP, "p1")).isZero();
 
             g.engine().schema().drop();
             g.engine().loader().loadNodes(GRAPH.streamedNodes().iterator(), added -> { });
             g.engine().loader().loadRelationships(GRAPH.streamedRelationships().iterator(), added -> { });
             assertHoldsGraph(g.engine().loader().counts());
-            assertThat(g.count(QueryId.ONE_HOP, "p1")).isEqualTo(1);
+            assertThat(g.count(Queries.ONE_HOP, "p1")).isEqualTo(1);
         }
     }
 
     @Test
     void createStartsFromAnEmptyGraph() {
         try (var g = GRAPH.load()) {
-            g.engine().schema().create();
+            g.engine().schema().create(GraphSchema.GENERATED);
             assertThat(g.engine().loader().counts().totalNodes()).isZero();
         }
     }
@@ -89,7 +91,7 @@ class LoaderTest {
             g.engine().loader().loadRelationships(follows.iterator(), relationships::addAndGet);
             assertThat(nodes).hasValue(70_000);
             assertThat(relationships).hasValue(69_999);
-            assertThat(g.count(QueryId.ONE_HOP, "p0")).isEqualTo(69_999);
+            assertThat(g.count(Queries.ONE_HOP, "p0")).isEqualTo(69_999);
         }
     }
 
@@ -143,5 +145,59 @@ class LoaderTest {
         var g = GRAPH.load();
         g.close();
         assertThat(g.engine().loader().counts().totalNodes()).isZero();
+    }
+
+    @Test
+    void loadsAGraphOfAUsersSchemaAndKeepsItAcrossADrop() {
+        GraphSchema web = web();
+        Label page = web.label("Page");
+        RelType links = web.type("LINKS");
+        TinyGraph graph = new TinyGraph(web).nodes(page, "home", "about", "blog").rel(links, "home", "about", "blog")
+                .rel(links, "blog", "home");
+        try (var g = graph.load()) {
+            GraphCounts counts = new GraphCounts(Map.of("Page", 3L), Map.of("LINKS", 3L));
+            assertThat(g.engine().loader().counts()).isEqualTo(counts);
+
+            g.engine().schema().drop();
+            assertThat(g.engine().loader().counts()).isEqualTo(new GraphCounts(Map.of("Page", 0L), Map.of("LINKS", 0L)));
+            g.engine().loader().loadNodes(graph.streamedNodes().iterator(), added -> { });
+            g.engine().loader().loadRelationships(graph.streamedRelationships().iterator(), added -> { });
+            g.engine().schema().afterLoad();
+            assertThat(g.engine().loader().counts()).isEqualTo(counts);
+        }
+    }
+
+    @Test
+    void refusesANodeOrARelationshipTheSchemaDoesNotHave() {
+        GraphSchema web = web();
+        try (var g = new TinyGraph(web).loadWithoutAfterLoad()) {
+            List<Node> people = List.of(new Node(PERSON, 0, new Object[] {"p0", "n", "l"}));
+            assertThatThrownBy(() -> g.engine().loader().loadNodes(people.iterator(), added -> { }))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("node p0 is a Person, a label the graph's schema does not have");
+        }
+        try (var g = new TinyGraph(web).nodes(web.label("Page"), "home").loadWithoutAfterLoad()) {
+            var follows = List.of(new Relationship(RelType.FOLLOWS, 0, "home", 0, "home"));
+            assertThatThrownBy(() -> g.engine().loader().loadRelationships(follows.iterator(), added -> { }))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageEndingWith("is of a type the graph's schema does not have");
+        }
+    }
+
+    @Test
+    void refusesAValueOfAnotherTypeThanItsProperty() {
+        try (var g = new TinyGraph().loadWithoutAfterLoad()) {
+            List<Node> repos = List.of(new Node(REPO, 0, new Object[] {"r0", "n", "Java", "many"}));
+            assertThatThrownBy(() -> g.engine().loader().loadNodes(repos.iterator(), added -> { }))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("node r0 has many for ")
+                    .hasMessageEndingWith(": every value must be of its property's type");
+        }
+    }
+
+    /** A graph of web pages and the links between them, of a kind of its own. */
+    private static GraphSchema web() {
+        Label page = Label.of("Page", "", List.of(Property.string("id")));
+        return new GraphSchema("web", List.of(page), List.of(RelType.of("LINKS", page, page)));
     }
 }

@@ -10,7 +10,7 @@ import static dev.graphbench.api.graph.Label.TOPIC;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.RelType;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,7 @@ import java.util.Set;
 final class RandomGraph {
 
     final TinyGraph graph = new TinyGraph();
-    final Map<Label, List<String>> ids = new EnumMap<>(Label.class);
+    final Map<Label, List<String>> ids = new HashMap<>();
     private final Random random;
 
     RandomGraph(long seed, int people) {
@@ -54,7 +54,7 @@ final class RandomGraph {
             relate(RelType.DEPENDS_ON, repo, REPO, 4);
         }
         for (String issue : ids.get(ISSUE)) {
-            graph.issue(issue, random.nextInt(3) == 0 ? "closed" : "open", one(REPO));
+            graph.issue(issue, random.nextInt(3) == 0 ? "closed" : "open", random.nextInt(4), one(REPO));
             graph.rel(RelType.OPENED_BY, issue, one(PERSON));
             relate(RelType.ASSIGNED_TO, issue, PERSON, 2);
             relate(RelType.TAGGED, issue, TOPIC, 4);

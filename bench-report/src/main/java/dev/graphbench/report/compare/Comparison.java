@@ -8,6 +8,7 @@ import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
+import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
@@ -206,7 +207,7 @@ public final class Comparison {
         facts.put("JVM", run -> run.provenance().jvm());
         facts.put("OS", run -> run.provenance().os());
         facts.put("cores", run -> run.provenance().cores());
-        facts.put("timer", run -> run.provenance().method().timer());
+        facts.put("timer", run -> run.provenance().method() == null ? null : run.provenance().method().timer());
         List<String> differences = new ArrayList<>();
         facts.forEach((fact, value) -> {
             Object x = value.apply(first);
@@ -215,14 +216,19 @@ public final class Comparison {
                 differences.add(engine + ": " + fact + " differs: " + x + " in A, " + y + " in B");
             }
         });
-        Map<String, String> optionsA = first.provenance().method().options();
-        Map<String, String> optionsB = second.provenance().method().options();
-        Set<String> options = new TreeSet<>(optionsA.keySet());
-        options.addAll(optionsB.keySet());
+        Method methodA = first.provenance().method();
+        Method methodB = second.provenance().method();
+        Set<String> options = new TreeSet<>();
+        for (Method method : new Method[] {methodA, methodB}) {
+            if (method != null) {
+                options.addAll(method.options().keySet());
+            }
+        }
         options.forEach(option -> {
-            if (!Objects.equals(optionsA.get(option), optionsB.get(option))) {
-                differences.add(engine + ": --" + option + " differs: " + optionsA.get(option) + " in A, "
-                        + optionsB.get(option) + " in B");
+            String a = option(methodA, option);
+            String b = option(methodB, option);
+            if (!a.equals(b)) {
+                differences.add(engine + ": --" + option + " differs: " + a + " in A, " + b + " in B");
             }
         });
         boolean embedded = embedded(first) && embedded(second);
@@ -239,6 +245,12 @@ public final class Comparison {
             }
         });
         return differences;
+    }
+
+    /** An option as the run recorded it; an empty value (no rates, no mix) is the same as none recorded. */
+    private static String option(Method method, String option) {
+        String value = method == null ? null : method.text(option);
+        return value == null ? "not recorded" : value;
     }
 
     private static boolean embedded(EngineRun run) {

@@ -11,6 +11,7 @@ import dev.graphbench.results.Histograms;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Method;
+import dev.graphbench.report.Methods;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
@@ -67,8 +68,13 @@ class ComparisonTest {
 
     private Path write(String run, String engine, double sf, String productVersion, List<WorkloadResult> workloads,
                        Map<String, String> settings) {
+        return write(run, engine, sf, productVersion, workloads, settings, Methods.sequential(10, 300));
+    }
+
+    private Path write(String run, String engine, double sf, String productVersion, List<WorkloadResult> workloads,
+                       Map<String, String> settings, Method method) {
         Provenance provenance = new Provenance("0.1.0", run, engine, engine, "reference", settings, "jvm", "os", 2, sf, 42,
-                DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, new Method(10, 300, 60, "nanoTime"));
+                DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, method);
         EngineRun results = new EngineRun(provenance, new EngineInfo("Neo4j", productVersion, "driver", "6", "embedded"),
                 Status.OK, null, null, null, workloads);
         Path file = folder.resolve(run).resolve(ResultsFiles.fileName(engine, sf));
@@ -193,6 +199,29 @@ class ComparisonTest {
                 Map.of("uri", "bolt://127.0.0.1:39877", "batch-size", "500"));
 
         assertThat(compare(a, b).notes()).containsExactly("neo4j: setting batch-size differs: 10000 in A, 500 in B");
+    }
+
+    @Test
+    void eachOptionThatDiffersIsNamedWithBothValues() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")), Map.of(),
+                Methods.of("calls", "300", "warmup", "10", "rate", "", "slo", "10ms", "threads", "8"));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 2), "NodeIndexSeek")), Map.of(),
+                Methods.of("threads", "8", "calls", "30", "warmup", "10"));
+
+        // No rates recorded as an empty value, and none recorded at all, are the same.
+        assertThat(compare(a, b).notes()).containsExactly("neo4j: --calls differs: 300 in A, 30 in B",
+                "neo4j: --slo differs: 10ms in A, not recorded in B");
+    }
+
+    @Test
+    void aRunWithoutAMethodIsComparedAsRecordingNone() {
+        Path a = write("a", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 1), "NodeIndexSeek")), Map.of(),
+                Methods.of("calls", "300"));
+        Path b = write("b", "neo4j", 0.01, "5", List.of(workload("one-hop", calls(1.0, 2), "NodeIndexSeek")), Map.of(),
+                null);
+
+        assertThat(compare(a, b).notes()).containsExactly("neo4j: timer differs: " + Methods.TIMER + " in A, null in B",
+                "neo4j: --calls differs: 300 in A, not recorded in B");
     }
 
     @Test

@@ -8,7 +8,7 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
-import dev.graphbench.results.Method;
+import dev.graphbench.report.Methods;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.results.Status;
@@ -125,7 +125,6 @@ final class SyntheticResults {
     static Provenance provenance(String engine, Map<String, String> settings) {
         return new Provenance("0.1.0-test", "20261202-000000-abcdef", engine, engine, "reference", settings, "Eclipse Adoptium 25.0.3", "Linux 6.1 amd64", 2, 0.01, 42,
                 DATASET, Instant.parse("2026-11-30T10:45:36.657Z"), Instant.parse("2026-11-30T10:45:50.103Z"),
-                new Method(30, 300, 60, "System.nanoTime() around each call", 8, 15.0, List.of(1, 2, 4, 8), 150, 2.0,
-                        30.0, 300.0));
+                Methods.everyPhase());
     }
 }

@@ -1,0 +1,2 @@
+-- name: one-hop
+SELECT 0
