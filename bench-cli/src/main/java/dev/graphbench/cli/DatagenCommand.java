@@ -12,6 +12,7 @@ import dev.graphbench.datagen.CsvExport;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
+import dev.graphbench.datagen.SnapExport;
 import dev.graphbench.perf.PeakHeap;
 import dev.graphbench.workloads.RunOption;
 import java.io.PrintStream;
@@ -19,9 +20,12 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
 
-/** {@code bench datagen}: write the generated graph as CSV, or just time the generator. */
-@Parameters(commandDescription = "Write the generated graph as CSV with its manifest, or with --dry-run time the generator")
+/** {@code bench datagen}: write the generated graph as CSV or its FOLLOWS as a SNAP edge list, or time the generator. */
+@Parameters(commandDescription = "Write the generated graph as CSV with its manifest, or its FOLLOWS relationships as a"
+        + " SNAP edge list (--format snap), or with --dry-run time the generator")
 final class DatagenCommand implements Main.Command {
+
+    private static final String DEFAULT_OUT = "dataset";
 
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
@@ -32,8 +36,13 @@ final class DatagenCommand implements Main.Command {
     @Parameter(names = "--seed", descriptionKey = "seed")
     String seed = RunOption.SEED.defaultText();
 
-    @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json")
-    String out = "dataset";
+    @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json; with --format snap, the"
+            + " edge list's file (gzipped when it ends in .gz)")
+    String out = DEFAULT_OUT;
+
+    @Parameter(names = "--format", description = "csv (every label and type, as --dataset csv:DIR reads them) or snap"
+            + " (the FOLLOWS relationships alone, people by the number of their id, as --dataset snap:FILE reads them)")
+    String format = "csv";
 
     @Parameter(names = "--dry-run", description = "Generate without writing: print records a second and peak heap")
     boolean dryRun;
@@ -45,9 +54,23 @@ final class DatagenCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
+        if (!format.equals("csv") && !format.equals("snap")) {
+            throw new UsageException("--format must be csv or snap, got '" + format + "'");
+        }
         DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), RunOption.SEED.parse(seed));
         Generator generator = new Generator(spec);
         PrintStream print = context.out();
+        if (format.equals("snap") && !dryRun) {
+            long start = System.nanoTime();
+            // Without --out, a file of its own name rather than one called "dataset".
+            Path file = out.equals(DEFAULT_OUT) ? Path.of("follows-sf" + ResultsFiles.sfLabel(spec.scaleFactor()) + ".txt.gz")
+                    : Path.of(out);
+            long written = SnapExport.write(spec, file, records -> { });
+            print.printf(Locale.ROOT, "wrote %,d FOLLOWS relationships of scale factor %s, seed %d, to %s in %.2f s;"
+                    + " load them with --dataset snap:%s%n", written, ResultsFiles.sfLabel(spec.scaleFactor()), spec.seed(),
+                    file, (System.nanoTime() - start) / 1e9, file);
+            return ExitCode.OK;
+        }
         PeakHeap.reset();
         long start = System.nanoTime();
         Manifest manifest;
