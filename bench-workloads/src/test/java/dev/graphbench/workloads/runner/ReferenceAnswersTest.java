@@ -9,6 +9,7 @@ import dev.graphbench.datagen.Generator;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
+import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.objects.HandWrittenRead;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
@@ -122,5 +123,17 @@ class ReferenceAnswersTest {
         absent.absent("the reference engine was held (no server)");
         assertThat(absent.check("x", fragment, calls)).isEqualTo(Agreement.unchecked(
                 "the reference engine was held (no server), so no answer of " + fragment.id() + " is checked"));
+    }
+
+    @Test
+    void aCallKeepsItsWholeAnswerForTheAnswersFileAndADisagreementShowsItCut() {
+        String longAnswer = "[[" + "1,".repeat(2_000) + "1]]";
+        ReferenceAnswers.Call call = new CallStep.Answered(1, longAnswer).call(Map.of("personId", "p1"));
+        assertThat(call.answer()).isEqualTo(longAnswer);
+
+        Agreement wrong = judge.check("x", Workloads.builtIn().find("two-hops").orElseThrow(), List.of(call));
+        assertThat(wrong.verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
+        assertThat(wrong.detail()).startsWith("call 0 (personId=p1): reference answered [[")
+                .contains(", x answered " + longAnswer.substring(0, 1_000) + "...").hasSizeLessThan(1_100);
     }
 }
