@@ -5,6 +5,7 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.sql.JdbcStatement;
 import dev.graphbench.datagen.ArgumentLists;
@@ -81,7 +82,7 @@ final class ObjectStoreBenchmark {
              Connection connection = engine.connection()) {
             Generator generator = new Generator(spec);
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             engine.loader().loadNodes(generator.nodes(), added -> { });
             engine.loader().loadRelationships(generator.relationships(), added -> { });
             engine.schema().afterLoad();
@@ -162,7 +163,7 @@ final class ObjectStoreBenchmark {
         System.out.printf("%n%-27s %23s %23s %23s%n", "read (mean / p50 ms)", "hand-written SQL", "compiled SQL",
                 "object store call");
         for (Read read : reads) {
-            JdbcStatement byHand = JdbcStatement.parse(dialect.named().get(read.name()));
+            JdbcStatement byHand = JdbcStatement.parse(dialect.statements().get(read.name()));
             double[] handWritten;
             double[] compiled;
             double[] call;

@@ -2,10 +2,12 @@ package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
@@ -136,7 +138,7 @@ final class PostgresLoadBenchmark {
 
     private static Times loadWithEngine(Engine engine, Generator generator) {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         long start = System.nanoTime();
         engine.loader().loadNodes(generator.nodes(), added -> { });
         long nodesDone = System.nanoTime();
@@ -150,7 +152,7 @@ final class PostgresLoadBenchmark {
     private static Times loadWithPsql(Engine engine, List<String> psql, Path nodesFile, Path edgesFile)
             throws IOException, InterruptedException {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         long start = System.nanoTime();
         run(psql, "BEGIN", "TRUNCATE bench_node",
                 "\\copy bench_node (nid, labels, props) FROM '" + nodesFile + "' WITH (FREEZE)", "COMMIT");
@@ -195,15 +197,15 @@ final class PostgresLoadBenchmark {
         ArgumentLists arguments = new ArgumentLists(spec);
         System.out.printf("%-16s %10s %10s %10s %10s%n", "query", "mean us", "p50 us", "p99 us", "max us");
         try (Session session = engine.openSession()) {
-            for (QueryId query : QueryId.values()) {
-                if (query == QueryId.COUNT_ISSUES_BY_PROPERTIES) {
+            for (Query query : Queries.all()) {
+                if (query == Queries.COUNT_ISSUES_BY_PROPERTIES) {
                     continue;
                 }
                 List<Map<String, Object>> callArguments = query.parameters().isEmpty()
                         ? Collections.nCopies(calls, Map.of())
                         : arguments.ids(query.parameters().getFirst().label(),
                                 "postgres-benchmark/" + query.id(), calls).stream()
-                                .<Map<String, Object>>map(id -> query == QueryId.HOPS
+                                .<Map<String, Object>>map(id -> query == Queries.HOPS
                                         ? Map.of(query.parameters().getFirst().name(), id, "hops", 4)
                                         : Map.of(query.parameters().getFirst().name(), id)).toList();
                 callArguments.forEach(call -> session.execute(query, call));
