@@ -3,6 +3,7 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
@@ -17,7 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,10 +61,10 @@ final class Neo4jBoltFormsBenchmark {
         DatasetSpec spec = DatasetSpec.of(args.length > 0 ? Double.parseDouble(args[0]) : 0.1, DatasetSpec.DEFAULT_SEED);
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         int batchSize = args.length > 2 ? Integer.parseInt(args[2]) : 10_000;
-        Map<Label, List<Node>> nodes = new EnumMap<>(Label.class);
+        Map<Label, List<Node>> nodes = new LinkedHashMap<>();
         new Generator(spec).nodes().forEachRemaining(node -> nodes.computeIfAbsent(node.label(), l -> new ArrayList<>())
                 .add(node));
-        Map<RelType, List<Relationship>> relationships = new EnumMap<>(RelType.class);
+        Map<RelType, List<Relationship>> relationships = new LinkedHashMap<>();
         new Generator(spec).relationships().forEachRemaining(relationship -> relationships
                 .computeIfAbsent(relationship.type(), t -> new ArrayList<>()).add(relationship));
         NamedStatements load = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
@@ -106,7 +107,7 @@ final class Neo4jBoltFormsBenchmark {
                 for (int k = 0; k < nodeForms.size(); k++) {
                     int form = (k + round) % nodeForms.size();
                     engine.schema().drop();
-                    engine.schema().create();
+                    engine.schema().create(GraphSchema.GENERATED);
                     nodeSeconds[form] = write(neo4j, nodes, nodeForms.get(form), batchSize);
                     relationshipSeconds[form] = write(neo4j, relationships, relationshipForms.get(form), batchSize);
                 }

@@ -4,6 +4,7 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import java.io.IOException;
@@ -98,7 +99,7 @@ final class Neo4jLoadBenchmark {
             long dropStart = System.nanoTime();
             engine.schema().drop();
             long dropped = System.nanoTime();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             Generator generator = new Generator(spec);
             long loadStart = System.nanoTime();
             long cpuStart = cpuNanos();

@@ -5,6 +5,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
@@ -58,7 +59,7 @@ final class Neo4jObjectStoreBenchmark {
         try (Engine engine = provider.open(settings.with(server.connectionSettings()))) {
             Generator generator = new Generator(spec);
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             engine.loader().loadNodes(generator.nodes(), stored -> { });
             engine.loader().loadRelationships(generator.relationships(), stored -> { });
             engine.schema().afterLoad();
