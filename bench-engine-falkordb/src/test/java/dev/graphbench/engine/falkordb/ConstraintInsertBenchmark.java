@@ -2,6 +2,7 @@ package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ final class ConstraintInsertBenchmark {
                             .with(Map.of(FalkorDbProvider.CONSTRAINTS, constraints,
                                     FalkorDbProvider.GRAPH, "constraint-benchmark")))) {
                         engine.schema().drop();
-                        engine.schema().create();
+                        engine.schema().create(GraphSchema.GENERATED);
                         System.out.printf("constraints %s, %s:%n", constraints,
                                 single ? "one node a statement" : "UNWIND batches of " + BATCH);
                         int next = 0;
