@@ -3,6 +3,7 @@ package dev.graphbench.engine.falkordb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import java.util.List;
 import java.util.Map;
@@ -19,11 +20,14 @@ class FalkorDbSchemaTest {
         try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "schema-test",
                 FalkorDbProvider.CONSTRAINTS, "true"))) {
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             List<List<Object>> constraints = FalkorDbSession.rows(engine.read(
                     "CALL db.constraints() YIELD label, properties, status RETURN label, properties, status ORDER BY label",
                     Map.of()));
-            assertThat(constraints).hasSize(Label.values().length)
+            assertThat(constraints).extracting(List::getFirst).as("one per label of the graph, by label")
+                    .containsExactlyElementsOf(GraphSchema.GENERATED.labels().stream().map(Label::graphName).sorted()
+                            .toList());
+            assertThat(constraints)
                     .allSatisfy(row -> assertThat(row.subList(1, 3)).isEqualTo(List.of(List.of("id"), "OPERATIONAL")));
             List<List<Object>> indexes = FalkorDbSession.rows(engine.read(
                     "CALL db.indexes() YIELD label, properties RETURN label, properties ORDER BY label", Map.of()));
@@ -37,6 +41,23 @@ class FalkorDbSchemaTest {
             try (var jedis = engine.connection()) {
                 assertThat(jedis.exists("schema-test")).isFalse();
             }
+            engine.schema().drop();
+        }
+    }
+
+    /** A graph of one label gets one id index, the templated id-index for that label, and none of the generated graph's. */
+    @Test
+    void aGraphOfOneLabelGetsAnIdIndexForThatLabelAlone(FalkorDbExtension.Server server) {
+        try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "one-label-schema-test",
+                FalkorDbProvider.CONSTRAINTS, "true"))) {
+            engine.schema().drop();
+            engine.schema().create(GraphSchema.ONE_LABEL_GRAPH);
+            assertThat(FalkorDbSession.rows(engine.read(
+                    "CALL db.indexes() YIELD label, properties RETURN label, properties", Map.of())))
+                    .containsExactly(List.of("Node", List.of("id")));
+            assertThat(FalkorDbSession.rows(engine.read(
+                    "CALL db.constraints() YIELD label, properties, status RETURN label, properties, status", Map.of())))
+                    .containsExactly(List.of("Node", List.of("id"), "OPERATIONAL"));
             engine.schema().drop();
         }
     }
@@ -78,7 +99,7 @@ class FalkorDbSchemaTest {
     /** A new schema, {@code count} comments c0, c1, ..., and every one of them deleted but c7. */
     private static void createCommentsAndDeleteAllButC7(FalkorDbEngine engine, int count) {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         engine.write("UNWIND range(0, $last) AS i CREATE (:Comment {id: 'c' + toString(i)})",
                 Map.of("last", count - 1));
         engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
