@@ -90,10 +90,13 @@ final class BulkRequest {
             startToken(label, label.graphName(), properties);
         }
         Object[] values = node.values();
+        int start = length;
         for (int i = 0; i < values.length; i++) {
             try {
                 value(values[i]);
             } catch (IllegalArgumentException e) {
+                // The node is left out whole, so that the request stays one the server reads right.
+                length = start;
                 throw new IllegalArgumentException("node " + node.label().graphName() + " " + values[0] + ", property "
                         + properties.get(i).name() + ": " + e.getMessage(), e);
             }
@@ -155,18 +158,22 @@ final class BulkRequest {
     }
 
     private void startToken(Object of, String name, List<Property> properties) {
-        closeToken();
-        tokenOf = of;
+        checkName(name, "label or type");
         if (name.indexOf(':') >= 0) {
             throw new IllegalArgumentException("'" + name + "' cannot be a label or type in a GRAPH.BULK request, which"
                     + " would split it at its colon");
         }
-        name(name, "label or type");
+        for (Property property : properties) {
+            checkName(property.name(), "property name");
+        }
+        closeToken();
+        tokenOf = of;
+        text(name);
         ensure(4);
         LITTLE_ENDIAN_INT.set(token, length, properties.size());
         length += 4;
         for (Property property : properties) {
-            name(property.name(), "property name");
+            text(property.name());
         }
     }
 
@@ -188,14 +195,10 @@ final class BulkRequest {
         }
     }
 
-    private void name(String name, String what) {
-        if (name.isEmpty()) {
-            throw new IllegalArgumentException("a " + what + " in a GRAPH.BULK request cannot be empty");
-        }
-        try {
-            text(name);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(what + " '" + name.replace("\0", "\\0") + "': " + e.getMessage(), e);
+    private static void checkName(String name, String what) {
+        if (name.isEmpty() || name.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("a " + what + " in a GRAPH.BULK request cannot be empty or hold a NUL"
+                    + " character, got '" + name.replace("\0", "\\0") + "'");
         }
     }
 

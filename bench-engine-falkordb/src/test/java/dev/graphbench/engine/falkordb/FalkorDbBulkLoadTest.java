@@ -301,6 +301,22 @@ class FalkorDbBulkLoadTest {
                 .containsExactly("g", "BEGIN", "0", "0", "0", "0");
     }
 
+    /** A node refused halfway leaves nothing of itself: the request is the one without it. */
+    @Test
+    void aRefusedNodeLeavesNothingInTheRequest() {
+        BulkRequest without = BulkRequest.ofNodes();
+        without.add(org(0, "o0"));
+        without.add(org(1, "o2"));
+        BulkRequest with = BulkRequest.ofNodes();
+        with.add(org(0, "o0"));
+        assertThatThrownBy(() -> with.add(new Node(Label.ORG, 1, new Object[] {"o1", "a \0 inside"})))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("node Org o1, property name: text holding a NUL character");
+        with.add(org(1, "o2"));
+        assertThat(with.entities()).isEqualTo(2);
+        assertThat(with.arguments("g", false)).isDeepEqualTo(without.arguments("g", false));
+    }
+
     /** Bytes from ASCII text and numbers from 0 to 255. */
     private static byte[] bytes(Object... parts) {
         List<Byte> bytes = new ArrayList<>();
