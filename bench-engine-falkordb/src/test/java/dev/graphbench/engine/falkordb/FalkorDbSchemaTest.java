@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import redis.clients.jedis.exceptions.JedisDataException;
 
-/** The schema on a graph key of its own: indexes always, unique constraints with the setting. */
+/**
+ * The schema on a graph key of its own: indexes always, unique constraints with the setting, made
+ * by create and afterLoad (afterLoad makes them on the GRAPH.BULK load path, after the load).
+ */
 @ExtendWith(FalkorDbExtension.class)
 class FalkorDbSchemaTest {
 
@@ -21,6 +24,7 @@ class FalkorDbSchemaTest {
                 FalkorDbProvider.CONSTRAINTS, "true"))) {
             engine.schema().drop();
             engine.schema().create(GraphSchema.GENERATED);
+            engine.schema().afterLoad();
             List<List<Object>> constraints = FalkorDbSession.rows(engine.read(
                     "CALL db.constraints() YIELD label, properties, status RETURN label, properties, status ORDER BY label",
                     Map.of()));
@@ -52,6 +56,7 @@ class FalkorDbSchemaTest {
                 FalkorDbProvider.CONSTRAINTS, "true"))) {
             engine.schema().drop();
             engine.schema().create(GraphSchema.ONE_LABEL_GRAPH);
+            engine.schema().afterLoad();
             assertThat(FalkorDbSession.rows(engine.read(
                     "CALL db.indexes() YIELD label, properties RETURN label, properties", Map.of())))
                     .containsExactly(List.of("Node", List.of("id")));
@@ -100,6 +105,7 @@ class FalkorDbSchemaTest {
     private static void createCommentsAndDeleteAllButC7(FalkorDbEngine engine, int count) {
         engine.schema().drop();
         engine.schema().create(GraphSchema.GENERATED);
+        engine.schema().afterLoad();
         engine.write("UNWIND range(0, $last) AS i CREATE (:Comment {id: 'c' + toString(i)})",
                 Map.of("last", count - 1));
         engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());
