@@ -87,6 +87,7 @@ public final class Workloads {
             }
         }
         addQuery(queries, Queries.HOPS, "graph-bench's hops phase");
+        addQuery(queries, Queries.REACH_RELATIONSHIPS, "graph-bench's depth ladder");
         List<Workload> all = new ArrayList<>();
         for (ObjectRead read : ObjectWorkloads.reads()) {
             all.add(read);

@@ -108,14 +108,14 @@ class SameFilesAsBeforeTest {
     /** The file as JSON, with what a clock, a machine or this version's additions decide removed. */
     private static JsonNode withoutTimes(EngineRun run) {
         ObjectNode tree = ResultsFiles.mapper().valueToTree(run);
-        tree.remove(List.of("server", "memory"));
+        tree.remove(List.of("server", "memory", "wallSeconds"));
         ObjectNode provenance = (ObjectNode) tree.get("provenance");
         provenance.remove(List.of("harnessVersion", "runId", "displayName", "jvm", "os", "cores", "startedAt", "endedAt",
                 "settings"));
         ObjectNode load = (ObjectNode) tree.get("load");
         load.remove(List.of("nodesSeconds", "relationshipsSeconds", "afterLoadSeconds"));
         for (JsonNode workload : tree.get("workloads")) {
-            ((ObjectNode) workload).remove(List.of("coldMs", "latency", "plans"));
+            ((ObjectNode) workload).remove(List.of("coldMs", "latency", "plans", "sampling"));
         }
         for (JsonNode concurrent : tree.get("concurrency")) {
             for (JsonNode measured : concurrent.get("measurements")) {

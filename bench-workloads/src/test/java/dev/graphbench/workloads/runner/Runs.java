@@ -14,6 +14,7 @@ import dev.graphbench.workloads.Workloads;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /** What the tests of the runner's parts share: a tiny run's settings, the reference engine, a context. */
 final class Runs {
@@ -27,12 +28,17 @@ final class Runs {
 
     /** Every phase, 10 timed calls after 2 warm-up, no settling, results in {@code output}. */
     static RunConfig config(Path output) {
+        return config(output, UnaryOperator.identity());
+    }
+
+    /** The tests' options, changed by {@code change}. */
+    static RunConfig config(Path output, UnaryOperator<RunOptions> change) {
         RunOptions options = RunOptions.defaults().with(RunOption.SCALE_FACTOR, SPEC.scaleFactor())
                 .with(RunOption.SEED, SPEC.seed()).with(RunOption.LOAD_WARMUP, 0.0).with(RunOption.CALLS, 10)
                 .with(RunOption.WARMUP, 2).with(RunOption.WARMUP_SECONDS, 0.0).with(RunOption.SETTLE_SECONDS, 0.0)
                 .with(RunOption.CALL_TIMEOUT, 30.0).with(RunOption.THREADS, 2).with(RunOption.DURATION, 1.0)
                 .with(RunOption.SWEEP, List.of(1, 2)).with(RunOption.HOPS_PEOPLE, 5).with(RunOption.OUTPUT, output);
-        return RunConfig.of(options, Workloads.builtIn(), output);
+        return RunConfig.of(change.apply(options), Workloads.builtIn(), output);
     }
 
     static Engine openReference() {

@@ -13,11 +13,14 @@ import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.results.Agreement;
+import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.DelegatingEngine;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
@@ -67,6 +70,11 @@ class WorkloadMeasurementTest {
     private WorkloadMeasurement measurement(String name, Engine engine, AnswersLog answers) {
         return new WorkloadMeasurement(Runs.context(name, engine, Runs.config(output), judge, new RunListener() { }),
                 answers);
+    }
+
+    private WorkloadMeasurement measurement(String name, Engine engine, UnaryOperator<RunOptions> options) {
+        return new WorkloadMeasurement(Runs.context(name, engine, Runs.config(output, options), judge,
+                new RunListener() { }), AnswersLog.off());
     }
 
     /** The reference, its answers to {@link Queries#TWO_HOPS} changed by {@code change}. */
@@ -182,5 +190,39 @@ class WorkloadMeasurementTest {
         assertThat(result.status()).isEqualTo(Status.HELD);
         assertThat(result.reason()).isEqualTo("warm-up (personId=" + firstWarmup + ") failed: socket closed");
         assertThat(List.of(result.latency() == null, result.callDigests().isEmpty())).containsOnly(true);
+    }
+
+    @Test
+    void aStatementSlowerThanTheSlowCallBoundIsWarmedWithOneCallAndTimedOnAFew() {
+        WorkloadResult result = measurement("slow", answering(answer -> {
+            try {
+                Thread.sleep(30);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return answer;
+        }), options -> options.with(RunOption.SLOW_CALL, 0.01).with(RunOption.CALLS, 50)).measure(twoHops);
+
+        assertThat(result.status()).isEqualTo(Status.OK);
+        assertThat(result.latency().calls()).isEqualTo(Sampler.SLOW_TIMED_CALLS);
+        assertThat(result.sampling().warmupCalls()).isEqualTo(1);
+        assertThat(result.sampling().stopped()).isEqualTo(Sampling.SLOW);
+        assertThat(result.agreement().verdict()).as("its few calls are judged as any").isEqualTo(Agreement.Verdict.AGREES);
+    }
+
+    @Test
+    void timedCallsStopOnceTheMedianIsKnownToThePrecisionAskedAndGoOnWithoutOne() {
+        WorkloadResult loose = measurement("loose", answering(answer -> answer), options -> options
+                .with(RunOption.CALLS, 200).with(RunOption.CALLS_MIN, 20).with(RunOption.PRECISION, 0.95))
+                .measure(twoHops);
+        WorkloadResult every = measurement("every", answering(answer -> answer), options -> options
+                .with(RunOption.CALLS, 40).with(RunOption.PRECISION, 0.0)).measure(twoHops);
+
+        assertThat(loose.latency().calls()).isEqualTo(20);
+        assertThat(loose.sampling().stopped()).isEqualTo(Sampling.PRECISE);
+        assertThat(loose.sampling().medianLowMs()).isLessThanOrEqualTo(loose.latency().medianMs());
+        assertThat(loose.sampling().medianHighMs()).isGreaterThanOrEqualTo(loose.latency().medianMs());
+        assertThat(every.latency().calls()).isEqualTo(40);
+        assertThat(every.sampling().stopped()).isEqualTo(Sampling.CALLS);
     }
 }
