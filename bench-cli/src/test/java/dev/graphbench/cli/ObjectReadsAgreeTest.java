@@ -38,7 +38,7 @@ class ObjectReadsAgreeTest {
                 .set(RunOption.ENGINES, List.of("neo4j", "postgres"))
                 .set(RunOption.SCALE_FACTOR, 0.01)
                 .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.READ))
-                .set(RunOption.CALLS, 40)
+                .set(RunOption.CALLS, 40).set(RunOption.PRECISION, 0.0)
                 .set(RunOption.WARMUP, 1)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, folder)

@@ -47,7 +47,7 @@ class AddedWorkloadTest {
                 .engine(new PostgresProvider(), engine)
                 .set(RunOption.SCALE_FACTOR, 0.01)
                 .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
-                .set(RunOption.CALLS, CALLS).set(RunOption.WARMUP, 2)
+                .set(RunOption.CALLS, CALLS).set(RunOption.PRECISION, 0.0).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, output)
                 .build().run();
