@@ -1,0 +1,37 @@
+package dev.graphbench.report;
+
+import dev.graphbench.results.Status;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The notes under a table of what was held or skipped, one per engine and reason: {@code "held: neo4j, two-hops,
+ * three-hops: no answer within 300 s"}, so that an engine that stopped says why once, not once a row.
+ */
+final class HeldNotes {
+
+    private record Key(Status status, String engine, String reason) {
+    }
+
+    private final Map<Key, Set<String>> ids = new LinkedHashMap<>();
+
+    /** {@code engine}'s {@code id} was not measured (told once however often added), as {@code status}, for {@code reason}. */
+    void add(Status status, String engine, String id, String reason) {
+        ids.computeIfAbsent(new Key(status, engine, Objects.toString(reason, "no reason given")), key -> new LinkedHashSet<>())
+                .add(id);
+    }
+
+    /** One line per engine, status and reason, in the order first added. */
+    List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        ids.forEach((key, held) -> lines.add(key.status().name().toLowerCase(Locale.ROOT) + ": " + key.engine() + ", "
+                + String.join(", ", held) + ": " + key.reason()));
+        return lines;
+    }
+}
