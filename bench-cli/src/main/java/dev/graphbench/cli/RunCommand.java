@@ -77,10 +77,10 @@ final class RunCommand implements Main.Command {
         }
         String again = tables.dataset().equals("generated") ? "--sf " + tables.scaleFactor()
                 : "--dataset " + tables.datasetLabel();
-        TextFormat.wrapped("Results of run " + result.id() + ": " + result.folder() + "; print them again with: bench"
-                + " report " + again + " --run " + result.id()
-                + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " --output " + Terminal.quoted(output.toString())))
-                .forEach(context.out()::println);
+        // Two lines rather than one wrapped: a command to copy is not broken across lines.
+        context.out().println("Results of run " + result.id() + ": " + result.folder());
+        context.out().println("Print them again with: bench report " + again + " --run " + result.id()
+                + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " --output " + Terminal.quoted(output.toString())));
         try {
             report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-" + tables.datasetLabel()
                     + ".html")), context.out());

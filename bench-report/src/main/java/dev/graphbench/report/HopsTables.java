@@ -5,11 +5,15 @@ import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Status;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The hops phase's two tables: the median ms of a call by the paths it counted, with the number of
@@ -172,16 +176,37 @@ final class HopsTables {
         return AgreementLine.of(checks, judge);
     }
 
-    /** Each engine's rule, and where walks and trails differ, by name: a difference explained, not an error. */
+    /** {@code <engine> counts <rule> (<what it means>): <where walks and trails differ>}, as the runner words it. */
+    private static final Pattern SEMANTICS = Pattern.compile("(\\S+) counts (\\S+ \\([^)]*\\)): (.*)");
+
+    /**
+     * Each engine's rule, and where walks and trails differ, by name: a difference explained, not an error. Where
+     * every engine's note finds the same difference, one line names each rule's engines and then the difference.
+     */
     private List<String> semantics() {
         List<String> lines = new ArrayList<>();
+        Map<String, List<String>> enginesByRule = new LinkedHashMap<>();
+        Set<String> differences = new LinkedHashSet<>();
         for (EngineRun run : runs) {
             HopsResult hops = run.hops();
             if (hops != null && hops.status() == Status.OK && hops.semanticsNote() != null) {
                 lines.add(hops.semanticsNote() + ".");
+                Matcher note = SEMANTICS.matcher(hops.semanticsNote());
+                if (note.matches()) {
+                    enginesByRule.computeIfAbsent(note.group(2), rule -> new ArrayList<>()).add(note.group(1));
+                    differences.add(note.group(3));
+                } else {
+                    differences.add(null);
+                }
             }
         }
-        return lines;
+        if (lines.size() < 2 || differences.size() != 1 || differences.contains(null)) {
+            return lines;
+        }
+        List<String> rules = new ArrayList<>();
+        enginesByRule.forEach((rule, engines) -> rules.add(String.join(", ", engines) + (engines.size() == 1
+                ? " counts " : " count ") + rule));
+        return List.of(String.join("; ", rules) + ": " + differences.iterator().next() + ".");
     }
 
     private String cold() {

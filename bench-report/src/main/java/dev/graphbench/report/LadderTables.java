@@ -58,7 +58,7 @@ final class LadderTables {
                 continue;
             }
             walk.add(ladder.fullWalkDepth() == null || ladder.fullWalkMs() == null ? "not reached"
-                    : Report.milliseconds(ladder.fullWalkMs()) + String.format(Locale.ROOT, " ms at %,d", ladder.fullWalkDepth()));
+                    : Report.milliseconds(ladder.fullWalkMs()) + String.format(Locale.ROOT, " ms at depth %,d", ladder.fullWalkDepth()));
             teps.add(ladder.teps() == null ? "-" : String.format(Locale.ROOT, "%,.0f", ladder.teps()));
         }
         rows.add(walk);

@@ -288,7 +288,7 @@ public final class Report {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> sampled(run, result, notes);
+            case OK -> sampled(run, result, notes, held);
             case HELD, SKIPPED -> {
                 held.add(result.status(), run.provenance().engine(), result.id(), result.reason());
                 yield result.status().name().toLowerCase(Locale.ROOT);
@@ -301,16 +301,15 @@ public final class Report {
      * A measured cell: its figures, with the half-width of the median's 95% interval beside them where it is wider
      * than the precision asked; a note says so, and names the slow statements timed on a few calls.
      */
-    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes) {
+    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes, HeldNotes held) {
         String figures = figures(result.latency());
         Sampling sampling = result.sampling();
         if (sampling == null) {
             return figures;
         }
         if (Sampling.SLOW.equals(sampling.stopped())) {
-            notes.add("slow: " + run.provenance().engine() + ", " + result.id() + ": its first call outlasted the"
-                    + " slow-call bound, so it was warmed with that call alone and timed on "
-                    + result.latency().calls() + " calls");
+            held.add("slow", run.provenance().engine(), result.id(), "its first call outlasted the slow-call bound, so"
+                    + " it was warmed with that call alone and timed on " + result.latency().calls() + " calls");
         }
         double median = result.latency().medianMs();
         if (!sampling.widerThanAsked(median)) {

@@ -57,15 +57,17 @@ public final class TextFormat {
         return wrapped(text, WIDTH);
     }
 
-    /** {@code text} wrapped at {@code width}, continuation lines indented. */
+    /** {@code text} wrapped at {@code width}, each line keeping its own indent, continuation lines indented further. */
     static List<String> wrapped(String text, int width) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : text.split("\n", -1)) {
-            List<String> first = wrap(paragraph, width);
-            lines.add(first.getFirst());
+            String indent = paragraph.substring(0, paragraph.length() - paragraph.stripLeading().length());
+            List<String> first = wrap(paragraph, width - indent.length());
+            lines.add(indent + first.getFirst());
             if (first.size() > 1) {
                 String rest = String.join(" ", first.subList(1, first.size()));
-                wrap(rest, width - HANGING.length()).forEach(line -> lines.add(HANGING + line));
+                String hanging = indent + HANGING;
+                wrap(rest, width - hanging.length()).forEach(line -> lines.add(hanging + line));
             }
         }
         return lines;
@@ -130,12 +132,18 @@ public final class TextFormat {
             widths[c] = Math.max(data[c], table.headers().get(c).length());
         }
         fitGroups(table, widths, allColumns(columns));
+        int[] natural = widths.clone();
         if (titlesFirst) {
             narrowTitles(widths, width);
             narrowHeadings(table, widths, narrowest, width);
         } else {
             narrowHeadings(table, widths, narrowest, width);
             narrowTitles(widths, width);
+        }
+        if (total(widths) > width) {
+            // Printed in parts anyway: each part has room for the titles and the headings as they are.
+            widths = natural;
+            widths[0] = Math.min(widths[0], width / 2);
         }
         List<String> lines = new ArrayList<>();
         for (int[] part : parts(widths, width)) {
@@ -214,18 +222,32 @@ public final class TextFormat {
         return parts;
     }
 
-    /** Widens the last column of each group of {@code columns} so that the group's heading fits over them. */
+    /**
+     * Widens the last column of each group of {@code columns} so that the group's heading fits over them, or over
+     * them and the column before, when that one has no group and so nothing over it.
+     */
     private static void fitGroups(Table table, int[] widths, int[] columns) {
         for (int[] span : spans(table, columns)) {
-            int spanned = 0;
-            for (int i = span[0]; i < span[1]; i++) {
-                spanned += widths[i] + (i > span[0] ? GAP.length() : 0);
-            }
+            int room = spanned(widths, span) + borrowable(table, widths, columns, span);
             int heading = table.group(columns[span[0]]).length();
-            if (heading > spanned) {
-                widths[span[1] - 1] += heading - spanned;
+            if (heading > room) {
+                widths[span[1] - 1] += heading - room;
             }
         }
+    }
+
+    /** How wide the columns of {@code span} are together. */
+    private static int spanned(int[] widths, int[] span) {
+        int spanned = 0;
+        for (int i = span[0]; i < span[1]; i++) {
+            spanned += widths[i] + (i > span[0] ? GAP.length() : 0);
+        }
+        return spanned;
+    }
+
+    /** The room left of a group's columns its heading may take: the column before it, when it has no group. */
+    private static int borrowable(Table table, int[] widths, int[] columns, int[] span) {
+        return span[0] > 0 && table.group(columns[span[0] - 1]) == null ? widths[span[0] - 1] + GAP.length() - 1 : 0;
     }
 
     /** The runs of adjacent columns (by index into {@code columns}, end exclusive) under one group heading. */
@@ -259,15 +281,16 @@ public final class TextFormat {
         List<int[]> spans = spans(table, columns);
         if (!spans.isEmpty()) {
             StringBuilder groups = new StringBuilder();
-            int at = 0;
             for (int[] span : spans) {
                 int start = offset(widths, span[0]);
                 int end = offset(widths, span[1] - 1) + widths[span[1] - 1];
-                groups.append(" ".repeat(start - at));
                 String heading = table.group(columns[span[0]]);
+                // A heading wider than its columns ends where they do, reaching over the column before.
+                start = Math.min(start, end - heading.length());
+                groups.setLength(Math.min(groups.length(), start));
+                groups.append(" ".repeat(Math.max(0, start - groups.length())));
                 int fill = end - start - heading.length();
                 groups.append(heading).append(fill > 1 ? " " + "-".repeat(fill - 1) : " ".repeat(fill));
-                at = end;
             }
             lines.add(groups.toString().stripTrailing());
         }
