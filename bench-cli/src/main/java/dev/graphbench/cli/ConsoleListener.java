@@ -49,11 +49,11 @@ final class ConsoleListener implements RunListener {
      */
     private String notRunEngine;
     private final Map<String, Map<NotRun, List<String>>> notRun = new LinkedHashMap<>();
+    private Thread interrupted;
 
     /** Why a workload was not run: its status, and for one held, the reason (an unsupported one's is the engine's). */
     private record NotRun(Status status, String reason) {
     }
-    private Thread interrupted;
 
     ConsoleListener(PrintStream err, boolean bars) {
         this.err = err;

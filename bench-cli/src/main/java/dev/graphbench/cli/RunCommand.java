@@ -75,7 +75,7 @@ final class RunCommand implements Main.Command {
             context.out().println("Where the time went:");
             wallTimes.forEach(line -> TextFormat.wrapped("  " + line).forEach(context.out()::println));
         }
-        String again = tables.dataset().equals("generated") ? "--sf " + tables.scaleFactor()
+        String again = tables.ofGeneratedGraph() ? "--sf " + tables.scaleFactor()
                 : "--dataset " + tables.datasetLabel();
         // Two lines rather than one wrapped: a command to copy is not broken across lines.
         context.out().println("Results of run " + result.id() + ": " + result.folder());

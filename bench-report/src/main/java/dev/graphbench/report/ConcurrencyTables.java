@@ -49,7 +49,7 @@ final class ConcurrencyTables {
         List<String> headers = new ArrayList<>();
         headers.add("workload");
         runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, median ms)"));
-        HeldNotes notes = new HeldNotes();
+        GroupedNotes notes = new GroupedNotes();
         List<List<String>> rows = new ArrayList<>();
         for (Rows.Row workload : workloads) {
             List<String> row = new ArrayList<>();
@@ -77,7 +77,7 @@ final class ConcurrencyTables {
         headers.add("workload");
         headers.add("threads");
         runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, speedup)"));
-        HeldNotes notes = new HeldNotes();
+        GroupedNotes notes = new GroupedNotes();
         List<List<String>> rows = new ArrayList<>();
         for (Rows.Row workload : workloads) {
             for (int threads : counts) {
@@ -101,7 +101,7 @@ final class ConcurrencyTables {
         return new Table(SWEEP, headers, rows, allNotes).withGroups(Report.groups(2, runs));
     }
 
-    private static String cell(EngineRun run, ConcurrencyResult result, int threads, HeldNotes notes, boolean speedup) {
+    private static String cell(EngineRun run, ConcurrencyResult result, int threads, GroupedNotes notes, boolean speedup) {
         if (result == null) {
             return "-";
         }

@@ -35,7 +35,7 @@ final class LadderTables {
         List<String> headers = new ArrayList<>();
         headers.add("depth (hops)");
         runs.forEach(run -> headers.add(Report.label(run) + " (ms, nodes)"));
-        HeldNotes held = new HeldNotes();
+        GroupedNotes held = new GroupedNotes();
         List<List<String>> rows = new ArrayList<>();
         for (int depth : depths) {
             List<String> row = new ArrayList<>();
@@ -83,7 +83,7 @@ final class LadderTables {
                 + " over that time, as Graph500 counts breadth-first search.";
     }
 
-    private static String rungCell(EngineRun run, int depth, HeldNotes held) {
+    private static String rungCell(EngineRun run, int depth, GroupedNotes held) {
         LadderResult.Rung rung = run.ladder().rungs().stream().filter(r -> r.depth() == depth).findFirst().orElse(null);
         if (rung == null) {
             return "-";

@@ -45,6 +45,8 @@ public final class Report {
     static final String WHOLE_GRAPH = "The whole graph";
     static final String OBJECT_WRITES = "Writes through the object manager";
     static final String SUMMARY = "Quickest and slowest";
+    /** The generated graph, as a results file names its dataset. */
+    private static final String GENERATED = "generated";
 
     /** The table of each phase whose workloads are timed call by call, in the write-up's words. */
     private static final Map<String, String> PHASE_TABLES = Map.of(Rows.READ, OBJECT_READS, "traverse", TRAVERSALS,
@@ -109,7 +111,7 @@ public final class Report {
      */
     public String header() {
         Provenance first = all.getFirst().provenance();
-        String dataset = first.dataset().equals(GENERATED)
+        String dataset = ofGeneratedGraph()
                 ? String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s", ResultsFiles.sfLabel(first.scaleFactor()),
                 first.seed(), shortHash(first.datasetHash()))
                 : String.format(Locale.ROOT, "Dataset %s (%s), seed %d", first.dataset(), size(first), first.seed());
@@ -154,9 +156,14 @@ public final class Report {
         return shortHash(all.getFirst().provenance().datasetHash());
     }
 
+    /** Whether the dataset is the generated graph, named by its scale factor, rather than one a user brought. */
+    public boolean ofGeneratedGraph() {
+        return dataset().equals(GENERATED);
+    }
+
     /** A heading for the dataset's tables: {@code "the generated graph, scale factor 0.1"} or its name. */
     public String datasetHeading() {
-        return dataset().equals(GENERATED) ? "the generated graph, scale factor " + scaleFactor() : dataset();
+        return ofGeneratedGraph() ? "the generated graph, scale factor " + scaleFactor() : dataset();
     }
 
     /**
@@ -249,7 +256,7 @@ public final class Report {
         columns.forEach(run -> headers.add(label(run) + " (ms)"));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
-        HeldNotes held = new HeldNotes();
+        GroupedNotes held = new GroupedNotes();
         for (Rows.Row workload : workloads) {
             List<String> row = new ArrayList<>();
             row.add(workload.title());
@@ -283,7 +290,7 @@ public final class Report {
                 .anyMatch(result -> result != null && result.status() != Status.UNSUPPORTED)).toList();
     }
 
-    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes, HeldNotes held) {
+    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes, GroupedNotes held) {
         if (result == null) {
             return "-";
         }
@@ -301,7 +308,7 @@ public final class Report {
      * A measured cell: its figures, with the half-width of the median's 95% interval beside them where it is wider
      * than the precision asked; a note says so, and names the slow statements timed on a few calls.
      */
-    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes, HeldNotes held) {
+    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes, GroupedNotes held) {
         String figures = figures(result.latency());
         Sampling sampling = result.sampling();
         if (sampling == null) {
@@ -467,9 +474,6 @@ public final class Report {
     static String plain(double value) {
         return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
-
-    /** The dataset of a file written before other datasets: the generated graph. */
-    private static final String GENERATED = "generated";
 
     private static String shortHash(String hash) {
         return hash == null ? "unknown" : hash.length() > 19 ? hash.substring(0, 19) : hash;

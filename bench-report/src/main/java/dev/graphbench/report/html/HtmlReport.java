@@ -53,12 +53,12 @@ public final class HtmlReport {
             + " chart draws the figures of the table above it.";
 
     private static String heading(Report report) {
-        return report.dataset().equals("generated") ? "graph-bench report, scale factor " + report.scaleFactor()
+        return report.ofGeneratedGraph() ? "graph-bench report, scale factor " + report.scaleFactor()
                 : "graph-bench report, " + report.dataset();
     }
 
     private static String footer(Report report) {
-        String again = report.dataset().equals("generated") ? "bench report --sf " + report.scaleFactor()
+        String again = report.ofGeneratedGraph() ? "bench report --sf " + report.scaleFactor()
                 : "bench report --dataset " + report.datasetLabel();
         return "Written by graph-bench from the results files of " + report.datasetHeading() + "; " + again
                 + " writes it again.";

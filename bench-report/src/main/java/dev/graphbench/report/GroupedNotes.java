@@ -15,7 +15,7 @@ import java.util.Set;
  * {@code "held: neo4j, two-hops, three-hops: no answer within 300 s"}, so that an engine that stopped says why once,
  * not once a row.
  */
-final class HeldNotes {
+final class GroupedNotes {
 
     private record Key(String kind, String engine, String reason) {
     }
