@@ -3,6 +3,8 @@ package dev.graphbench.cli;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LadderResult;
+import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.RunListener;
@@ -24,8 +26,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
 /**
  * Shows a run's progress on standard error: progress bars on a terminal, one line per step
  * otherwise (a CI log), so that the report on standard output stays clean. It keeps to a screen per
- * engine: workload ids in one aligned column, the workloads an engine does not run named on one line,
- * each concurrent workload's measurements on one line.
+ * engine: workload ids in one aligned column; what an engine does not run (unsupported, skipped, or held for one
+ * reason) named on one line per phase, once the phase's other lines are out; each concurrent workload's
+ * measurements on one line; an engine that ran nothing (skipped: no server configured) said once, with why.
  */
 final class ConsoleListener implements RunListener {
 
@@ -40,10 +43,17 @@ final class ConsoleListener implements RunListener {
     private final PrintStream err;
     private final boolean bars;
     private ProgressBar bar;
-    /** The engine and ids of the workloads not run, told on one line once something else happens. */
+    /**
+     * What {@link #notRunEngine} did not run, by phase, then by status and reason: told on one line per phase when a
+     * line of another phase or engine is printed, or the engine ends.
+     */
     private String notRunEngine;
-    private final Map<String, List<String>> notRun = new LinkedHashMap<>();
+    private final Map<String, Map<NotRun, List<String>>> notRun = new LinkedHashMap<>();
     private Thread interrupted;
+
+    /** Why a workload was not run: its status, and for one held, the reason (an unsupported one's is the engine's). */
+    private record NotRun(Status status, String reason) {
+    }
 
     ConsoleListener(PrintStream err, boolean bars) {
         this.err = err;
@@ -74,13 +84,13 @@ final class ConsoleListener implements RunListener {
     @Override
     public void message(String engine, String line) {
         closeBar();
-        flushNotRun();
+        flushNotRun(null, null);
         err.println(prefix(engine) + line);
     }
 
     @Override
     public void loadStarted(String engine, String what, long total) {
-        flushNotRun();
+        flushNotRun(null, null);
         startBar(prefix(engine) + "load " + what, total, what);
     }
 
@@ -101,7 +111,7 @@ final class ConsoleListener implements RunListener {
 
     @Override
     public void workloadStarted(String engine, Workload workload, int warmup, int calls) {
-        flushNotRun();
+        flushNotRun(engine, workload.phase().id());
         startBar(prefix(engine) + workload.id(), (long) warmup + calls, "calls");
     }
 
@@ -115,24 +125,19 @@ final class ConsoleListener implements RunListener {
     @Override
     public void workloadFinished(String engine, WorkloadResult result) {
         closeBar();
-        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
-            notRun(engine, result.status(), result.id());
+        if (result.status() != Status.OK) {
+            notRun(engine, result.phase(), result.status(), result.reason(), result.id());
             return;
         }
-        flushNotRun();
-        if (result.status() == Status.OK) {
-            err.printf(Locale.ROOT, "%s%s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), id(result.id()),
-                    result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
-                    result.agreement().verdict().name().toLowerCase(Locale.ROOT));
-        } else {
-            err.printf("%s%s %s: %s%n", prefix(engine), id(result.id()), result.status().name().toLowerCase(Locale.ROOT),
-                    result.reason());
-        }
+        flushNotRun(engine, result.phase());
+        err.printf(Locale.ROOT, "%s%s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), id(result.id()),
+                result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
+                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
     }
 
     @Override
     public void concurrencyStarted(String engine, Workload workload, int threads, double seconds) {
-        flushNotRun();
+        flushNotRun(engine, CONCURRENT);
         // An indefinite bar: its clock shows the timed window going by, as no call is told of.
         startBar(String.format(Locale.ROOT, "%s%s %d thread%s", prefix(engine), workload.id(), threads,
                 threads == 1 ? "" : "s"), -1, "calls");
@@ -140,7 +145,7 @@ final class ConsoleListener implements RunListener {
 
     @Override
     public void rateStarted(String engine, Workload workload, double rate, int threads, double seconds) {
-        flushNotRun();
+        flushNotRun(engine, CONCURRENT);
         startBar(String.format(Locale.ROOT, "%s%s %,.0f calls/s, %d thread%s", prefix(engine), workload.id(), rate,
                 threads, threads == 1 ? "" : "s"), -1, "calls");
     }
@@ -148,11 +153,11 @@ final class ConsoleListener implements RunListener {
     @Override
     public void concurrencyFinished(String engine, ConcurrencyResult result) {
         closeBar();
-        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
-            notRun(engine, result.status(), result.id() + " (concurrent)");
+        if (result.status() != Status.OK && result.measurements().isEmpty() && result.rates().isEmpty()) {
+            notRun(engine, CONCURRENT, result.status(), result.reason(), result.id());
             return;
         }
-        flushNotRun();
+        flushNotRun(engine, CONCURRENT);
         String measured = result.measurements().stream()
                 .map(m -> String.format(Locale.ROOT, "%d: %,.0f", m.threads(), m.callsPerSecond())
                         + (m.failedCalls() == 0 ? "" : String.format(Locale.ROOT, " (%,d failed)", m.failedCalls())))
@@ -173,45 +178,80 @@ final class ConsoleListener implements RunListener {
     @Override
     public void hopsFinished(String engine, HopsResult result) {
         closeBar();
-        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
-            notRun(engine, result.status(), "hops");
+        if (result.status() != Status.OK) {
+            notRun(engine, HOPS, result.status(), result.reason(), "hops");
             return;
         }
-        flushNotRun();
-        if (result.status() == Status.OK) {
-            err.printf(Locale.ROOT, "%s%s %,d calls%s, %s%n", prefix(engine), id("hops"), result.calls(),
-                    result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
-                            result.fit().fixedMs(), result.fit().perPathMicros()),
-                    result.agreement().verdict().name().toLowerCase(Locale.ROOT));
-        } else {
-            err.printf("%s%s %s: %s%n", prefix(engine), id("hops"), result.status().name().toLowerCase(Locale.ROOT),
-                    result.reason());
+        flushNotRun(engine, HOPS);
+        err.printf(Locale.ROOT, "%s%s %,d calls%s, %s%n", prefix(engine), id("hops"), result.calls(),
+                result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
+                        result.fit().fixedMs(), result.fit().perPathMicros()),
+                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
+    }
+
+    @Override
+    public void ladderFinished(String engine, LadderResult result) {
+        closeBar();
+        if (result.status() != Status.OK && result.rungs().isEmpty()) {
+            notRun(engine, LADDER, result.status(), result.reason(), "the ladder");
+            return;
         }
+        flushNotRun(engine, LADDER);
+        long held = result.rungs().stream().filter(rung -> rung.status() != Status.OK).count();
+        err.printf(Locale.ROOT, "%s%s %d depths%s%s, %s%s%n", prefix(engine), id("ladder"), result.rungs().size(),
+                result.fullWalkMs() == null ? ", not walked to the end"
+                        : String.format(Locale.ROOT, ", full walk %.2f ms at depth %,d", result.fullWalkMs(),
+                        result.fullWalkDepth()),
+                result.teps() == null ? "" : String.format(Locale.ROOT, ", %,.0f edges a second", result.teps()),
+                result.agreement() == null ? "unchecked" : result.agreement().verdict().name().toLowerCase(Locale.ROOT),
+                held == 0 ? "" : String.format(Locale.ROOT, "; %d held: %s", held, result.rungs().stream()
+                        .filter(rung -> rung.status() != Status.OK).findFirst().orElseThrow().reason()));
     }
 
     @Override
     public void engineFinished(EngineRun run) {
         closeBar();
-        flushNotRun();
+        String engine = run.provenance().engine();
+        if (run.status() != Status.OK && !ResultsFolder.measuredSomething(run) && engine.equals(notRunEngine)) {
+            // An engine that ran nothing (no server configured): every workload's line would repeat its reason.
+            notRun.values().forEach(byWhy -> byWhy.keySet().removeIf(why -> why.status() == run.status()));
+        }
+        flushNotRun(null, null);
         if (run.status() != Status.OK) {
-            err.println(prefix(run.provenance().engine()) + run.status().name().toLowerCase(Locale.ROOT) + ": " + run.reason());
+            err.println(prefix(engine) + run.status().name().toLowerCase(Locale.ROOT) + ": " + run.reason());
         }
     }
 
-    /** Keeps {@code id} for the one line naming what {@code engine} did not run. */
-    private void notRun(String engine, Status status, String id) {
+    /** Keeps {@code id} for the one line naming what {@code engine} did not run in {@code phase}, and why. */
+    private void notRun(String engine, String phase, Status status, String reason, String id) {
         if (!engine.equals(notRunEngine)) {
-            flushNotRun();
+            flushNotRun(null, null);
             notRunEngine = engine;
         }
-        notRun.computeIfAbsent(status.name().toLowerCase(Locale.ROOT), s -> new ArrayList<>()).add(id);
+        NotRun why = new NotRun(status, status == Status.UNSUPPORTED ? null : reason);
+        notRun.computeIfAbsent(phase, p -> new LinkedHashMap<>()).computeIfAbsent(why, w -> new ArrayList<>()).add(id);
     }
 
-    private void flushNotRun() {
-        notRun.forEach((status, ids) -> err.printf("%s%s (%d): %s%n", prefix(notRunEngine), status, ids.size(),
-                String.join(", ", ids)));
-        notRun.clear();
+    /**
+     * Tells what was not run, one line per phase and reason, before a line of {@code engine} in {@code phase} is
+     * printed: all of it, but for that phase's own when the line is of the same engine (its phase goes on).
+     */
+    private void flushNotRun(String engine, String phase) {
+        boolean sameEngine = engine != null && engine.equals(notRunEngine);
+        notRun.entrySet().removeIf(entry -> {
+            if (sameEngine && entry.getKey().equals(phase)) {
+                return false;
+            }
+            entry.getValue().forEach((why, ids) -> err.printf("%s%s: %s (%d): %s%s%n", prefix(notRunEngine),
+                    entry.getKey(), why.status().name().toLowerCase(Locale.ROOT), ids.size(), String.join(", ", ids),
+                    why.reason() == null ? "" : ": " + why.reason()));
+            return true;
+        });
     }
+
+    private static final String CONCURRENT = "concurrent";
+    private static final String HOPS = "hops";
+    private static final String LADDER = "ladder";
 
     private static String id(String id) {
         return String.format("%-" + ID_WIDTH + "s", id);

@@ -49,7 +49,7 @@ final class MergeCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        report.check();
+        report.check(false);
         if (folders.size() < 2) {
             throw new UsageException("bench merge needs the run folders of at least two clients, got " + folders.size());
         }

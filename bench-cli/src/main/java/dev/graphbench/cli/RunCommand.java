@@ -3,11 +3,11 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.report.Report;
+import dev.graphbench.report.TextFormat;
 import dev.graphbench.workloads.runner.Failures;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -53,7 +53,7 @@ final class RunCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        report.check();
+        report.check(false);
         ConsoleListener console = new ConsoleListener(context.err(), Terminal.interactive());
         Benchmark.Builder builder = Benchmark.builder().catalog(context.catalog()).listener(console);
         arguments.parse(context.command().getUnknownOptions()).forEach((option, text) -> set(builder, option, text));
@@ -66,7 +66,6 @@ final class RunCommand implements Main.Command {
         }
         List<String> unwritten = new ArrayList<>(result.unwritten());
 
-        double sf = benchmark.options().get(RunOption.SCALE_FACTOR);
         Path output = benchmark.options().get(RunOption.OUTPUT);
         Report tables = Report.of(result.runs(), result.folder());
         context.out().println();
@@ -74,13 +73,16 @@ final class RunCommand implements Main.Command {
         List<String> wallTimes = WallTimes.lines(result.runs());
         if (!wallTimes.isEmpty()) {
             context.out().println("Where the time went:");
-            wallTimes.forEach(line -> context.out().println("  " + line));
+            wallTimes.forEach(line -> TextFormat.wrapped("  " + line).forEach(context.out()::println));
         }
-        context.out().println("Results of run " + result.id() + ": " + result.folder() + "; print them again with: bench"
-                + " report --sf " + ResultsFiles.sfLabel(sf) + " --run " + result.id()
+        String again = tables.ofGeneratedGraph() ? "--sf " + tables.scaleFactor()
+                : "--dataset " + tables.datasetLabel();
+        // Two lines rather than one wrapped: a command to copy is not broken across lines.
+        context.out().println("Results of run " + result.id() + ": " + result.folder());
+        context.out().println("Print them again with: bench report " + again + " --run " + result.id()
                 + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " --output " + Terminal.quoted(output.toString())));
         try {
-            report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-sf" + ResultsFiles.sfLabel(sf)
+            report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-" + tables.datasetLabel()
                     + ".html")), context.out());
         } catch (UncheckedIOException e) {
             unwritten.add(Failures.oneLine(e));

@@ -12,7 +12,10 @@ final class WallTimes {
     private WallTimes() {
     }
 
-    /** One line per engine that kept its wall times, such as {@code postgres 2 min 31 s: open 1.2 s, load 3.4 s, ...}. */
+    /**
+     * One line per engine that kept its wall times, such as {@code postgres 2 min 31 s: open 1.2 s, load 3.4 s, ...},
+     * the parts that took under a twentieth of a second left out.
+     */
     static List<String> lines(List<EngineRun> runs) {
         return runs.stream().filter(run -> run.wallSeconds() != null && !run.wallSeconds().isEmpty())
                 .map(WallTimes::line).toList();
@@ -21,7 +24,12 @@ final class WallTimes {
     private static String line(EngineRun run) {
         Map<String, Double> parts = run.wallSeconds();
         StringJoiner each = new StringJoiner(", ");
-        parts.forEach((part, seconds) -> each.add(part + " " + seconds(seconds)));
+        // A part that took no time to a tenth of a second says nothing, and would push the line past a terminal.
+        parts.forEach((part, seconds) -> {
+            if (seconds >= 0.05) {
+                each.add(part + " " + seconds(seconds));
+            }
+        });
         double total = parts.values().stream().mapToDouble(Double::doubleValue).sum();
         return run.name() + " " + seconds(total) + ": " + each;
     }

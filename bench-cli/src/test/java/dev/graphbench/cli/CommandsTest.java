@@ -54,17 +54,24 @@ class CommandsTest {
         Path runFolder = ResultsFolder.at(folder).latestRun().orElseThrow();
         String id = runFolder.getFileName().toString();
         assertThat(id).matches("\\d{8}-\\d{6}-[0-9a-f]{6}");
-        assertThat(run.out).contains("Results of run " + id + ": " + runFolder + "; print them again with: bench report"
-                + " --sf 0.002 --run " + id + " --output " + folder);
-        // One line for what the engine does not run in a row, every id in one column, a concurrent workload on one
-        // line: the reference answers each object store read's hand-written twin, between the reads it cannot run.
+        assertThat(run.out).contains("Results of run " + id + ": " + runFolder + "\nPrint them again with: bench report"
+                + " --sf 0.002 --run " + id + " --output " + folder + "\n");
+        // One line per phase for what the engine does not run, every id in one column, a concurrent workload on one
+        // line: the reference answers each object store read's hand-written twin, between the reads it cannot run,
+        // and the reads it cannot run are named once the phase's measured lines are out.
         List<String> expected = new ArrayList<>();
-        ObjectWorkloads.reads().forEach(read -> expected.add("[reference] unsupported (1): " + read.id()));
-        expected.add("[reference] unsupported (6): save-fragment, update-fragment, save-view-10, save-view-100,"
+        expected.add("[reference] read: unsupported (" + ObjectWorkloads.reads().size() + "): " + String.join(", ",
+                ObjectWorkloads.reads().stream().map(read -> read.id()).toList()));
+        expected.add("[reference] write: unsupported (6): save-fragment, update-fragment, save-view-10, save-view-100,"
                 + " save-all-fragments, save-all-views");
-        expected.add("[reference] unsupported (1): load-view (concurrent)");
-        assertThat(run.err.lines().filter(line -> line.startsWith("[reference] unsupported (")))
+        expected.add("[reference] concurrent: unsupported (1): load-view");
+        assertThat(run.err.lines().filter(line -> line.contains(": unsupported (")))
                 .containsExactlyElementsOf(expected);
+        List<String> progress = run.err.lines().toList();
+        assertThat(progress.indexOf(expected.getFirst())).as("after the read phase's measured lines")
+                .isGreaterThan(progress.indexOf(progress.stream().filter(line -> line.startsWith("[reference] count-"))
+                        .reduce((first, last) -> last).orElseThrow()));
+        assertThat(run.out.lines()).as("the console fits 120 columns").allMatch(line -> line.length() <= 120);
         assertThat(run.err.lines().filter(line -> line.startsWith("[reference] read-") || line.startsWith("[reference] count-")))
                 .hasSize(ObjectWorkloads.reads().size()).allMatch(line -> line.endsWith(" calls, reference"));
         int column = "[reference] ".length() + "count-issues-by-properties".length() + 1;
@@ -83,7 +90,8 @@ class CommandsTest {
 
         Cli report = Cli.run("report", "--sf", "0.002", "--output", folder.toString());
         assertThat(report.exit).isZero();
-        String tables = run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nResults of run "));
+        // The run's own account of where its time went follows its tables; a report of the files has only the tables.
+        String tables = run.out.substring(run.out.indexOf("Scale factor"), run.out.indexOf("\nWhere the time went:"));
         Path reported = folder.resolve("report-sf0.002.html");
         assertThat(report.out).isEqualTo(tables + "\n" + "HTML report: " + reported + "\n");
         assertThat(Files.readString(reported)).as("the same results give the same page").isEqualTo(written);

@@ -131,8 +131,10 @@ class EngineStopsTest {
             }
             assertThat(written.hops().status()).isEqualTo(Status.HELD);
             assertThat(written.load().status()).isEqualTo(Status.OK);
-            assertThat(cli.out).contains("Two threads at once", "Thread sweep", "held: postgres, two-hops: postgres stopped"
-                    + " answering during the concurrent two-hops at 1 thread");
+            // Notes wrap at 120 columns, their continuation lines indented: read them whole.
+            assertThat(cli.out.replace("\n  ", " ")).contains("Two threads at once", "Thread sweep",
+                    "held: postgres, two-hops, load-view: postgres stopped answering during the concurrent two-hops at"
+                            + " 1 thread");
             assertThat(cli.err).contains("[postgres] held: postgres stopped answering");
         }
     }

@@ -4,6 +4,7 @@ import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsCalls;
 import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
@@ -47,7 +48,37 @@ final class Charts {
         if (hops != null) {
             charts.add(hops);
         }
+        Chart ladder = ladder();
+        if (ladder != null) {
+            charts.add(ladder);
+        }
         return charts;
+    }
+
+    /** The depth ladder: each engine's median ms at each depth it answered, depths doubling; null when none answered. */
+    private Chart ladder() {
+        List<Chart.Series> series = new ArrayList<>();
+        for (EngineRun run : runs) {
+            LadderResult ladder = run.ladder();
+            if (ladder == null) {
+                continue;
+            }
+            List<Chart.Point> points = ladder.rungs().stream()
+                    .filter(rung -> rung.status() == Status.OK && rung.medianMs() != null && rung.medianMs() > 0)
+                    .map(rung -> new Chart.Point(rung.depth(), rung.medianMs(), null)).toList();
+            if (!points.isEmpty()) {
+                series.add(new Chart.Series(Report.label(run), points, null, Report.label(run)
+                        + (ladder.fullWalkMs() == null ? "" : ": full walk " + Report.milliseconds(ladder.fullWalkMs())
+                        + " ms at depth " + ladder.fullWalkDepth())));
+            }
+        }
+        if (series.isEmpty()) {
+            return null;
+        }
+        return new Chart.Lines(LadderTables.TITLE, "Depth ladder: time by depth",
+                "The median time of each depth of the ladder, one line per engine, depths doubling from 2 (a log2"
+                        + " axis); a line ends where its engine reached everything or was held.",
+                "depth, hops", "median ms", series, false);
     }
 
     private Chart load() {

@@ -6,7 +6,6 @@ import dev.graphbench.results.Method;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -50,7 +49,7 @@ final class ConcurrencyTables {
         List<String> headers = new ArrayList<>();
         headers.add("workload");
         runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, median ms)"));
-        Set<String> notes = new LinkedHashSet<>();
+        GroupedNotes notes = new GroupedNotes();
         List<List<String>> rows = new ArrayList<>();
         for (Rows.Row workload : workloads) {
             List<String> row = new ArrayList<>();
@@ -68,8 +67,8 @@ final class ConcurrencyTables {
                 method.integer("warmup")));
         allNotes.add(agreement());
         allNotes.add(failures());
-        allNotes.addAll(notes);
-        return new Table(title(threads), headers, rows, allNotes);
+        allNotes.addAll(notes.lines());
+        return new Table(title(threads), headers, rows, allNotes).withGroups(Report.groups(1, runs));
     }
 
     private Table sweep() {
@@ -78,7 +77,7 @@ final class ConcurrencyTables {
         headers.add("workload");
         headers.add("threads");
         runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, speedup)"));
-        Set<String> notes = new LinkedHashSet<>();
+        GroupedNotes notes = new GroupedNotes();
         List<List<String>> rows = new ArrayList<>();
         for (Rows.Row workload : workloads) {
             for (int threads : counts) {
@@ -98,19 +97,18 @@ final class ConcurrencyTables {
                 + "measurement of its own, ") + "for " + Report.plain(method.number("duration")) + " s.");
         allNotes.add(agreement());
         allNotes.add(failures());
-        allNotes.addAll(notes);
-        return new Table(SWEEP, headers, rows, allNotes);
+        allNotes.addAll(notes.lines());
+        return new Table(SWEEP, headers, rows, allNotes).withGroups(Report.groups(2, runs));
     }
 
-    private static String cell(EngineRun run, ConcurrencyResult result, int threads, Set<String> notes, boolean speedup) {
+    private static String cell(EngineRun run, ConcurrencyResult result, int threads, GroupedNotes notes, boolean speedup) {
         if (result == null) {
             return "-";
         }
         Throughput measured = result.at(threads);
         if (measured == null) {
             if (result.status() != Status.OK && result.status() != Status.UNSUPPORTED) {
-                notes.add(result.status().name().toLowerCase(Locale.ROOT) + ": " + run.provenance().engine() + ", "
-                        + result.id() + ": " + result.reason());
+                notes.add(result.status(), run.provenance().engine(), result.id(), result.reason());
             }
             return switch (result.status()) {
                 case OK -> "-";

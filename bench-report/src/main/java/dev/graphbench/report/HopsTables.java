@@ -5,11 +5,15 @@ import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Status;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The hops phase's two tables: the median ms of a call by the paths it counted, with the number of
@@ -42,9 +46,9 @@ final class HopsTables {
     private Table buckets() {
         List<String> headers = new ArrayList<>();
         headers.add("paths counted");
+        headers.add("calls");
         for (EngineRun run : runs) {
             headers.add(Report.label(run) + " (ms)");
-            headers.add(Report.label(run) + " (calls)");
         }
         Set<String> notes = new LinkedHashSet<>();
         List<String> labels = runs.stream().map(EngineRun::hops)
@@ -54,18 +58,16 @@ final class HopsTables {
         for (int b = 0; b < labels.size(); b++) {
             List<String> row = new ArrayList<>();
             row.add(labels.get(b));
+            row.add(calls(b));
             for (EngineRun run : runs) {
                 HopsResult hops = run.hops();
                 if (hops == null || hops.status() != Status.OK || hops.buckets().size() <= b) {
-                    String shown = shown(run, hops, notes);
-                    row.add(shown);
-                    row.add(shown);
+                    row.add(shown(run, hops, notes));
                     continue;
                 }
                 HopsResult.Bucket bucket = hops.buckets().get(b);
                 row.add(bucket.calls() == 0 ? "-"
                         : Report.milliseconds(bucket.medianMs()) + " (" + Report.milliseconds(bucket.p95Ms()) + ")");
-                row.add(String.format(Locale.ROOT, "%,d", bucket.calls()));
             }
             rows.add(row);
         }
@@ -76,7 +78,8 @@ final class HopsTables {
         allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.integer("hops-people"))) + " people, every "
                 + "FOLLOWS path of 1, 2, 3 and 4 hops counted; each call, after a warm pass over them all, the quickest "
                 + "of three. A cell is the median ms of the calls whose count falls in the row, the 95th percentile in "
-                + "brackets; each engine counts by its own rule. Every call is a row of hops-<engine>-sf<sf>.csv.");
+                + "brackets; calls: how many fell in it (a range where engines count by different rules). Every call is a"
+                + " row of hops-<engine>-<dataset>.csv.");
         allNotes.add(agreement());
         allNotes.addAll(semantics());
         String cold = cold();
@@ -84,7 +87,19 @@ final class HopsTables {
             allNotes.add(cold);
         }
         allNotes.addAll(notes);
-        return new Table("Hops: time by paths counted", headers, rows, allNotes);
+        return new Table("Hops: time by paths counted", headers, rows, allNotes).withGroups(Report.groups(2, runs));
+    }
+
+    /** The calls in bucket {@code b}: the engines' count, or the range of their counts where they differ. */
+    private String calls(int b) {
+        List<Integer> counts = runs.stream().map(EngineRun::hops)
+                .filter(hops -> hops != null && hops.status() == Status.OK && hops.buckets().size() > b)
+                .map(hops -> hops.buckets().get(b).calls()).distinct().sorted().toList();
+        if (counts.isEmpty()) {
+            return "-";
+        }
+        String least = String.format(Locale.ROOT, "%,d", counts.getFirst());
+        return counts.size() == 1 ? least : least + String.format(Locale.ROOT, " to %,d", counts.getLast());
     }
 
     private Table fits() {
@@ -119,7 +134,7 @@ final class HopsTables {
         }
         allNotes.add(agreement());
         allNotes.addAll(notes);
-        return new Table(FITS, headers, rows, allNotes);
+        return new Table(FITS, headers, rows, allNotes).withGroups(Report.groups(1, runs));
     }
 
     private List<String> fitRow(String label, Set<String> notes, Function<HopsResult.Fit, String> value) {
@@ -161,16 +176,37 @@ final class HopsTables {
         return AgreementLine.of(checks, judge);
     }
 
-    /** Each engine's rule, and where walks and trails differ, by name: a difference explained, not an error. */
+    /** {@code <engine> counts <rule> (<what it means>): <where walks and trails differ>}, as the runner words it. */
+    private static final Pattern SEMANTICS = Pattern.compile("(\\S+) counts (\\S+ \\([^)]*\\)): (.*)");
+
+    /**
+     * Each engine's rule, and where walks and trails differ, by name: a difference explained, not an error. Where
+     * every engine's note finds the same difference, one line names each rule's engines and then the difference.
+     */
     private List<String> semantics() {
         List<String> lines = new ArrayList<>();
+        Map<String, List<String>> enginesByRule = new LinkedHashMap<>();
+        Set<String> differences = new LinkedHashSet<>();
         for (EngineRun run : runs) {
             HopsResult hops = run.hops();
             if (hops != null && hops.status() == Status.OK && hops.semanticsNote() != null) {
                 lines.add(hops.semanticsNote() + ".");
+                Matcher note = SEMANTICS.matcher(hops.semanticsNote());
+                if (note.matches()) {
+                    enginesByRule.computeIfAbsent(note.group(2), rule -> new ArrayList<>()).add(note.group(1));
+                    differences.add(note.group(3));
+                } else {
+                    differences.add(null);
+                }
             }
         }
-        return lines;
+        if (lines.size() < 2 || differences.size() != 1 || differences.contains(null)) {
+            return lines;
+        }
+        List<String> rules = new ArrayList<>();
+        enginesByRule.forEach((rule, engines) -> rules.add(String.join(", ", engines) + (engines.size() == 1
+                ? " counts " : " count ") + rule));
+        return List.of(String.join("; ", rules) + ": " + differences.iterator().next() + ".");
     }
 
     private String cold() {

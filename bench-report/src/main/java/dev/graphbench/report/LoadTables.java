@@ -103,7 +103,7 @@ final class LoadTables {
                 method.text("arrivals") == null ? "uniform" : method.text("arrivals"), Report.plain(method.number("duration")),
                 method.integer("threads")));
         allNotes.addAll(notes);
-        return new Table(RATES, headers, rows, allNotes);
+        return new Table(RATES, headers, rows, allNotes).withGroups(Report.groups(2, runs)).asDetail();
     }
 
     private static RateResult at(ConcurrencyResult result, double offered) {
@@ -152,7 +152,7 @@ final class LoadTables {
                 + "from the intended start stayed under " + slo + ", of the rates measured and not held; in brackets "
                 + "the closed loop's calls a second at " + method.integer("threads") + " threads, which has no latency limit. "
                 + "'none' when every rate measured and not held passed the limit; 'held' when every rate was held, so"
-                + " that no figure of the engine's can say."));
+                + " that no figure of the engine's can say.")).withGroups(Report.groups(1, runs));
     }
 
     private String usableCell(ConcurrencyResult result) {
@@ -203,7 +203,7 @@ final class LoadTables {
                 + "offered rate from intended starts (latencies from the intended start). 'all' is every call; each "
                 + "workload's row its own calls. Its writes write new objects of their own, connected to nothing of the "
                 + "graph, deleted when the mix's measurements end; the reads that start from a node of the graph are "
-                + "checked in the warm-up calls, those of every node of a label are not."));
+                + "checked in the warm-up calls, those of every node of a label are not.")).withGroups(Report.groups(2, runs));
     }
 
     private static String mixCell(ConcurrencyResult result, String measurement, String member) {
@@ -263,7 +263,8 @@ final class LoadTables {
                 + "succeeded in its slowest and its busiest whole second (calls still running when the window closed count "
                 + "in its last), and its worst second's p99 latency with the "
                 + "second it began at, so that a stall, a checkpoint or a pause shows where it happened. The results "
-                + "file keeps every second (calls, failed calls, p50, p99) and an HdrHistogram interval log of them."));
+                + "file keeps every second (calls, failed calls, p50, p99) and an HdrHistogram interval log of them."))
+                .withGroups(Report.groups(2, runs)).asDetail();
     }
 
     /** The measurements of a workload in the order taken: each thread count, then each rate. */

@@ -59,7 +59,7 @@ final class MapperBreakdown {
                 + " the server's time for those statements and the rest, the driver's and the mapping's, in ms. The server's time is"
                 + " what the engine reported when the call was planned, once and untimed after the timed calls"
                 + " (PostgreSQL's execution time, Neo4j's result summary in whole ms, FalkorDB's operators' times)."
-                + " A dash: no plan.")));
+                + " A dash: no plan.")).withGroups(Report.groups(1, runs)));
     }
 
     /** The result of {@code id} when it was measured and planned; null otherwise. */

@@ -68,7 +68,7 @@ final class MapperCost {
                 + " statement for the same answer (one document per call), both timed in the same run with the same"
                 + " arguments; in brackets the two medians. Above 1 is what the mapper costs; below 1, the mapper's"
                 + " statement was the quicker.");
-        return Optional.of(new Table(Report.MAPPER_COST, headers, rows, notes));
+        return Optional.of(new Table(Report.MAPPER_COST, headers, rows, notes).withGroups(Report.groups(1, runs)));
     }
 
     /** The result of {@code id} when it was measured; null otherwise. */

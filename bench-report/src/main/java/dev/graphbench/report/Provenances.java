@@ -1,8 +1,10 @@
 package dev.graphbench.report;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
+import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -27,6 +29,7 @@ final class Provenances {
         rows.add(row("engine", runs, run -> info(run, info -> info.product() + " " + info.productVersion())));
         rows.add(row("driver", runs, run -> info(run, info -> info.driver() + " " + info.driverVersion())));
         rows.add(row("deployment", runs, run -> info(run, EngineInfo::deployment)));
+        rows.add(row("shape", runs, run -> Shape.of(run).heading()));
         rows.add(row("run", runs, Provenances::status));
         rows.add(row("settings", runs, run -> settings(run.provenance().settings())));
         rows.add(row("graph-bench", runs, run -> run.provenance().harnessVersion()));
@@ -35,12 +38,42 @@ final class Provenances {
         rows.add(row("cores", runs, run -> String.valueOf(run.provenance().cores())));
         rows.add(row("scale factor", runs, run -> ResultsFiles.sfLabel(run.provenance().scaleFactor())));
         rows.add(row("seed", runs, run -> String.valueOf(run.provenance().seed())));
-        rows.add(row("dataset", runs, run -> orUnknown(run.provenance().datasetHash())));
+        rows.add(row("dataset", runs, run -> dataset(run.provenance())));
+        rows.add(row("dataset size", runs, run -> size(run.provenance().source())));
+        rows.add(row("dataset hash", runs, run -> hash(run.provenance())));
         rows.add(row("method", runs, run -> method(run.provenance().method())));
         rows.add(row("timer", runs, run -> run.provenance().method() == null ? "unknown" : run.provenance().method().timer()));
         rows.add(row("started", runs, run -> instant(run.provenance().startedAt())));
         rows.add(row("ended", runs, run -> instant(run.provenance().endedAt())));
-        return new Table("Where the figures come from", headers, rows, List.of());
+        return new Table("Where the figures come from", headers, rows, List.of()).withGroups(Report.groups(1, runs));
+    }
+
+    /** The dataset as the user named it, and its label in file names. */
+    private static String dataset(Provenance provenance) {
+        return provenance.dataset() + " (" + provenance.datasetLabel() + ")";
+    }
+
+    /** What the dataset held, and the file it was read from; unknown in files written before it was kept. */
+    private static String size(DatasetSource source) {
+        if (source == null) {
+            return "unknown";
+        }
+        String counts = String.format(Locale.ROOT, "%,d nodes, %,d relationships", source.nodes(), source.relationships());
+        if (source.file() == null) {
+            return counts;
+        }
+        String dropped = source.selfLoopsDropped() + source.duplicatesDropped() == 0 ? ""
+                : String.format(Locale.ROOT, "; dropped %,d self-loops and %,d repeated relationships",
+                source.selfLoopsDropped(), source.duplicatesDropped());
+        return counts + (source.undirected() ? ", each line both ways" : "") + "; read from " + source.file()
+                + (source.bytes() == null ? "" : String.format(Locale.ROOT, ", %,d bytes", source.bytes())) + dropped;
+    }
+
+    /** The content hash of the graph, and the SHA-256 of the file it was read from. */
+    private static String hash(Provenance provenance) {
+        DatasetSource source = provenance.source();
+        return orUnknown(provenance.datasetHash()) + (source == null || source.sha256() == null ? ""
+                : "; file sha256:" + source.sha256());
     }
 
     private static List<String> row(String label, List<EngineRun> runs, Function<EngineRun, String> value) {
@@ -79,9 +112,11 @@ final class Provenances {
     static String calls(Method method) {
         String precision = method.text("precision");
         Integer least = method.integer("calls-min");
-        boolean sampled = precision != null && least != null && Double.parseDouble(precision.replace("%", "")) > 0;
+        Integer most = method.integer("calls");
+        boolean sampled = precision != null && least != null && most != null && least < most
+                && Double.parseDouble(precision.replace("%", "")) > 0;
         return String.format(Locale.ROOT, "%s timed calls %s %d warm-up, at most %.0f s a workload",
-                sampled ? least + " to " + method.integer("calls") : String.valueOf(method.integer("calls")),
+                sampled ? least + " to " + most : String.valueOf(most),
                 sampled ? "(until the median is known within " + precision + ") after at least" : "after",
                 method.integer("warmup"), method.number("max-seconds"));
     }

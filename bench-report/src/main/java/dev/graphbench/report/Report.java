@@ -1,6 +1,7 @@
 package dev.graphbench.report;
 
 import dev.graphbench.report.plans.PlanTables;
+import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
@@ -14,6 +15,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -30,8 +32,9 @@ import java.util.stream.Collectors;
  * with the 95th percentile in brackets, and under each table whether the engines' answers agreed.
  * Everything a table needs is in the files: each workload's phase, title and row order, which
  * hand-written read is which object store read's twin, each engine's display name and the run's judge.
- * The judge's column comes first, then the others by name. Charts of the same figures and a
- * provenance table are there for renderers that can show them.
+ * The judge's column comes first, then the engines in the application, then the servers ({@link Shape}), each
+ * by name; an engine that measured nothing (skipped: no server configured) has no column, and the header says
+ * why, once. Charts of the same figures and a provenance table are there for renderers that can show them.
  */
 public final class Report {
 
@@ -42,11 +45,16 @@ public final class Report {
     static final String WHOLE_GRAPH = "The whole graph";
     static final String OBJECT_WRITES = "Writes through the object manager";
     static final String SUMMARY = "Quickest and slowest";
+    /** The generated graph, as a results file names its dataset. */
+    private static final String GENERATED = "generated";
 
     /** The table of each phase whose workloads are timed call by call, in the write-up's words. */
     private static final Map<String, String> PHASE_TABLES = Map.of(Rows.READ, OBJECT_READS, "traverse", TRAVERSALS,
             "graph", WHOLE_GRAPH, "write", OBJECT_WRITES);
 
+    /** Every run, in column order, those that measured nothing too: the provenance names them all. */
+    private final List<EngineRun> all;
+    /** The runs with a column: those that ran, or measured something before they stopped. */
     private final List<EngineRun> runs;
     private final Function<EngineRun, Path> folders;
     private final String judge;
@@ -54,8 +62,18 @@ public final class Report {
     private Report(List<EngineRun> runs, Function<EngineRun, Path> folders) {
         this.folders = folders;
         this.judge = runs.getFirst().provenance().judge();
-        this.runs = runs.stream().sorted(Comparator.comparing((EngineRun run) -> !run.name().equals(judge))
-                .thenComparing(EngineRun::name)).toList();
+        this.all = runs.stream().sorted(Comparator.comparing((EngineRun run) -> !run.name().equals(judge))
+                .thenComparing(Shape::of).thenComparing(EngineRun::name)).toList();
+        this.runs = all.stream().filter(Report::hasColumn).toList();
+    }
+
+    /**
+     * Whether a run has a column: it ran, or it measured something before it stopped. One that never reached its
+     * engine (skipped, or held at the start) would fill every table with the same word; the header says why once.
+     */
+    private static boolean hasColumn(EngineRun run) {
+        return run.status() == Status.OK || ResultsFolder.measuredSomething(run)
+                || (run.ladder() != null && run.ladder().status() == Status.OK);
     }
 
     /** A report of {@code runs}, which should share a scale factor; without their folder it has no hops chart. */
@@ -87,12 +105,65 @@ public final class Report {
         return new Report(files.stream().map(ResultsFolder.Entry::results).toList(), folders::get);
     }
 
-    /** One line on where the figures come from. */
+    /**
+     * Where the figures come from, in a line: the dataset (its scale factor, or its name, size and hash), the
+     * method, the machine; then a line for each engine that has no column, saying why.
+     */
     public String header() {
-        Provenance first = runs.get(0).provenance();
-        return String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s; %s; %s, %d cores, %s; graph-bench %s.",
-                ResultsFiles.sfLabel(first.scaleFactor()), first.seed(), shortHash(first.datasetHash()),
-                Provenances.calls(first.method()), first.os(), first.cores(), first.jvm(), first.harnessVersion());
+        Provenance first = all.getFirst().provenance();
+        String dataset = ofGeneratedGraph()
+                ? String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s", ResultsFiles.sfLabel(first.scaleFactor()),
+                first.seed(), shortHash(first.datasetHash()))
+                : String.format(Locale.ROOT, "Dataset %s (%s), seed %d", first.dataset(), size(first), first.seed());
+        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%s; %s; %s, %d cores, %s; graph-bench %s.",
+                dataset, first.method() == null ? "method unknown" : Provenances.calls(first.method()), first.os(),
+                first.cores(), first.jvm(), first.harnessVersion()));
+        for (EngineRun absent : all) {
+            if (!runs.contains(absent)) {
+                header.append('\n').append(label(absent)).append(" was ")
+                        .append(absent.status().name().toLowerCase(Locale.ROOT)).append(", and has no column: ")
+                        .append(absent.reason() == null ? "it measured nothing" : absent.reason()).append('.');
+            }
+        }
+        return header.toString();
+    }
+
+    /** The dataset's size and hash as the header gives them: its counts, its file's size and the hash's start. */
+    static String size(Provenance provenance) {
+        DatasetSource source = provenance.source();
+        String hash = shortHash(provenance.datasetHash());
+        if (source == null) {
+            return hash;
+        }
+        String counts = String.format(Locale.ROOT, "%,d nodes, %,d relationships", source.nodes(), source.relationships());
+        return source.file() == null ? counts + ", " + hash : counts + String.format(Locale.ROOT, "; %s, %s, sha256 %s",
+                source.file(), source.bytes() == null ? "a folder" : String.format(Locale.ROOT, "%,d bytes", source.bytes()),
+                source.sha256() == null ? "unknown" : source.sha256().substring(0, Math.min(12, source.sha256().length())));
+    }
+
+    /** The dataset as the user named it: {@code generated} or {@code snap:FILE}. */
+    public String dataset() {
+        return all.getFirst().provenance().dataset();
+    }
+
+    /** The dataset in file names: {@code sf0.1}, {@code snap-com-orkut}. */
+    public String datasetLabel() {
+        return all.getFirst().provenance().datasetLabel();
+    }
+
+    /** The content hash of the dataset, as far as a reader needs it to tell two apart: {@code sha256:0123456789ab}. */
+    public String datasetHash() {
+        return shortHash(all.getFirst().provenance().datasetHash());
+    }
+
+    /** Whether the dataset is the generated graph, named by its scale factor, rather than one a user brought. */
+    public boolean ofGeneratedGraph() {
+        return dataset().equals(GENERATED);
+    }
+
+    /** A heading for the dataset's tables: {@code "the generated graph, scale factor 0.1"} or its name. */
+    public String datasetHeading() {
+        return ofGeneratedGraph() ? "the generated graph, scale factor " + scaleFactor() : dataset();
     }
 
     /**
@@ -108,16 +179,27 @@ public final class Report {
             addWorkloadTable(tables, Rows.of(runs, phase), title(phase));
             if (phase.equals(Rows.READ)) {
                 MapperCost.table(runs, judge).ifPresent(tables::add);
-                MapperBreakdown.table(runs).ifPresent(tables::add);
+                MapperBreakdown.table(runs).map(Table::asDetail).ifPresent(tables::add);
             }
         }
         CycleTables.of(runs).ifPresent(tables::add);
-        PlanTables.of(runs, Report::label).ifPresent(tables::add);
+        PlanTables.of(runs, Report::label).map(Table::asDetail).ifPresent(tables::add);
         tables.addAll(ConcurrencyTables.of(runs, judge));
         tables.addAll(LoadTables.of(runs));
         tables.addAll(HopsTables.of(runs, judge));
+        LadderTables.of(runs, judge).ifPresent(tables::add);
         Summary.table(runs, judge).ifPresent(tables::add);
         return tables;
+    }
+
+    /**
+     * The groups over a table's columns: none over its first {@code leading} columns (the workload, a count), then
+     * each engine's shape over its column.
+     */
+    static List<String> groups(int leading, List<EngineRun> columns) {
+        List<String> groups = new ArrayList<>(Collections.nCopies(leading, (String) null));
+        columns.forEach(run -> groups.add(Shape.of(run).heading()));
+        return groups;
     }
 
     /** The table of a phase's workloads: the write-up's title, or the phase's name for a phase it has none for. */
@@ -130,7 +212,12 @@ public final class Report {
         return ResultsFiles.sfLabel(runs.get(0).provenance().scaleFactor());
     }
 
-    /** The engines as the tables' columns name them, in their order: each engine's display name. */
+    /** The runs the tables have a column for, in their order; those that measured nothing left out. */
+    public List<EngineRun> runs() {
+        return runs;
+    }
+
+    /** The engines as the tables' columns name them, in their order: each engine's display name; those with no column left out. */
     public List<String> engines() {
         return labels();
     }
@@ -150,9 +237,9 @@ public final class Report {
         return shown == null || shown.isBlank() ? run.name() : shown;
     }
 
-    /** Where each engine's figures come from: one column per engine, one row per fact. */
+    /** Where each engine's figures come from: one column per engine, those with no column in the tables too. */
     public Table provenance() {
-        return Provenances.table(runs);
+        return Provenances.table(all);
     }
 
     /** Charts of the tables' figures, in the tables' order, each naming the table it draws. */
@@ -170,11 +257,12 @@ public final class Report {
         columns.forEach(run -> headers.add(label(run) + " (ms)"));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
+        GroupedNotes held = new GroupedNotes();
         for (Rows.Row workload : workloads) {
             List<String> row = new ArrayList<>();
             row.add(workload.title());
             for (EngineRun run : columns) {
-                row.add(cell(run, run.workload(workload.id()), notes));
+                row.add(cell(run, run.workload(workload.id()), notes, held));
             }
             rows.add(row);
         }
@@ -188,8 +276,9 @@ public final class Report {
         if (cold != null) {
             allNotes.add(cold);
         }
+        allNotes.addAll(held.lines());
         allNotes.addAll(notes);
-        tables.add(new Table(title, headers, rows, allNotes));
+        tables.add(new Table(title, headers, rows, allNotes).withGroups(groups(1, columns)));
     }
 
     /**
@@ -202,21 +291,17 @@ public final class Report {
                 .anyMatch(result -> result != null && result.status() != Status.UNSUPPORTED)).toList();
     }
 
-    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes) {
+    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes, GroupedNotes held) {
         if (result == null) {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> sampled(run, result, notes);
-            case HELD -> {
-                notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
-                yield "held";
+            case OK -> sampled(run, result, notes, held);
+            case HELD, SKIPPED -> {
+                held.add(result.status(), run.provenance().engine(), result.id(), result.reason());
+                yield result.status().name().toLowerCase(Locale.ROOT);
             }
             case UNSUPPORTED -> "unsupported";
-            case SKIPPED -> {
-                notes.add("skipped: " + run.provenance().engine() + ": " + result.reason());
-                yield "skipped";
-            }
         };
     }
 
@@ -224,16 +309,15 @@ public final class Report {
      * A measured cell: its figures, with the half-width of the median's 95% interval beside them where it is wider
      * than the precision asked; a note says so, and names the slow statements timed on a few calls.
      */
-    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes) {
+    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes, GroupedNotes held) {
         String figures = figures(result.latency());
         Sampling sampling = result.sampling();
         if (sampling == null) {
             return figures;
         }
         if (Sampling.SLOW.equals(sampling.stopped())) {
-            notes.add("slow: " + run.provenance().engine() + ", " + result.id() + ": its first call outlasted the"
-                    + " slow-call bound, so it was warmed with that call alone and timed on "
-                    + result.latency().calls() + " calls");
+            held.add("slow", run.provenance().engine(), result.id(), "its first call outlasted the slow-call bound, so"
+                    + " it was warmed with that call alone and timed on " + result.latency().calls() + " calls");
         }
         double median = result.latency().medianMs();
         if (!sampling.widerThanAsked(median)) {
@@ -320,7 +404,7 @@ public final class Report {
             allNotes.add(warmups);
         }
         allNotes.addAll(notes);
-        return new Table(LOADING, headers, rows, allNotes);
+        return new Table(LOADING, headers, rows, allNotes).withGroups(groups(1, runs));
     }
 
     /** Which loads came after an untimed one (--load-warmup), and at what scale factor; null when none did. */

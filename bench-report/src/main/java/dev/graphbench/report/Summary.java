@@ -39,6 +39,8 @@ final class Summary {
         List<Function<EngineRun, Double>> concurrent = Rows.concurrent(runs).stream()
                 .<Function<EngineRun, Double>>map(row -> run -> perSecond(run.concurrent(row.id()), run)).toList();
         summary.row("Threads at once (calls a second)", concurrent, true).ifPresent(rows::add);
+        summary.row(LadderTables.TITLE + " (the full walk)", List.of(run -> run.ladder() == null ? null
+                : run.ladder().fullWalkMs()), false).ifPresent(rows::add);
         if (rows.isEmpty()) {
             return Optional.empty();
         }

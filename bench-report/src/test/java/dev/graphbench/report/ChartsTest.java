@@ -72,13 +72,20 @@ class ChartsTest {
         assertThat(provenance.rows()).contains(
                 List.of("engine", "Product 17.1", "never opened"),
                 List.of("driver", "driver 4.2", "never opened"),
+                List.of("shape", "server", "server"),
                 List.of("run", "ran", "skipped: not configured: set BENCH_NEO4J_URI"),
                 List.of("settings", "url=jdbc:x://h/db", "url=jdbc:x://h/db"),
-                List.of("dataset", "sha256:abc", "sha256:abc"),
+                List.of("dataset", "generated (sf0.1)", "generated (sf0.1)"),
+                List.of("dataset size", "unknown", "unknown"),
+                List.of("dataset hash", "sha256:abc", "sha256:abc"),
                 List.of("method", "300 timed calls after 30 warm-up, at most 60 s a workload",
                         "300 timed calls after 30 warm-up, at most 60 s a workload"),
                 List.of("started", "2026-11-30T10:00:00Z", "2026-11-30T10:00:00Z"));
-        assertThat(report.engines()).containsExactly("reference", "neo4j");
+        // The skipped engine has no column in the tables and the charts: the header says why, once.
+        assertThat(report.engines()).containsExactly("reference");
+        assertThat(report.tables()).allSatisfy(table -> assertThat(table.headers()).noneMatch(h -> h.contains("neo4j")));
+        assertThat(report.header()).endsWith("\nneo4j was skipped, and has no column: not configured: set"
+                + " BENCH_NEO4J_URI.");
         assertThat(report.scaleFactor()).isEqualTo("0.1");
     }
 }

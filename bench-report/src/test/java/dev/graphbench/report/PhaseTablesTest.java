@@ -118,14 +118,13 @@ class PhaseTablesTest {
                 run("reference", List.of(), hops(PathSemantics.WALK, Agreement.ofReference(), null))));
 
         Table buckets = table(report, "Hops: time by paths counted");
-        assertThat(buckets.headers()).containsExactly("paths counted", "reference (ms)", "reference (calls)", "neo4j (ms)",
-                "neo4j (calls)");
+        assertThat(buckets.headers()).containsExactly("paths counted", "calls", "reference (ms)", "neo4j (ms)");
         assertThat(buckets.rows()).containsExactly(
-                List.of("under 100", "0.21 (0.40)", "300", "0.21 (0.40)", "300"),
-                List.of("100 to 1,000", "0.50 (0.90)", "200", "0.50 (0.90)", "200"),
-                List.of("1,000 to 10,000", "2.50 (4.00)", "100", "2.50 (4.00)", "100"),
-                List.of("10,000 to 100,000", "-", "0", "-", "0"),
-                List.of("over 100,000", "-", "0", "-", "0"));
+                List.of("under 100", "300", "0.21 (0.40)", "0.21 (0.40)"),
+                List.of("100 to 1,000", "200", "0.50 (0.90)", "0.50 (0.90)"),
+                List.of("1,000 to 10,000", "100", "2.50 (4.00)", "2.50 (4.00)"),
+                List.of("10,000 to 100,000", "0", "-", "-"),
+                List.of("over 100,000", "0", "-", "-"));
         assertThat(buckets.notes()).contains(
                 "Judged by the reference engine: every answer agrees, call by call.",
                 "neo4j counts trails (a path never repeats a relationship): on 4 of 600 calls trails are fewer than "
@@ -177,6 +176,6 @@ class PhaseTablesTest {
         assertThat(report.text()).contains("Eight threads at once", "Thread sweep", "Hops: time by paths counted",
                 "Hops: cost of a call and of each path", "3,200 (3.20x)");
         assertThat(report.markdown()).contains("### Eight threads at once", "| workload | threads | reference (calls/s, speedup) |",
-                "| under 100 | 0.21 (0.40) | 300 |");
+                "| under 100 | 300 | 0.21 (0.40) |");
     }
 }

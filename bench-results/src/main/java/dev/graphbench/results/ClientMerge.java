@@ -104,7 +104,7 @@ public final class ClientMerge {
         Instant ended = clients.stream().map(run -> run.provenance().endedAt()).max(Comparator.naturalOrder()).orElseThrow();
         Provenance provenance = new Provenance(p.harnessVersion(), runId, p.engine(), p.displayName(), p.judge(),
                 p.settings(), p.jvm(), p.os(), p.cores(), p.scaleFactor(), p.seed(), p.datasetHash(), started, ended,
-                p.method().withClient(clients.size() + " merged"), p.dataset(), p.datasetLabel());
+                p.method().withClient(clients.size() + " merged"), p.dataset(), p.datasetLabel(), p.source());
         EngineRun held = clients.stream().filter(run -> run.status() != Status.OK).findFirst().orElse(null);
         List<ConcurrencyResult> concurrency = new ArrayList<>();
         for (ConcurrencyResult result : first.concurrency()) {

@@ -26,18 +26,28 @@ import java.util.Map;
  * @param dataset        the dataset as the user named it ({@code generated}, {@code snap:FILE}); null in files
  *                       written before other datasets, which were all of the generated graph
  * @param datasetLabel   the dataset in file names and titles ({@code sf0.1}, {@code snap-com-orkut}); null likewise
+ * @param source         what the dataset held, and the file it was read from; null in files written before it was kept
  */
 public record Provenance(String harnessVersion, String runId, String engine, String displayName, String judge,
                          Map<String, String> settings, String jvm, String os,
                          int cores, double scaleFactor, long seed, String datasetHash, Instant startedAt,
-                         Instant endedAt, Method method, String dataset, String datasetLabel) {
+                         Instant endedAt, Method method, String dataset, String datasetLabel, DatasetSource source) {
+
+    /** Where a results file comes from, without what its dataset held. */
+    public Provenance(String harnessVersion, String runId, String engine, String displayName, String judge,
+                      Map<String, String> settings, String jvm, String os, int cores, double scaleFactor, long seed,
+                      String datasetHash, Instant startedAt, Instant endedAt, Method method, String dataset,
+                      String datasetLabel) {
+        this(harnessVersion, runId, engine, displayName, judge, settings, jvm, os, cores, scaleFactor, seed, datasetHash,
+                startedAt, endedAt, method, dataset, datasetLabel, null);
+    }
 
     /** Where a results file of the generated graph comes from. */
     public Provenance(String harnessVersion, String runId, String engine, String displayName, String judge,
                       Map<String, String> settings, String jvm, String os, int cores, double scaleFactor, long seed,
                       String datasetHash, Instant startedAt, Instant endedAt, Method method) {
         this(harnessVersion, runId, engine, displayName, judge, settings, jvm, os, cores, scaleFactor, seed, datasetHash,
-                startedAt, endedAt, method, GENERATED, "sf" + ResultsFiles.sfLabel(scaleFactor));
+                startedAt, endedAt, method, GENERATED, "sf" + ResultsFiles.sfLabel(scaleFactor), null);
     }
 
     /** The dataset of a file that names none: the generated graph, the only one there was. */

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -35,6 +36,8 @@ public final class ResultsFolder {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** A results file's name: the engine, then the label of a dataset of any kind ({@code Dataset.label()}). */
+    private static final Pattern RESULTS_NAME = Pattern.compile(".+-(sf[0-9.]+|snap-.+|csv-.+|kronecker[0-9]+)\\.json");
 
     private final Path root;
 
@@ -141,6 +144,10 @@ public final class ResultsFolder {
             }
             for (Path file : files(folderOf(run), suffix)) {
                 EngineRun results = ResultsFiles.read(file);
+                if (!results.provenance().datasetLabel().equals(dataset)) {
+                    // Another dataset whose label ends as this one's: csv-sf0.1 beside sf0.1.
+                    continue;
+                }
                 Entry entry = new Entry(run, file, results);
                 if (runId.isPresent() || measuredSomething(results) || !latest.containsKey(results.name())) {
                     latest.put(results.name(), entry);
@@ -160,6 +167,43 @@ public final class ResultsFolder {
         emptyAfter.forEach((engine, empty) -> passedOver.add(engine + ": run " + empty.run() + " measured nothing on it ("
                 + empty.results().reason() + "); its figures are those of run " + latest.get(engine).run()));
         return new Selection(List.copyOf(latest.values()), List.copyOf(passedOver));
+    }
+
+    /**
+     * What a report of every dataset reads: for each dataset label found ({@code sf0.1}, {@code snap-com-orkut}), in
+     * the order first found, what {@link #select(String, Optional)} of it reads. A file is a results file by its
+     * name, {@code <engine>-<label>.json}; its dataset is the one its provenance names.
+     *
+     * @throws IllegalArgumentException when there is no such run, or no results at all
+     * @throws UncheckedIOException     when a file cannot be read, naming it
+     */
+    public Map<String, Selection> selectEach(Optional<String> runId) {
+        if (!Files.isDirectory(root)) {
+            throw new IllegalArgumentException("no results folder " + root + "; run the benchmark first (bench run)");
+        }
+        List<String> runs = runs();
+        if (runId.isPresent() && !runs.contains(runId.get())) {
+            throw new IllegalArgumentException("no run " + runId.get() + " in " + root + "; its runs are "
+                    + (runs.isEmpty() ? "none" : String.join(", ", runs)));
+        }
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (String run : runs) {
+            if (runId.isPresent() && !runId.get().equals(run)) {
+                continue;
+            }
+            for (Path file : files(folderOf(run), ".json")) {
+                if (RESULTS_NAME.matcher(file.getFileName().toString()).matches()) {
+                    labels.putIfAbsent(ResultsFiles.read(file).provenance().datasetLabel(), run);
+                }
+            }
+        }
+        if (labels.isEmpty()) {
+            throw new IllegalArgumentException("no results in " + root + runId.map(id -> " run " + id).orElse("")
+                    + "; run the benchmark first (bench run)");
+        }
+        Map<String, Selection> selections = new LinkedHashMap<>();
+        labels.keySet().forEach(label -> selections.put(label, select(label, runId)));
+        return selections;
     }
 
     /**

@@ -68,6 +68,43 @@ class ResultsFolderTest {
                 + " (connection refused); its figures are those of run 20261202-010000-000001");
     }
 
+    /** A run of engine {@code engine} on dataset {@code dataset} labelled {@code label}, with what it held. */
+    private void writeDataset(String run, String engine, String dataset, String label) {
+        EngineRun generated = run(engine, run, 42, true);
+        Provenance p = generated.provenance();
+        Provenance provenance = new Provenance(p.harnessVersion(), run, engine, engine, p.judge(), p.settings(), p.jvm(),
+                p.os(), p.cores(), 0, 42, "sha256:" + label, p.startedAt(), p.endedAt(), p.method(), dataset, label,
+                new DatasetSource(100, 1_323, "follows.txt", 7_798L, "ab".repeat(32), false, 0, 0));
+        ResultsFiles.write(new EngineRun(provenance, null, Status.OK, null, null, null, generated.workloads()),
+                ResultsFolder.at(root).createRun(run).resolve(ResultsFiles.fileName(engine, label)));
+    }
+
+    @Test
+    void everyDatasetFoundIsSelectedApartByItsLabelAndWhatItHeldIsReadBack() throws IOException {
+        write("20261202-010000-000001", "neo4j", 42, true);
+        writeDataset("20261202-020000-000002", "neo4j-embedded", "snap:/data/follows.txt", "snap-follows");
+        writeDataset("20261202-020000-000002", "postgres", "snap:/data/follows.txt", "snap-follows");
+        // A CSV graph whose name ends as the generated graph's label does: its files are not the generated graph's.
+        writeDataset("20261202-030000-000003", "postgres", "csv:/data/sf0.1", "csv-sf0.1");
+
+        Map<String, ResultsFolder.Selection> each = ResultsFolder.at(root).selectEach(Optional.empty());
+
+        assertThat(each.keySet()).containsExactly("sf0.1", "snap-follows", "csv-sf0.1");
+        assertThat(each.get("sf0.1").entries()).extracting(entry -> entry.results().name()).containsExactly("neo4j");
+        assertThat(each.get("snap-follows").entries()).extracting(entry -> entry.results().name())
+                .containsExactly("neo4j-embedded", "postgres");
+        assertThat(each.get("snap-follows").entries().getFirst().results().provenance().source())
+                .isEqualTo(new DatasetSource(100, 1_323, "follows.txt", 7_798L, "ab".repeat(32), false, 0, 0));
+        assertThat(ResultsFolder.at(root).select(0.1, Optional.empty()).entries()).extracting(e -> e.results().name())
+                .containsExactly("neo4j");
+        assertThat(ResultsFolder.at(root).selectEach(Optional.of("20261202-030000-000003")).keySet())
+                .containsExactly("csv-sf0.1");
+        Path empty = Files.createDirectories(root.resolve("empty"));
+        assertThatThrownBy(() -> ResultsFolder.at(empty).selectEach(Optional.empty()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("no results in " + empty
+                        + "; run the benchmark first (bench run)");
+    }
+
     @Test
     void oneRunCanBeAskedForByIdAndAnUnknownIdListsTheRuns() {
         write("20261202-010000-000001", "neo4j", 42, true);

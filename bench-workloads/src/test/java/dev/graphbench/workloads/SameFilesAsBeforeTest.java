@@ -111,7 +111,7 @@ class SameFilesAsBeforeTest {
         tree.remove(List.of("server", "memory", "wallSeconds"));
         ObjectNode provenance = (ObjectNode) tree.get("provenance");
         provenance.remove(List.of("harnessVersion", "runId", "displayName", "jvm", "os", "cores", "startedAt", "endedAt",
-                "settings"));
+                "settings", "source"));
         ObjectNode load = (ObjectNode) tree.get("load");
         load.remove(List.of("nodesSeconds", "relationshipsSeconds", "afterLoadSeconds"));
         for (JsonNode workload : tree.get("workloads")) {

@@ -25,13 +25,48 @@ public final class HtmlReport {
 
     /** The page of {@code report}. */
     public static String render(Report report) {
-        return render("graph-bench report, scale factor " + report.scaleFactor(), report.header(),
-                "A latency cell is the median of a workload's timed calls, with the 95th percentile in "
-                        + "brackets, in milliseconds; lower is better. Each table's column headings carry its unit, "
-                        + "and each chart draws the figures of the table above it.",
-                "Written by graph-bench from the results files of scale factor " + report.scaleFactor()
-                        + "; bench report --sf " + report.scaleFactor() + " writes it again.",
-                report.provenance(), report.tables(), report.charts(), EngineStyle.of(report.engines(), report.judgeLabel()));
+        return render(List.of(report));
+    }
+
+    /**
+     * The page of {@code reports}, one per dataset: with one, as {@link #render(Report)}; with several, a part per
+     * dataset headed with its name, each with its provenance (the dataset's size and hash among it) and its tables.
+     */
+    public static String render(List<Report> reports) {
+        if (reports.size() == 1) {
+            Report report = reports.getFirst();
+            return render(heading(report), report.header(), EXPLANATION, footer(report), List.of(part(null, report)));
+        }
+        // Two sets of one dataset's name (another seed, --allow-mixed) are told apart by their content's hash.
+        List<Part> parts = reports.stream().map(report -> part("Dataset " + report.datasetHeading()
+                + (reports.stream().filter(other -> other.datasetHeading().equals(report.datasetHeading())).count() > 1
+                ? " (" + report.datasetHash() + ")" : ""), report)).toList();
+        return render("graph-bench report, " + reports.size() + " datasets", "The figures of each dataset apart, in"
+                + " the order found: " + String.join("; ", reports.stream().map(Report::datasetHeading).toList()) + ".",
+                EXPLANATION, "Written by graph-bench from the results files of each dataset; bench report writes it"
+                        + " again.", parts);
+    }
+
+    private static final String EXPLANATION = "A latency cell is the median of a workload's timed calls, with the 95th"
+            + " percentile in brackets, in milliseconds; lower is better. Each table's column headings carry its unit,"
+            + " the engines in the application (no wire between client and engine) come before the servers, and each"
+            + " chart draws the figures of the table above it.";
+
+    private static String heading(Report report) {
+        return report.ofGeneratedGraph() ? "graph-bench report, scale factor " + report.scaleFactor()
+                : "graph-bench report, " + report.dataset();
+    }
+
+    private static String footer(Report report) {
+        String again = report.ofGeneratedGraph() ? "bench report --sf " + report.scaleFactor()
+                : "bench report --dataset " + report.datasetLabel();
+        return "Written by graph-bench from the results files of " + report.datasetHeading() + "; " + again
+                + " writes it again.";
+    }
+
+    private static Part part(String heading, Report report) {
+        return new Part(heading, heading == null ? null : report.header(), report.provenance(), report.tables(),
+                report.charts(), EngineStyle.of(report.engines(), report.judgeLabel()));
     }
 
     /**
@@ -42,12 +77,26 @@ public final class HtmlReport {
      */
     public static String render(String heading, String summary, String explanation, String footer, Table provenance,
                                 List<Table> tables, List<Chart> charts, List<String> series) {
-        return render(heading, summary, explanation, footer, provenance, tables, charts, EngineStyle.of(series, null));
+        return render(heading, summary, explanation, footer, List.of(new Part(null, null, provenance, tables, charts,
+                EngineStyle.of(series, null))));
     }
 
-    private static String render(String heading, String summary, String explanation, String footer, Table provenance,
-                                 List<Table> tables, List<Chart> charts, Map<String, EngineStyle> styles) {
-        List<String> ids = ids(provenance, tables);
+    /**
+     * What a page shows of one set of figures.
+     *
+     * @param heading the part's own heading, a dataset's; null when the page has one part
+     * @param summary a line under that heading; null likewise
+     */
+    private record Part(String heading, String summary, Table provenance, List<Table> tables, List<Chart> charts,
+                        Map<String, EngineStyle> styles) {
+    }
+
+    private static String render(String heading, String summary, String explanation, String footer, List<Part> parts) {
+        Set<String> taken = new HashSet<>();
+        List<List<String>> ids = new ArrayList<>();
+        for (Part part : parts) {
+            ids.add(ids(part, taken));
+        }
 
         Markup page = new Markup();
         page.open("html", "lang", "en").newline().open("head").newline()
@@ -62,24 +111,36 @@ public final class HtmlReport {
                 .element("p", summary, "class", "summary")
                 .element("p", explanation)
                 .close("header").newline();
-        contents(page, provenance, tables, ids);
-        page.open("section", "id", ids.get(0)).element("h2", provenance.title());
-        provenanceTable(page, provenance);
-        page.close("section").newline();
-
-        int chartNumber = 0;
-        for (int t = 0; t < tables.size(); t++) {
-            Table table = tables.get(t);
-            page.open("section", "id", ids.get(t + 1)).element("h2", table.title()).newline();
-            table(page, table);
-            notes(page, table.notes());
-            for (Chart chart : charts) {
-                if (chart.table().equals(table.title())) {
-                    chartNumber++;
-                    figure(page, chart, styles, "chart-" + chartNumber);
-                }
+        contents(page, parts, ids);
+        int[] chartNumber = {0};
+        for (int p = 0; p < parts.size(); p++) {
+            Part part = parts.get(p);
+            // A page of several datasets heads each with its own; its tables' headings sit a level below.
+            String level = part.heading() == null ? "h2" : "h3";
+            if (part.heading() != null) {
+                page.open("section", "class", "dataset", "id", ids.get(p).getFirst()).element("h2", part.heading())
+                        .element("p", part.summary(), "class", "summary").newline();
             }
+            List<String> partIds = part.heading() == null ? ids.get(p) : ids.get(p).subList(1, ids.get(p).size());
+            page.open("section", "id", partIds.get(0)).element(level, part.provenance().title());
+            provenanceTable(page, part.provenance());
             page.close("section").newline();
+            for (int t = 0; t < part.tables().size(); t++) {
+                Table table = part.tables().get(t);
+                page.open("section", "id", partIds.get(t + 1)).element(level, table.title()).newline();
+                table(page, table);
+                notes(page, table.notes());
+                for (Chart chart : part.charts()) {
+                    if (chart.table().equals(table.title())) {
+                        chartNumber[0]++;
+                        figure(page, chart, part.styles(), "chart-" + chartNumber[0]);
+                    }
+                }
+                page.close("section").newline();
+            }
+            if (part.heading() != null) {
+                page.close("section").newline();
+            }
         }
         page.open("footer").element("p", footer).close("footer").newline();
         page.close("main").newline().close("body").newline().close("html").newline();
@@ -88,19 +149,30 @@ public final class HtmlReport {
 
     /** Writes the page of {@code report} to {@code file}, creating its folder. */
     public static void write(Report report, Path file) {
-        AtomicFiles.write(file, render(report));
+        write(List.of(report), file);
     }
 
-    /** A unique anchor for the provenance and each table, from its title. */
-    private static List<String> ids(Table provenance, List<Table> tables) {
-        Set<String> taken = new HashSet<>();
+    /** Writes the page of {@code reports}, one per dataset, to {@code file}, creating its folder. */
+    public static void write(List<Report> reports, Path file) {
+        AtomicFiles.write(file, render(reports));
+    }
+
+    /**
+     * A unique anchor, from its title, for the part's heading when it has one, its provenance and each table; none
+     * of {@code taken}, which the new ones join.
+     */
+    private static List<String> ids(Part part, Set<String> taken) {
+        List<String> titles = new ArrayList<>();
+        if (part.heading() != null) {
+            titles.add(part.heading());
+        }
+        titles.add(part.provenance().title());
+        part.tables().forEach(table -> titles.add(table.title()));
         List<String> ids = new ArrayList<>();
-        List<Table> all = new ArrayList<>();
-        all.add(provenance);
-        all.addAll(tables);
-        for (Table table : all) {
-            String base = table.title().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
-            String id = base.isEmpty() ? "table" : base;
+        for (String title : titles) {
+            String base = title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+            base = base.isEmpty() ? "table" : base;
+            String id = base;
             for (int n = 2; !taken.add(id); n++) {
                 id = base + "-" + n;
             }
@@ -109,11 +181,19 @@ public final class HtmlReport {
         return ids;
     }
 
-    private static void contents(Markup page, Table provenance, List<Table> tables, List<String> ids) {
+    private static void contents(Markup page, List<Part> parts, List<List<String>> ids) {
         page.open("nav", "aria-label", "contents").open("ol");
-        page.open("li").element("a", provenance.title(), "href", "#" + ids.get(0)).close("li");
-        for (int t = 0; t < tables.size(); t++) {
-            page.open("li").element("a", tables.get(t).title(), "href", "#" + ids.get(t + 1)).close("li");
+        for (int p = 0; p < parts.size(); p++) {
+            Part part = parts.get(p);
+            List<String> partIds = ids.get(p);
+            if (part.heading() != null) {
+                page.open("li").element("a", part.heading(), "href", "#" + partIds.getFirst()).close("li");
+                continue;
+            }
+            page.open("li").element("a", part.provenance().title(), "href", "#" + partIds.get(0)).close("li");
+            for (int t = 0; t < part.tables().size(); t++) {
+                page.open("li").element("a", part.tables().get(t).title(), "href", "#" + partIds.get(t + 1)).close("li");
+            }
         }
         page.close("ol").close("nav").newline();
     }
@@ -121,7 +201,7 @@ public final class HtmlReport {
     /** The provenance, where a fact every engine shares is written once across their columns. */
     private static void provenanceTable(Markup page, Table table) {
         page.open("div", "class", "scroll").open("table", "class", "provenance");
-        headers(page, table.headers(), false);
+        headers(page, table, false);
         page.open("tbody");
         int engines = table.headers().size() - 1;
         for (List<String> row : table.rows()) {
@@ -139,7 +219,7 @@ public final class HtmlReport {
 
     private static void table(Markup page, Table table) {
         page.open("div", "class", "scroll").open("table");
-        headers(page, table.headers(), true);
+        headers(page, table, true);
         page.open("tbody");
         for (List<String> row : table.rows()) {
             page.open("tr").element("th", row.get(0), "scope", "row");
@@ -149,8 +229,29 @@ public final class HtmlReport {
         page.close("tbody").close("table").close("div").newline();
     }
 
-    private static void headers(Markup page, List<String> headers, boolean figures) {
-        page.open("thead").open("tr");
+    private static void headers(Markup page, Table table, boolean figures) {
+        page.open("thead");
+        if (!table.groups().isEmpty()) {
+            // The groups over the columns (each engine's shape) as a row of headings each spanning its columns.
+            page.open("tr", "class", "groups");
+            int c = 0;
+            while (c < table.headers().size()) {
+                String group = table.group(c);
+                int end = c + 1;
+                while (group != null && end < table.headers().size() && group.equals(table.group(end))) {
+                    end++;
+                }
+                if (group == null) {
+                    page.empty("td");
+                } else {
+                    page.element("th", group, "scope", "colgroup", "colspan", end - c);
+                }
+                c = end;
+            }
+            page.close("tr");
+        }
+        page.open("tr");
+        List<String> headers = table.headers();
         for (int c = 0; c < headers.size(); c++) {
             page.element("th", headers.get(c), "scope", "col", "class", c > 0 && figures ? "num" : null);
         }

@@ -19,6 +19,11 @@ final class Style {
             table { border-collapse: collapse; font-size: 13.5px; margin: 6px 0 10px; }
             th, td { padding: 4px 12px 4px 0; border-bottom: 1px solid #e6e6e6; text-align: left; vertical-align: top; }
             thead th { border-bottom: 2px solid #999999; font-weight: 600; white-space: nowrap; }
+            thead tr.groups th { border-bottom: 1px solid #999999; font-weight: normal; font-style: italic; color: #444444;
+              text-align: center; }
+            thead tr.groups td { border-bottom: none; }
+            section.dataset h2 { font-size: 22px; border-bottom: 2px solid #999999; }
+            h3 { font-size: 17px; margin: 32px 0 8px; }
             tbody th { font-weight: normal; }
             .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; padding-left: 18px; }
             table.provenance tbody th { white-space: nowrap; }

@@ -44,11 +44,18 @@ final class Svg {
             double x = scale.at(tick);
             svg.empty("line", "x1", x, "x2", x, "y1", top, "y2", bottom, "stroke", MINOR_GRID);
         }
+        double labelledTo = Double.NEGATIVE_INFINITY;
         for (double tick : scale.ticks()) {
             double x = scale.at(tick);
             svg.empty("line", "x1", x, "x2", x, "y1", top, "y2", bottom + 4, "stroke", GRID);
-            svg.element("text", Scale.label(tick), "x", x, "y", bottom + 16, "text-anchor", "middle",
-                    "font-size", SMALL_FONT, "fill", MUTED);
+            // Ticks close together (depths doubling to 131,072) keep their lines; a label that would touch the one
+            // before it is left out.
+            double half = textWidth(Scale.label(tick), SMALL_FONT) / 2;
+            if (x - half >= labelledTo + 4) {
+                svg.element("text", Scale.label(tick), "x", x, "y", bottom + 16, "text-anchor", "middle",
+                        "font-size", SMALL_FONT, "fill", MUTED);
+                labelledTo = x + half;
+            }
         }
         double left = scale.start();
         double right = scale.end();

@@ -4,8 +4,10 @@ import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.CycleResult;
+import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.LadderResult;
@@ -281,6 +283,18 @@ final class RunRecord {
                 .with(RunOption.LOAD_WARMUP, load == null ? 0.0 : config.warmupLoad().map(DatasetSpec::scaleFactor).orElse(0.0));
     }
 
+    /** What the dataset held, from its manifest (made once per run), and the file it was read from. */
+    private static DatasetSource source(Manifest manifest) {
+        Manifest.DatasetFile file = manifest.file();
+        long nodes = manifest.counts().totalNodes();
+        long relationships = manifest.counts().totalRelationships();
+        if (file == null) {
+            return new DatasetSource(nodes, relationships, null, null, null, false, 0, 0);
+        }
+        return new DatasetSource(nodes, relationships, file.name(), file.name() == null ? null : file.bytes(),
+                file.sha256(), file.undirected(), file.selfLoopsDropped(), file.duplicatesDropped());
+    }
+
     /** Whether the engine's graph was loaded and its counts were the manifest's. */
     boolean loaded() {
         return load != null && load.status() == Status.OK;
@@ -293,7 +307,7 @@ final class RunRecord {
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.dataset().scaleFactor(), config.dataset().seed(),
                 datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
-                config.dataset().name(), config.dataset().label());
+                config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, load, workloads,
                 concurrency, hops, memory, ladder, wallSeconds.isEmpty() ? null : wallSeconds,
                 cycles);
