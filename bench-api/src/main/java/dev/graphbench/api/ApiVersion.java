@@ -6,7 +6,7 @@ package dev.graphbench.api;
  * method added without a default, one removed or changed); additions an engine compiled earlier keeps
  * working with leave it as it is.
  *
- * <p>A plugin jar names the version it was built against in its manifest, {@code Graph-Bench-Api: 1}
+ * <p>A plugin jar names the version it was built against in its manifest, {@code Graph-Bench-Api: 2}
  * (with Maven, a {@code manifestEntries} entry of the jar plugin). The harness refuses a plugin that
  * names another version than its own, in one line naming the jar and both versions, before any engine
  * starts; a plugin that names none is loaded, and a method it lacks is reported when the harness first
@@ -15,7 +15,7 @@ package dev.graphbench.api;
 public final class ApiVersion {
 
     /** This API's version. */
-    public static final int CURRENT = 1;
+    public static final int CURRENT = 2;
 
     /** The jar manifest attribute in which a plugin names the API version it was built against. */
     public static final String MANIFEST_ATTRIBUTE = "Graph-Bench-Api";

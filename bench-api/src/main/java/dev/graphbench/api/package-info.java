@@ -23,7 +23,7 @@
  * {@link dev.graphbench.api.Engine}; {@link dev.graphbench.api.Engine#info()} is read for the
  * provenance of the results.</li>
  * <li><b>Loaded</b> (the load phase). {@link dev.graphbench.api.Schema#drop()},
- * {@link dev.graphbench.api.Schema#create()}, then {@link dev.graphbench.api.Loader#loadNodes} and
+ * {@link dev.graphbench.api.Schema#create}, then {@link dev.graphbench.api.Loader#loadNodes} and
  * {@link dev.graphbench.api.Loader#loadRelationships}, each timed, then
  * {@link dev.graphbench.api.Schema#afterLoad()}, timed apart, then
  * {@link dev.graphbench.api.Loader#counts()}, checked against the generator's manifest.</li>

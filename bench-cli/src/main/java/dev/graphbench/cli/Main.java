@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -43,11 +44,18 @@ public final class Main {
     private final PrintStream out;
     private final PrintStream err;
     private final Map<String, String> environment;
+    private final Supplier<Map<String, Command>> commands;
 
     Main(PrintStream out, PrintStream err, Map<String, String> environment) {
+        this(out, err, environment, Main::commands);
+    }
+
+    /** With the commands {@code commands} makes anew for each run: a test's {@code run} of an option of its own. */
+    Main(PrintStream out, PrintStream err, Map<String, String> environment, Supplier<Map<String, Command>> commands) {
         this.out = out;
         this.err = err;
         this.environment = environment;
+        this.commands = commands;
     }
 
     /** Runs {@code bench} and exits with its code. */
@@ -61,10 +69,20 @@ public final class Main {
     /** Runs {@code bench} with {@code args} and returns its exit code. */
     int run(String... args) {
         Global global = new Global();
-        Map<String, Command> commands = commands();
+        Map<String, Command> commands = this.commands.get();
         JCommander parser = parser(global, commands);
         try {
-            parser.parse(verboseFirst(args));
+            String[] words = verboseFirst(args);
+            // JCommander takes every word for an option once it accepts unknown ones, and the setting is the whole
+            // parser's: accepted only when the command given reads run options, whose words it leaves unknown
+            // (RunOptionArguments), so that every other command keeps its positional words.
+            String given = commandOf(words, commands);
+            boolean runOptions = given != null && commands.get(given).runOptions().isPresent();
+            parser.setAcceptUnknownOptions(runOptions);
+            parser.parse(words);
+            if (runOptions && !parser.getUnknownOptions().isEmpty()) {
+                throw new ParameterException("Unknown option: " + parser.getUnknownOptions().getFirst());
+            }
             quietLogs(global.verbose);
             String name = parser.getParsedCommand();
             if (global.help || name == null) {
@@ -133,11 +151,19 @@ public final class Main {
         JCommander.Builder builder = JCommander.newBuilder().programName("bench").addObject(global)
                 .resourceBundle(new OptionHelp());
         commands.forEach(builder::addCommand);
-        JCommander parser = builder.build();
-        // A command's run options are read from the words its parser does not know (RunOptionArguments).
-        commands.forEach((name, command) -> command.runOptions()
-                .ifPresent(options -> parser.getCommands().get(name).setAcceptUnknownOptions(true)));
-        return parser;
+        return builder.build();
+    }
+
+    /** The command {@code words} name: the first word that is one, past bench's own options; null for none. */
+    static String commandOf(String[] words, Map<String, Command> commands) {
+        for (int i = 0; i < words.length; i++) {
+            if (words[i].equals("--plugins")) {
+                i++;
+            } else if (commands.containsKey(words[i])) {
+                return words[i];
+            }
+        }
+        return null;
     }
 
     /**

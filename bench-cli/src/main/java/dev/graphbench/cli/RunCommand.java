@@ -71,6 +71,11 @@ final class RunCommand implements Main.Command {
         Report tables = Report.of(result.runs(), result.folder());
         context.out().println();
         report.printTables(tables, context.out());
+        List<String> wallTimes = WallTimes.lines(result.runs());
+        if (!wallTimes.isEmpty()) {
+            context.out().println("Where the time went:");
+            wallTimes.forEach(line -> context.out().println("  " + line));
+        }
         context.out().println("Results of run " + result.id() + ": " + result.folder() + "; print them again with: bench"
                 + " report --sf " + ResultsFiles.sfLabel(sf) + " --run " + result.id()
                 + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " --output " + Terminal.quoted(output.toString())));

@@ -45,7 +45,8 @@ final class RunOptionArguments {
             String name = word.substring(2, equals < 0 ? word.length() : equals);
             RunOption<?> option = options.stream().filter(candidate -> candidate.name().equals(name)).findFirst()
                     .orElseThrow(() -> new UsageException("unknown option --" + name + "; the options are "
-                            + options.stream().map(RunOption::toString).collect(Collectors.joining(", "))));
+                            + options.stream().map(RunOption::toString).collect(Collectors.joining(", "))
+                            + " (see bench --help)"));
             String value;
             if (equals >= 0) {
                 value = word.substring(equals + 1);
@@ -61,13 +62,16 @@ final class RunOptionArguments {
         return given;
     }
 
-    /** The options, one a line, as {@code --help} prints them: name, default, what it means. */
+    /**
+     * The options, one a line, as {@code --help} prints them: name, what it means, default (a flag's too,
+     * as the README's table of options gives it).
+     */
     String usage() {
         StringBuilder usage = new StringBuilder("  Options:\n");
         for (RunOption<?> option : options) {
             String name = option + (option.isFlag() ? "" : " <value>");
             usage.append(String.format(Locale.ROOT, "    %-" + NAME_WIDTH + "s %s%s%n", name, describe(option),
-                    option.isFlag() || option.defaultText().isEmpty() ? "" : " (default: " + option.defaultText() + ")"));
+                    option.defaultText().isEmpty() ? "" : " (default: " + option.defaultText() + ")"));
         }
         return usage.toString();
     }

@@ -155,7 +155,7 @@ class BadInputTest {
         Path file = Files.writeString(folder.resolve("plain-file"), "x");
         Cli cli = Cli.run("run", "--engines", "reference", "--output", file.resolve("results").toString());
         assertThat(cli.exit).isEqualTo(2);
-        assertThat(cli.err.strip()).startsWith("bench: cannot write results to " + file.resolve("results"))
+        assertThat(cli.err.strip()).startsWith("bench: --output: cannot write to " + file.resolve("results"))
                 .endsWith("choose a folder you can write to").doesNotContain("\n");
     }
 
@@ -180,7 +180,15 @@ class BadInputTest {
     void anUnknownOptionOrCommandPointsAtHelp() {
         Cli unknownOption = Cli.run("run", "--sfx", "1");
         assertThat(unknownOption.exit).isEqualTo(2);
-        assertThat(unknownOption.err.strip()).startsWith("bench: ").endsWith("(see bench --help)").doesNotContain("\n");
+        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --sf,")
+                .endsWith("(see bench --help)").doesNotContain("\n");
+        Cli beforeTheCommand = Cli.run("--sfx", "run");
+        assertThat(beforeTheCommand.exit).isEqualTo(2);
+        assertThat(beforeTheCommand.err.strip()).isEqualTo("bench: Unknown option: --sfx (see bench --help)");
+        Cli aWord = Cli.run("run", "--engines", "reference", "quickly");
+        assertThat(aWord.exit).isEqualTo(2);
+        assertThat(aWord.err.strip()).isEqualTo("bench: 'quickly' is no option; options are written --name value (see"
+                + " --help)");
         Cli unknownQuery = Cli.run("queries", "four-hops");
         assertThat(unknownQuery.exit).isEqualTo(2);
         assertThat(unknownQuery.err.strip()).startsWith("bench: unknown query 'four-hops'; queries are one-hop, two-hops")

@@ -17,6 +17,7 @@ import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,6 +30,7 @@ import java.sql.Statement;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -60,10 +62,12 @@ class EngineStopsTest {
             Path output = folder.resolve("results");
             BenchmarkResult result = Benchmark.builder()
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
-                    .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0).settleSeconds(0)
-                    .phases(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.HOPS)
-                    .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(5)
-                    .listener(killer).output(output).build().run();
+                    .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
+                    .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
+                    .set(RunOption.SETTLE_SECONDS, 0.0)
+                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.HOPS))
+                    .set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0).set(RunOption.SWEEP, List.of(1, 2))
+                    .set(RunOption.HOPS_PEOPLE, 5).listener(killer).set(RunOption.OUTPUT, output).build().run();
 
             EngineRun run = result.run("postgres");
             assertThat(run.status()).isEqualTo(Status.HELD);
@@ -152,9 +156,11 @@ class EngineStopsTest {
             try {
                 result = Benchmark.builder()
                         .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
-                        .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0)
-                        .settleSeconds(0).callTimeoutSeconds(2).phases(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)
-                        .hopsPeople(5).listener(pauser).output(folder.resolve("results")).build().run();
+                        .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
+                        .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
+                        .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.CALL_TIMEOUT, 2.0)
+                        .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)).set(RunOption.HOPS_PEOPLE, 5)
+                        .listener(pauser).set(RunOption.OUTPUT, folder.resolve("results")).build().run();
             } finally {
                 server.signal("CONT");
             }
@@ -187,9 +193,10 @@ class EngineStopsTest {
             };
             BenchmarkResult result = Benchmark.builder()
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
-                    .engines("postgres").scaleFactor(Double.parseDouble(SF)).calls(10).warmup(1).warmupSeconds(0)
-                    .settleSeconds(0).phases(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH)
-                    .listener(restarter).output(folder.resolve("results")).build().run();
+                    .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
+                    .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH))
+                    .listener(restarter).set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 
             EngineRun run = result.run("postgres");
             assertThat(run.workloads()).as("every workload, the whole graph's after the connections dropped")

@@ -58,7 +58,7 @@ class FaultsIT {
     }
 
     private static List<String> quick(String output, String... more) {
-        List<String> args = new ArrayList<>(List.of("run", "--sf", "0.01", "--calls", "200", "--warmup", "1",
+        List<String> args = new ArrayList<>(List.of("run", "--sf", "0.01", "--calls", "200", "--precision", "0", "--warmup", "1",
                 "--warmup-seconds", "0", "--settle-seconds", "0", "--output", output));
         args.addAll(List.of(more));
         return args;

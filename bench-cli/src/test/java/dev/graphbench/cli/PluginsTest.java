@@ -134,12 +134,18 @@ class PluginsTest {
 
     @Test
     void aPluginThatNeedsAnotherApiVersionIsRefusedNamingBoth() throws IOException {
+        int next = ApiVersion.CURRENT + 1;
         PluginJar.write(plugins().resolve("future.jar"), List.of(ReferenceLike.class),
-                List.of(ReferenceLike.Faithful.class.getName()), Map.of("Graph-Bench-Api", "2"));
+                List.of(ReferenceLike.Faithful.class.getName()), Map.of("Graph-Bench-Api", String.valueOf(next)));
 
-        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin future.jar needs graph-bench API 2"
-                + " (its manifest's Graph-Bench-Api), and this graph-bench has API 1; use a graph-bench of API 2, or"
-                + " rebuild the plugin against this graph-bench's bench-api");
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin future.jar needs graph-bench API " + next
+                + " (its manifest's Graph-Bench-Api), and this graph-bench has API " + ApiVersion.CURRENT + "; use a"
+                + " graph-bench of API " + next + ", or rebuild the plugin against this graph-bench's bench-api");
+        // A plugin built against the API before this one's SPI changed (API 1) is refused the same way.
+        Files.delete(plugins().resolve("future.jar"));
+        PluginJar.write(plugins().resolve("earlier.jar"), List.of(ReferenceLike.class),
+                List.of(ReferenceLike.Faithful.class.getName()), Map.of("Graph-Bench-Api", "1"));
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin earlier.jar needs graph-bench API 1");
     }
 
     @Test
@@ -148,7 +154,7 @@ class PluginsTest {
                 List.of(ReferenceLike.Faithful.class.getName()), Map.of("Graph-Bench-Api", "two"));
 
         oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin odd.jar: its manifest's Graph-Bench-Api"
-                + " is 'two', not an API version (a whole number, such as 1)");
+                + " is 'two', not an API version (a whole number, such as " + ApiVersion.CURRENT + ")");
     }
 
     @Test
@@ -186,7 +192,7 @@ class PluginsTest {
 
         Cli cli = Cli.run("--plugins", plugins().toString(), "engines");
 
-        oneLine(cli, 2, "plugin older.jar was built against another graph-bench API than this one's (API 1):"
+        oneLine(cli, 2, "plugin older.jar was built against another graph-bench API than this one's (API " + ApiVersion.CURRENT + "):"
                 + " AbstractMethodError: ");
         assertThat(cli.err.strip()).contains("OlderProvider", "description()")
                 .endsWith("; rebuild it against this graph-bench's bench-api");
@@ -223,7 +229,7 @@ class PluginsTest {
 
         Cli cli = Cli.run("--plugins", plugins().toString(), "engines");
 
-        oneLine(cli, 2, "plugin renamed.jar was built against another graph-bench API than this one's (API 1):"
+        oneLine(cli, 2, "plugin renamed.jar was built against another graph-bench API than this one's (API " + ApiVersion.CURRENT + "):"
                 + " NoSuchMethodError: ");
         assertThat(cli.err).contains("dev.graphbench.api.Setting.named(java.lang.String, java.lang.String)");
     }
@@ -270,9 +276,9 @@ class PluginsTest {
                             public Session openSession() {
                                 Session session = inner.openSession();
                                 return new Session() {
-                                    public Answer execute(QueryId query, Map<String, Object> arguments) {
+                                    public Answer execute(Query query, Map<String, Object> arguments) {
                                         Answer answer = session.execute(query, arguments);
-                                        return query == QueryId.ONE_HOP ? Answer.counted(answer.count()) : answer;
+                                        return query.id().equals("one-hop") ? Answer.counted(answer.count()) : answer;
                                     }
                                     public void close() { session.close(); }
                                 };
@@ -289,7 +295,8 @@ class PluginsTest {
 
         assertThat(run.exit).as(run.err).isEqualTo(3);
         assertThat(run.err).doesNotContain("\tat ").contains("[recounting] held: recounting (plugin recounting.jar) was"
-                + " built against another graph-bench API than this one's (API 1): NoSuchMethodError: 'dev.graphbench.api"
+                + " built against another graph-bench API than this one's (API " + ApiVersion.CURRENT + "): NoSuchMethodError:"
+                + " 'dev.graphbench.api"
                 + ".Answer dev.graphbench.api.Answer.counted(long)'; rebuild it against this graph-bench's bench-api");
         EngineRun recounting = ResultsFiles.read(ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow()
                 .resolve("recounting-sf0.001.json"));
@@ -301,7 +308,7 @@ class PluginsTest {
     void aPluginBringingItsOwnNettySeesItsOwnAndTheHarnessItsOwnInOneRun() throws IOException {
         Path plugin = Files.createDirectories(plugins().resolve("own-netty"));
         PluginJar.write(plugin.resolve("own-netty.jar"), List.of(ReferenceLike.class, OwnNetty.class),
-                List.of(OwnNetty.class.getName()), Map.of(ApiVersion.MANIFEST_ATTRIBUTE, "1"));
+                List.of(OwnNetty.class.getName()), Map.of(ApiVersion.MANIFEST_ATTRIBUTE, String.valueOf(ApiVersion.CURRENT)));
         String theirs = System.getProperty("plugin.netty.version");
         Path netty = Path.of(System.getProperty("plugin.libraries")).resolve("netty-common-" + theirs + ".jar");
         Files.copy(netty, plugin.resolve(netty.getFileName()));

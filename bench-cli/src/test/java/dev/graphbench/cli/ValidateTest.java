@@ -2,8 +2,12 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.answers.AnswersFile;
 import dev.graphbench.workloads.answers.ValidationSummary;
 import dev.graphbench.workloads.answers.ValidationSummary.Outcome;
@@ -63,6 +67,16 @@ class ValidateTest {
     void postgresAgreesWithTheReferencesAnswersAndWithItsOwnThroughTheObjectStore() throws IOException {
         // One run writes both files: PostgreSQL's, of every phase, and the reference's, of those it answers.
         Path run = runWithAnswers("postgres", "load,read,traverse,graph,write,concurrent,hops");
+        // In that run the reference judged every answer of PostgreSQL's: each read against its own answer to the
+        // call (an object store read against its twin's), each write against what it was asked to write.
+        EngineRun judged = ResultsFiles.read(run.resolve("postgres-sf0.001.json"));
+        assertThat(judged.workloads()).extracting(WorkloadResult::phase).contains("read", "write");
+        assertThat(judged.workloads()).allSatisfy(workload -> assertThat(workload.agreement())
+                .as(workload.id() + ": " + workload.reason()).isEqualTo(new Agreement(Agreement.Verdict.AGREES, "reference",
+                        null, "5 calls compared" + (workload.phase().equals("write")
+                                ? " with what each write was asked to write" : ""))));
+        assertThat(judged.concurrency()).allSatisfy(concurrent -> assertThat(concurrent.agreement().verdict())
+                .as(concurrent.id()).isEqualTo(Agreement.Verdict.AGREES));
 
         Cli againstReference = validate("postgres", run.resolve("answers-reference-sf0.001.jsonl"));
 
@@ -89,7 +103,7 @@ class ValidateTest {
     void aDoctoredAnswerIsNamedWithItsCallItsArgumentsAndBothAnswers() throws IOException {
         Path answers = runWithAnswers("reference", "load,traverse").resolve("answers-reference-sf0.001.jsonl");
         List<String> lines = new ArrayList<>(Files.readAllLines(answers));
-        AnswersFile.Call second = AnswersFile.read(answers).workloads().get(1).calls().get(1);
+        AnswersFile.Call second = AnswersFile.read(answers, Workloads.builtIn()).workloads().get(1).calls().get(1);
         lines.set(second.line() - 1, lines.get(second.line() - 1).replaceFirst("\"answer\":\\[\\[\\d+\\]\\]",
                 "\"answer\":[[999999]]"));
         Path doctored = Files.write(folder.resolve("doctored.jsonl"), lines);

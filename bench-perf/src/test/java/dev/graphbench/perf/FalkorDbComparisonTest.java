@@ -3,7 +3,7 @@ package dev.graphbench.perf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.graphbench.api.QueryId;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.engine.falkordb.FalkorDbQueryText;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +14,7 @@ class FalkorDbComparisonTest {
 
     @Test
     void theCommandIsTheSessionsStatementWithItsParameterBoundAndCompact() {
-        List<String> command = FalkorDbQueryText.readOnlyQuery("bench", QueryId.ONE_HOP, Map.of("personId", "p\"1"));
+        List<String> command = FalkorDbQueryText.readOnlyQuery("bench", Queries.ONE_HOP, Map.of("personId", "p\"1"));
         assertThat(command).hasSize(4);
         assertThat(command.subList(0, 2)).containsExactly("GRAPH.RO_QUERY", "bench");
         assertThat(command.get(2)).startsWith("CYPHER personId=\"p\\\"1\" MATCH (:Person {id: $personId})");

@@ -71,18 +71,35 @@ final class Provenances {
                 .collect(Collectors.joining(", "));
     }
 
+    /**
+     * The timed calls of a workload in words: {@code 300 timed calls after 10 warm-up, at most 60 s a workload}, or
+     * where they stop once the median is known, {@code 20 to 300 timed calls (until the median is known within 5%)
+     * after at least 10 warm-up, at most 60 s a workload}.
+     */
+    static String calls(Method method) {
+        String precision = method.text("precision");
+        Integer least = method.integer("calls-min");
+        boolean sampled = precision != null && least != null && Double.parseDouble(precision.replace("%", "")) > 0;
+        return String.format(Locale.ROOT, "%s timed calls %s %d warm-up, at most %.0f s a workload",
+                sampled ? least + " to " + method.integer("calls") : String.valueOf(method.integer("calls")),
+                sampled ? "(until the median is known within " + precision + ") after at least" : "after",
+                method.integer("warmup"), method.number("max-seconds"));
+    }
+
     private static String method(Method method) {
         if (method == null) {
             return "unknown";
         }
-        String calls = String.format(Locale.ROOT, "%d timed calls after %d warm-up, at most %.0f s a workload",
-                method.integer("calls"), method.integer("warmup"), method.number("max-seconds"));
+        String calls = calls(method);
+        // Since the precision is kept, the warm-up and the settling end once stable, within these bounds.
+        String bound = method.text("precision") == null ? "at least" : "at most";
         Double warmup = method.number("warmup-seconds");
         Double settle = method.number("settle-seconds");
         Double loadWarmup = method.number("load-warmup");
-        return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of at least %s s",
-                Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
-                "; %s s of untimed reads before the first timed phase", Report.plain(settle)))
+        return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of %s %s s",
+                bound, Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
+                "; %s%s s of untimed reads before the first timed phase",
+                method.text("precision") == null ? "" : "at most ", Report.plain(settle)))
                 + (loadWarmup == null || loadWarmup == 0 ? "" : "; an untimed load at SF " + Report.plain(loadWarmup)
                 + " before the timed one");
     }

@@ -7,6 +7,7 @@ import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import java.math.BigDecimal;
@@ -89,11 +90,9 @@ public final class Report {
     /** One line on where the figures come from. */
     public String header() {
         Provenance first = runs.get(0).provenance();
-        return String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s; %d timed calls after %d warm-up, "
-                        + "at most %.0f s a workload; %s, %d cores, %s; graph-bench %s.",
+        return String.format(Locale.ROOT, "Scale factor %s, seed %d, dataset %s; %s; %s, %d cores, %s; graph-bench %s.",
                 ResultsFiles.sfLabel(first.scaleFactor()), first.seed(), shortHash(first.datasetHash()),
-                first.method().integer("calls"), first.method().integer("warmup"), first.method().number("max-seconds"), first.os(),
-                first.cores(), first.jvm(), first.harnessVersion());
+                Provenances.calls(first.method()), first.os(), first.cores(), first.jvm(), first.harnessVersion());
     }
 
     /**
@@ -207,7 +206,7 @@ public final class Report {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> figures(result.latency());
+            case OK -> sampled(run, result, notes);
             case HELD -> {
                 notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
                 yield "held";
@@ -218,6 +217,31 @@ public final class Report {
                 yield "skipped";
             }
         };
+    }
+
+    /**
+     * A measured cell: its figures, with the half-width of the median's 95% interval beside them where it is wider
+     * than the precision asked; a note says so, and names the slow statements timed on a few calls.
+     */
+    private static String sampled(EngineRun run, WorkloadResult result, Set<String> notes) {
+        String figures = figures(result.latency());
+        Sampling sampling = result.sampling();
+        if (sampling == null) {
+            return figures;
+        }
+        if (Sampling.SLOW.equals(sampling.stopped())) {
+            notes.add("slow: " + run.provenance().engine() + ", " + result.id() + ": its first call outlasted the"
+                    + " slow-call bound, so it was warmed with that call alone and timed on "
+                    + result.latency().calls() + " calls");
+        }
+        double median = result.latency().medianMs();
+        if (!sampling.widerThanAsked(median)) {
+            return figures;
+        }
+        notes.add(String.format(Locale.ROOT, "+-: the median's 95%% confidence interval, beside the medians known less"
+                + " precisely than the %s asked (fewer calls than the median needed, or noisy ones)",
+                plain(Math.round(sampling.precision() * 1e4) / 1e2) + "%"));
+        return figures + String.format(Locale.ROOT, " +-%.0f%%", 100 * sampling.relativeHalfWidth(median));
     }
 
     /** One line saying whether every engine's answers to these workloads agreed, or where the first did not. */

@@ -9,6 +9,7 @@ import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
+import dev.graphbench.results.Sampling;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
@@ -39,6 +40,32 @@ class ReportTest {
     private static WorkloadResult ok(String id, String title, double median, double p95, Agreement agreement) {
         return new WorkloadResult(id, "traverse", title, Status.OK, null, 5.0, new Latency(300, median, p95, p95, 0.1, 9, median),
                 "digest", List.of("a"), agreement, null);
+    }
+
+    @Test
+    void aMedianKnownLessPreciselyThanAskedShowsItsIntervalAndASlowStatementIsNamed() {
+        WorkloadResult precise = withSampling(ok("one-hop", "1 hop", 1.0, 2.0, Agreement.agrees("reference")),
+                new Sampling(40, Sampling.STABLE, Sampling.PRECISE, 0.05, 0.97, 1.03));
+        WorkloadResult loose = withSampling(ok("two-hops", "2 hops", 2.0, 4.0, Agreement.agrees("reference")),
+                new Sampling(40, Sampling.STABLE, Sampling.TIME, 0.05, 1.6, 2.4));
+        WorkloadResult slow = withSampling(ok("three-hops", "3 hops", 2000.0, 2100.0, Agreement.agrees("reference")),
+                new Sampling(1, Sampling.SLOW, Sampling.SLOW, 0.05, null, null));
+
+        Table traversals = Report.of(List.of(run("postgres", List.of(precise, loose, slow), null, null))).tables()
+                .getFirst();
+
+        assertThat(traversals.rows()).containsExactly(List.of("1 hop", "1.00 (2.00)"),
+                List.of("2 hops", "2.00 (4.00) +-20%"), List.of("3 hops", "2000.00 (2100.00)"));
+        assertThat(traversals.notes()).anyMatch(note -> note.startsWith("+-: the median's 95% confidence interval,"
+                + " beside the medians known less precisely than the 5% asked"));
+        assertThat(traversals.notes()).anyMatch(note -> note.startsWith("slow: postgres, three-hops: its first call"
+                + " outlasted the slow-call bound"));
+    }
+
+    private static WorkloadResult withSampling(WorkloadResult result, Sampling sampling) {
+        return new WorkloadResult(result.id(), result.phase(), result.title(), result.status(), result.reason(),
+                result.coldMs(), result.latency(), result.digest(), result.callDigests(), result.agreement(),
+                result.twinOf(), result.plans(), sampling);
     }
 
     @Test

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What the concurrent phase measured of one workload on one engine: the headline measurement at
- * {@link Method#threads()} threads and the thread sweep at {@link Method#sweep()}, one
+ * the run's {@code threads} and the thread sweep at its {@code sweep} ({@link Method#options()}), one
  * {@link Throughput} per distinct thread count (the headline's count is measured once and serves
  * both).
  *
@@ -15,7 +15,7 @@ import java.util.List;
  * @param measurements the measurements taken, by thread count ascending; those taken before a fault are kept
  * @param agreement    the warm-up calls' answers compared with the reference engine's for the same
  *                     threads and arguments (the timed calls are not digested, so as not to time the harness)
- * @param rates        the open-loop measurements at {@link Method#rates()}, by rate ascending; empty when
+ * @param rates        the open-loop measurements at the run's {@code rate}s, by rate ascending; empty when
  *                     none were asked for
  */
 public record ConcurrencyResult(String id, String title, Status status, String reason, List<Throughput> measurements,

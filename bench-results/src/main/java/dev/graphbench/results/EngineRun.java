@@ -1,7 +1,10 @@
 package dev.graphbench.results;
 
 import dev.graphbench.api.EngineInfo;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything one run measured on one engine at one scale factor: the content of
@@ -21,15 +24,27 @@ import java.util.List;
  * @param hops        the hops phase; null when not asked for
  * @param memory      the engine's memory after the run; null where it cannot be measured (an external server)
  * @param ladder      the depth ladder; null when not asked for, or it does not apply to the dataset
+ * @param wallSeconds where the engine's wall time went, in seconds, in the order spent: {@code open}, {@code load},
+ *                    {@code settle}, each phase by its id, {@code close}; null in files written before it was kept
  */
 public record EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                         LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
-                        HopsResult hops, MemoryResult memory, LadderResult ladder) {
+                        HopsResult hops, MemoryResult memory, LadderResult ladder,
+                        Map<String, Double> wallSeconds) {
 
-    /** Copies the lists; a file without a concurrent phase reads as an empty one. */
+    /** Copies the lists and the wall times, keeping their order; a file without a concurrent phase reads as an empty one. */
     public EngineRun {
         workloads = workloads == null ? null : List.copyOf(workloads);
         concurrency = concurrency == null ? List.of() : List.copyOf(concurrency);
+        wallSeconds = wallSeconds == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(wallSeconds));
+    }
+
+    /** A run of a file's format, without its wall times. */
+    public EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason,
+                     ServerResult server, LoadResult load, List<WorkloadResult> workloads,
+                     List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory, LadderResult ladder) {
+        this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
+                ladder, null);
     }
 
     /** A run of a file's format, without a ladder. */
@@ -37,7 +52,7 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
                      ServerResult server, LoadResult load, List<WorkloadResult> workloads,
                      List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory) {
         this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
-                null);
+                null, null);
     }
 
     /** A run in this version's shape, without a ladder. */
@@ -45,7 +60,7 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
                      LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
                      HopsResult hops, MemoryResult memory) {
         this(ResultsFiles.FORMAT_VERSION, provenance, engine, status, reason, server, load, workloads, concurrency,
-                hops, memory, null);
+                hops, memory, null, null);
     }
 
     /** A run of the sequential phases alone, in this version's shape. */

@@ -4,7 +4,7 @@ import dev.graphbench.api.PathSemantics;
 import java.util.List;
 
 /**
- * What the hops phase measured on one engine: from each of {@link Method#hopsPeople()} seeded
+ * What the hops phase measured on one engine: from each of the run's {@code hops-people} seeded
  * people, the FOLLOWS paths of exactly 1, 2, 3 and 4 hops counted under the engine's own
  * {@link PathSemantics}, each after a warm pass the quickest of three calls. Every call is a row
  * of the CSV file {@link #file()}: {@code person,hops,paths,ms}.

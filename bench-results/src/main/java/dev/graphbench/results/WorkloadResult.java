@@ -18,16 +18,25 @@ import java.util.List;
  * @param twinOf      for the hand-written twin of an object store read, that read's id; null otherwise
  * @param plans       the engine's plans of one call, taken after the timed calls; null when not asked for,
  *                    or in files written before plans were kept
+ * @param sampling    how its calls were sampled: why the warm-up and the timed calls stopped, the median's interval;
+ *                    null when not measured, or in files written before it was kept
  */
 public record WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
                              Latency latency, String digest, List<String> callDigests, Agreement agreement,
-                             String twinOf, WorkloadPlans plans) {
+                             String twinOf, WorkloadPlans plans, Sampling sampling) {
+
+    /** A workload without its sampling. */
+    public WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
+                          Latency latency, String digest, List<String> callDigests, Agreement agreement,
+                          String twinOf, WorkloadPlans plans) {
+        this(id, phase, title, status, reason, coldMs, latency, digest, callDigests, agreement, twinOf, plans, null);
+    }
 
     /** A workload without plans. */
     public WorkloadResult(String id, String phase, String title, Status status, String reason, Double coldMs,
                           Latency latency, String digest, List<String> callDigests, Agreement agreement,
                           String twinOf) {
-        this(id, phase, title, status, reason, coldMs, latency, digest, callDigests, agreement, twinOf, null);
+        this(id, phase, title, status, reason, coldMs, latency, digest, callDigests, agreement, twinOf, null, null);
     }
 
     /** A workload that was not measured, with the reason. */

@@ -71,19 +71,33 @@ public final class RunOption<T> {
             text -> number("load-warmup", text, "a scale factor such as 0.01, or 0 for none"),
             RunOption::checkLoadWarmup, RunOption::plain);
     /** Timed calls per workload. */
-    public static final RunOption<Integer> CALLS = atLeast("calls", 300, 1, "timed calls per workload");
+    public static final RunOption<Integer> CALLS = atLeast("calls", 300, 1,
+            "most timed calls per workload: fewer when the median is known to --precision sooner");
+    /** The least timed calls per workload. */
+    public static final RunOption<Integer> CALLS_MIN = atLeast("calls-min", 20, 1,
+            "least timed calls per workload before --precision may stop them");
+    /** How precisely each workload's median must be known before its timed calls stop. */
+    public static final RunOption<Double> PRECISION = new RunOption<>("precision", "5%",
+            "timed calls stop once the 95% confidence interval of the median is within this much of the median (after"
+                    + " --calls-min calls); 0 to make every call --calls asks for",
+            RunOption::fraction, RunOption::checkPrecision, RunOption::percent);
     /** Untimed calls before each workload. */
     public static final RunOption<Integer> WARMUP = atLeast("warmup", 10, 1,
-            "least untimed calls before each workload; the first is reported as the cold call");
-    /** The least seconds each workload is warmed up for. */
-    public static final RunOption<Double> WARMUP_SECONDS = seconds("warmup-seconds", "2", 0, true,
-            "least seconds of untimed calls before each workload: warm-up lasts until both this and --warmup are"
-                    + " reached, so that an engine in the JVM is timed after its query path is compiled");
+            "least untimed calls before each workload, and the size of the windows warm-up compares; the first is"
+                    + " reported as the cold call");
+    /** The most seconds each workload is warmed up for. */
+    public static final RunOption<Double> WARMUP_SECONDS = seconds("warmup-seconds", "5", 0, true,
+            "most seconds of untimed calls before each workload: warm-up ends sooner once a window of --warmup calls is"
+                    + " no quicker than the one before (the JIT and the caches settled)");
+    /** A call slower than this is not warmed up on more. */
+    public static final RunOption<Double> SLOW_CALL = seconds("slow-call", "1", 0, false,
+            "a workload whose first call takes longer than this many seconds is warmed with that call alone and timed"
+                    + " on 3 calls, and its row says so");
     /** The untimed pass over the run's reads before an engine's first timed phase. */
     public static final RunOption<Double> SETTLE_SECONDS = seconds("settle-seconds", "30", 0, true,
-            "seconds of untimed calls to the run's reads, traversals and whole-graph queries, each for an equal share,"
-                    + " before an engine's first timed phase, so that it is timed once it has settled after the load;"
-                    + " the reference engine, the judge, does not settle");
+            "most seconds of untimed calls to the run's reads, traversals and whole-graph queries, in turn, before an"
+                    + " engine's first timed phase, so that it is timed once it has settled after the load; it ends"
+                    + " sooner once its calls a second stop rising; the reference engine, the judge, does not settle");
     /** The time after which a workload stops calling. */
     public static final RunOption<Double> MAX_SECONDS = seconds("max-seconds", "60", 0, false,
             "a workload stops calling after this long, whatever --calls says");
@@ -151,7 +165,7 @@ public final class RunOption<T> {
 
     /** Every option graph-bench has, in the order help lists them. */
     private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS,
-            WARMUP, WARMUP_SECONDS, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
+            CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
             ARRIVALS, MIX, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 
     private final String name;
@@ -333,6 +347,25 @@ public final class RunOption<T> {
             throw wrong("dataset", "generated, snap:FILE, csv:DIR or kronecker:SCALE", dataset);
         }
         return dataset;
+    }
+
+    /** A share written as a percentage ({@code 5%}) or a fraction ({@code 0.05}). */
+    private static Double fraction(String text) {
+        String what = "a percentage such as 5% (or a fraction such as 0.05), or 0 for none";
+        return text.endsWith("%") ? number("precision", text.substring(0, text.length() - 1), what) / 100
+                : number("precision", text, what);
+    }
+
+    private static Double checkPrecision(Double precision) {
+        if (!(precision >= 0) || precision >= 1) {
+            throw wrong("precision", "from 0% (every call) to below 100%", percent(precision));
+        }
+        return precision;
+    }
+
+    /** A fraction as a percentage: 5% for 0.05. */
+    private static String percent(double fraction) {
+        return plain(Math.round(fraction * 1e6) / 1e4) + "%";
     }
 
     private static Double checkLoadWarmup(Double sf) {

@@ -185,7 +185,7 @@ public final class Validation {
             Manifest manifest = config.dataset().manifest();
             if (!manifest.contentHash().equals(header.datasetHash())) {
                 throw new IllegalArgumentException("answers file " + answers + " is of another dataset than "
-                        + describe(config) + " here (the file's is " + header.datasetHash() + ", this one's "
+                        + describe(config) + " (the file's is " + header.datasetHash() + ", this one's "
                         + manifest.contentHash() + "), so its answers cannot be checked here; write it again with this"
                         + " graph-bench: bench run " + rerun(config) + " --answers");
             }

@@ -9,6 +9,7 @@ import dev.graphbench.catalogue.Queries;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ public final class Workloads {
 
     private Workloads(List<Workload> all, Map<String, Query> queries) {
         this.all = List.copyOf(all);
-        this.queries = Map.copyOf(queries);
+        this.queries = Collections.unmodifiableMap(new LinkedHashMap<>(queries));
     }
 
     /** The catalogue of graph-bench's own workloads and those of every catalogue on this class path. */
@@ -85,6 +86,8 @@ public final class Workloads {
                 queryWorkloads.add(new QueryWorkload(spec, phase));
             }
         }
+        addQuery(queries, Queries.HOPS, "graph-bench's hops phase");
+        addQuery(queries, Queries.REACH_RELATIONSHIPS, "graph-bench's depth ladder");
         List<Workload> all = new ArrayList<>();
         for (ObjectRead read : ObjectWorkloads.reads()) {
             all.add(read);
@@ -95,7 +98,6 @@ public final class Workloads {
             queryWorkloads.stream().filter(workload -> workload.phase() == phase).forEach(all::add);
         }
         all.addAll(ObjectWorkloads.writes());
-        addQuery(queries, Queries.HOPS, "graph-bench's hops phase");
         return new Workloads(all, queries);
     }
 
@@ -151,7 +153,7 @@ public final class Workloads {
         return Stream.concat(all.stream(), Stream.of(HOPS)).filter(workload -> workload.id().equals(id)).findFirst();
     }
 
-    /** Every query the workloads ask, by id. */
+    /** Every query the workloads ask, by id: the catalogues' in their order, the hops, the object store reads' twins. */
     public Map<String, Query> queries() {
         return queries;
     }

@@ -18,12 +18,13 @@ class BenchmarkBuilderTest {
     Path output;
 
     private Benchmark.Builder builder() {
-        return Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of())).output(output);
+        return Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
+                .set(RunOption.OUTPUT, output);
     }
 
     @Test
     void anUnknownEngineListsTheKnownOnes() {
-        assertThatThrownBy(() -> builder().engines("memgraph").build())
+        assertThatThrownBy(() -> builder().set(RunOption.ENGINES, List.of("memgraph")).build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown engine 'memgraph'; known engines are reference");
     }
@@ -31,62 +32,62 @@ class BenchmarkBuilderTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertThatThrownBy(() -> Phase.of("warmup"))
-                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops");
+                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops, ladder");
         assertThat(Phase.of(" Traverse ")).isEqualTo(Phase.TRAVERSE);
     }
 
     @Test
     void callsWarmupAndTimeBelowTheirMinimumAreRefused() {
-        assertThatThrownBy(() -> builder().calls(0).build()).hasMessage("--calls must be at least 1, got '0'");
-        assertThatThrownBy(() -> builder().warmup(0).build()).hasMessage("--warmup must be at least 1, got '0'");
-        assertThatThrownBy(() -> builder().warmupSeconds(-0.5).build()).hasMessage("--warmup-seconds must be 0 seconds or more, got '-0.5'");
-        assertThatThrownBy(() -> builder().settleSeconds(Double.NaN).build()).hasMessage("--settle-seconds must be 0 seconds or more, got 'NaN'");
-        assertThatThrownBy(() -> builder().maxSecondsPerWorkload(0).build())
+        assertThatThrownBy(() -> builder().set(RunOption.CALLS, 0).build()).hasMessage("--calls must be at least 1, got '0'");
+        assertThatThrownBy(() -> builder().set(RunOption.WARMUP, 0).build()).hasMessage("--warmup must be at least 1, got '0'");
+        assertThatThrownBy(() -> builder().set(RunOption.WARMUP_SECONDS, -0.5).build()).hasMessage("--warmup-seconds must be 0 seconds or more, got '-0.5'");
+        assertThatThrownBy(() -> builder().set(RunOption.SETTLE_SECONDS, Double.NaN).build()).hasMessage("--settle-seconds must be 0 seconds or more, got 'NaN'");
+        assertThatThrownBy(() -> builder().set(RunOption.MAX_SECONDS, 0.0).build())
                 .hasMessage("--max-seconds must be above 0 seconds, got '0'");
     }
 
     @Test
     void aLoadWarmupIsAScaleFactorOrNone() {
-        assertThatThrownBy(() -> builder().loadWarmup(-0.01).build())
+        assertThatThrownBy(() -> builder().set(RunOption.LOAD_WARMUP, -0.01).build())
                 .hasMessage("--load-warmup must be a scale factor from 0 (none) to 100, got '-0.01'");
         assertThatThrownBy(() -> builder().set("load-warmup", "small").build())
                 .hasMessage("--load-warmup must be a scale factor such as 0.01, or 0 for none, got 'small'");
-        assertThat(builder().loadWarmup(0).build()).isNotNull();
+        assertThat(builder().set(RunOption.LOAD_WARMUP, 0.0).build()).isNotNull();
     }
 
     @Test
     void threadsOutsideOneTo256AreRefused() {
-        assertThatThrownBy(() -> builder().threads(0).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> builder().set(RunOption.THREADS, 0).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--threads must be from 1 to 256, got '0'");
-        assertThatThrownBy(() -> builder().threads(257).build()).hasMessage("--threads must be from 1 to 256, got '257'");
-        assertThatThrownBy(() -> builder().sweep(1, 2, 300).build())
+        assertThatThrownBy(() -> builder().set(RunOption.THREADS, 257).build()).hasMessage("--threads must be from 1 to 256, got '257'");
+        assertThatThrownBy(() -> builder().set(RunOption.SWEEP, List.of(1, 2, 300)).build())
                 .hasMessage("--sweep must be from 1 to 256, got '300'");
-        assertThatThrownBy(() -> builder().sweep(List.of()).build())
+        assertThatThrownBy(() -> builder().set(RunOption.SWEEP, List.of()).build())
                 .hasMessage("--sweep names no thread count; give some from 1 to 256, such as 1,2,4,8");
-        assertThat(builder().threads(256).sweep(256, 1).build()).isNotNull();
+        assertThat(builder().set(RunOption.THREADS, 256).set(RunOption.SWEEP, List.of(256, 1)).build()).isNotNull();
     }
 
     @Test
     void aDurationBelowOneSecondIsRefused() {
-        assertThatThrownBy(() -> builder().durationSeconds(0.5).build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> builder().set(RunOption.DURATION, 0.5).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--duration must be at least 1 second, got '0.5'");
-        assertThatThrownBy(() -> builder().durationSeconds(Double.NaN).build())
+        assertThatThrownBy(() -> builder().set(RunOption.DURATION, Double.NaN).build())
                 .hasMessage("--duration must be at least 1 second, got 'NaN'");
-        assertThat(builder().durationSeconds(1).build()).isNotNull();
+        assertThat(builder().set(RunOption.DURATION, 1.0).build()).isNotNull();
     }
 
     @Test
     void hopsPeopleOutsideOneToTenThousandAreRefused() {
-        assertThatThrownBy(() -> builder().hopsPeople(0).build())
+        assertThatThrownBy(() -> builder().set(RunOption.HOPS_PEOPLE, 0).build())
                 .hasMessage("--hops-people must be from 1 to 10000, got '0'");
-        assertThatThrownBy(() -> builder().hopsPeople(10_001).build())
+        assertThatThrownBy(() -> builder().set(RunOption.HOPS_PEOPLE, 10_001).build())
                 .hasMessage("--hops-people must be from 1 to 10000, got '10001'");
     }
 
     @Test
     void theObjectStoresReadsComeFirstItsWritesAfterEveryReadAndAllByDefault() {
         assertThat(Phase.values()).containsExactly(Phase.LOAD, Phase.READ, Phase.TRAVERSE, Phase.GRAPH, Phase.WRITE,
-                Phase.CONCURRENT, Phase.HOPS);
+                Phase.CONCURRENT, Phase.HOPS, Phase.LADDER);
         assertThat(Phase.of("read")).isEqualTo(Phase.READ);
         assertThat(Phase.of("write")).isEqualTo(Phase.WRITE);
         assertThat(Phase.of("concurrent")).isEqualTo(Phase.CONCURRENT);
@@ -95,22 +96,22 @@ class BenchmarkBuilderTest {
 
     @Test
     void scaleFactorsOutsideTheRangeAreRefused() {
-        assertThatThrownBy(() -> builder().scaleFactor(0).build()).hasMessageContaining("above 0");
-        assertThatThrownBy(() -> builder().scaleFactor(-0.1).build()).hasMessageContaining("above 0");
-        assertThatThrownBy(() -> builder().scaleFactor(1e9).build()).hasMessageContaining("at most 100");
+        assertThatThrownBy(() -> builder().set(RunOption.SCALE_FACTOR, 0.0).build()).hasMessageContaining("above 0");
+        assertThatThrownBy(() -> builder().set(RunOption.SCALE_FACTOR, -0.1).build()).hasMessageContaining("above 0");
+        assertThatThrownBy(() -> builder().set(RunOption.SCALE_FACTOR, 1e9).build()).hasMessageContaining("at most 100");
     }
 
     @Test
     void anOutputFolderThatCannotBeWrittenIsRefusedBeforeAnythingRuns() throws IOException {
         Path file = Files.writeString(output.resolve("a-file"), "not a folder");
-        assertThatThrownBy(() -> builder().output(file.resolve("results")).build())
+        assertThatThrownBy(() -> builder().set(RunOption.OUTPUT, file.resolve("results")).build())
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("cannot write results to " + file.resolve("results"))
+                .hasMessageStartingWith("--output: cannot write to " + file.resolve("results"))
                 .hasMessageEndingWith("choose a folder you can write to");
     }
 
     @Test
-    void theCommandLinesTextIsCheckedByTheSameOptionsAsTheTypedSetters() {
+    void theCommandLinesTextIsCheckedByTheSameOptionsAsTheTypedValues() {
         assertThatThrownBy(() -> builder().set("calls", "0")).hasMessage("--calls must be at least 1, got '0'");
         assertThatThrownBy(() -> builder().set("engines", "reference,,postgres")).hasMessage(
                 "--engines has an empty item in 'reference,,postgres'; separate the items with single commas, such as a,b");
@@ -118,6 +119,16 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().set("phases", "")).hasMessageStartingWith("--phases has an empty item");
         assertThatThrownBy(() -> builder().set("colour", "red")).hasMessage("no run option --colour");
         assertThat(builder().set("calls", " 7 ").set("sweep", "2,1").set("answers", "true").build()).isNotNull();
+    }
+
+    @Test
+    void anOptionDefinedOutsideRunOptionIsCheckedByItsOwnRuleAndRecordedByName() {
+        RunOption<Integer> batches = RunOption.atLeast("batches", 4, 1, "batches a test's engine writes in");
+
+        assertThatThrownBy(() -> builder().set(batches, 0).build()).hasMessage("--batches must be at least 1, got '0'");
+        assertThat(builder().set(batches, 7).build().options().recorded()).containsEntry("batches", "7")
+                .containsEntry("calls", "300");
+        assertThat(builder().build().options().recorded()).doesNotContainKey("batches");
     }
 
     @Test

@@ -5,7 +5,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
@@ -28,13 +28,13 @@ final class FaultyEngine implements Engine {
 
     private final Engine inner;
     private final Fault fault;
-    private final QueryId query;
+    private final Query query;
     private final int fromCall;
     private final AtomicBoolean stopped = new AtomicBoolean();
     private final AtomicInteger calls = new AtomicInteger();
 
     /** Injects {@code fault} into {@code query}, from its {@code fromCall}th call (counting warm-up calls). */
-    FaultyEngine(Engine inner, Fault fault, QueryId query, int fromCall) {
+    FaultyEngine(Engine inner, Fault fault, Query query, int fromCall) {
         this.inner = inner;
         this.fault = fault;
         this.query = query;
@@ -70,15 +70,15 @@ final class FaultyEngine implements Engine {
         Session session = inner.openSession();
         return new Session() {
             @Override
-            public Answer execute(QueryId called, Map<String, Object> arguments) {
+            public Answer execute(Query called, Map<String, Object> arguments) {
                 if (stopped.get()) {
                     throw new EngineException("connection refused");
                 }
-                if (called == query && fault == Fault.UNSUPPORTED) {
+                if (called.equals(query) && fault == Fault.UNSUPPORTED) {
                     throw new UnsupportedException("faulty does not support " + query);
                 }
                 Answer answer = session.execute(called, arguments);
-                if (called != query) {
+                if (!called.equals(query)) {
                     return answer;
                 }
                 int call = calls.getAndIncrement();

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.Agreement;
@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -39,8 +40,10 @@ class OpenLoopTest {
     private final EngineCatalog catalog = EngineCatalog.discover(getClass().getClassLoader(), Map.of());
 
     private Benchmark.Builder benchmark() {
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).warmupSeconds(0).settleSeconds(0)
-                .output(output).threads(2).durationSeconds(2).sweep(2).phases(Phase.LOAD, Phase.CONCURRENT);
+        return Benchmark.builder().catalog(catalog).set(RunOption.SCALE_FACTOR, SF).set(RunOption.WARMUP, 2)
+                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
+                .set(RunOption.THREADS, 2).set(RunOption.DURATION, 2.0).set(RunOption.SWEEP, List.of(2))
+                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT));
     }
 
     private Engine openReference() {
@@ -51,8 +54,8 @@ class OpenLoopTest {
     @Test
     void eachRateIsMeasuredFromIntendedStartsWithItsServiceTimeApartAndItsAnswersChecked() {
         try (Engine second = openReference()) {
-            BenchmarkResult result = benchmark().engine(StandIn.named("second"), second).rates(100, 50).sloMillis(1000)
-                    .build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("second"), second)
+                    .set(RunOption.RATE, List.of(100.0, 50.0)).set(RunOption.SLO, 1000.0).build().run();
 
             for (String engine : List.of(EngineCatalog.REFERENCE, "second")) {
                 EngineRun run = result.run(engine);
@@ -75,9 +78,9 @@ class OpenLoopTest {
                     assertThat(rate.intervals().stream().mapToLong(Interval::calls).sum()).isEqualTo(rate.calls());
                     assertThat(loggedCalls(rate.intervalLog())).isEqualTo(rate.calls());
                 }
-                assertThat(run.provenance().method().rates()).containsExactly(50.0, 100.0);
-                assertThat(run.provenance().method().sloMs()).isEqualTo(1000.0);
-                assertThat(run.provenance().method().arrivals()).isEqualTo("uniform");
+                assertThat(run.provenance().method().numbers("rate")).containsExactly(50.0, 100.0);
+                assertThat(run.provenance().method().milliseconds("slo")).isEqualTo(1000.0);
+                assertThat(run.provenance().method().text("arrivals")).isEqualTo("uniform");
                 EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
                         .resolve(ResultsFiles.fileName(engine, SF)));
                 assertThat(written.concurrency()).isEqualTo(run.concurrency());
@@ -85,6 +88,7 @@ class OpenLoopTest {
             // The pool's warm-up answers at each rate are checked as the closed loop's are.
             Agreement agreement = result.run("second").concurrent("two-hops").agreement();
             assertThat(agreement.verdict()).isEqualTo(Agreement.Verdict.AGREES);
+            assertThat(agreement.reference()).isEqualTo(EngineCatalog.REFERENCE);
         }
     }
 
@@ -93,8 +97,9 @@ class OpenLoopTest {
         // Two threads, each call a millisecond at least, offered a million calls a second: a schedule no
         // machine can keep, however quick it is.
         try (Engine slow = new SlowEngine(openReference())) {
-            BenchmarkResult result = benchmark().engine(StandIn.named("slow"), slow).rates(RunOption.MAX_RATE)
-                    .sloMillis(0.001).durationSeconds(1).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("slow"), slow)
+                    .set(RunOption.RATE, List.of(RunOption.MAX_RATE)).set(RunOption.SLO, 0.001)
+                    .set(RunOption.DURATION, 1.0).build().run();
 
             RateResult rate = result.run("slow").concurrent("two-hops").rates().getFirst();
             assertThat(rate.threads()).isEqualTo(2);
@@ -117,7 +122,7 @@ class OpenLoopTest {
             Session session = inner.openSession();
             return new Session() {
                 @Override
-                public Answer execute(QueryId query, Map<String, Object> arguments) {
+                public Answer execute(Query query, Map<String, Object> arguments) {
                     LockSupport.parkNanos(1_000_000);
                     return session.execute(query, arguments);
                 }
@@ -132,15 +137,16 @@ class OpenLoopTest {
 
     @Test
     void poissonArrivalsAreSeededSoEveryEngineIsOfferedTheSameSchedule() {
-        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE).rates(100).arrivals(Arrivals.POISSON)
-                .sloMillis(1000).build().run();
+        BenchmarkResult result = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .set(RunOption.RATE, List.of(100.0)).set(RunOption.ARRIVALS, Arrivals.POISSON).set(RunOption.SLO, 1000.0)
+                .build().run();
 
         RateResult rate = result.run(EngineCatalog.REFERENCE).concurrent("two-hops").rates().getFirst();
         assertThat(rate.held()).isNull();
         long scheduled = rate.calls() + rate.failedCalls() + rate.missedCalls();
         // 200 expected; a Poisson count of mean 200 is within 4 standard deviations (about 57) of it.
         assertThat(scheduled).isBetween(143L, 257L).isNotEqualTo(200L);
-        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().arrivals()).isEqualTo("poisson");
+        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().text("arrivals")).isEqualTo("poisson");
     }
 
     /** The successful calls an interval log holds, read back with HdrHistogram's own reader. */

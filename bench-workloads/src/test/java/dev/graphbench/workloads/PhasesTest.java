@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
@@ -16,6 +15,7 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.workloads.FaultyEngine.Fault;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,6 +23,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,8 +47,10 @@ class PhasesTest {
     }
 
     private Benchmark.Builder benchmark(Phase... phases) {
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).warmup(2).warmupSeconds(0).settleSeconds(0).output(output).phases(phases)
-                .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(PEOPLE);
+        return Benchmark.builder().catalog(catalog).set(RunOption.SCALE_FACTOR, SF).set(RunOption.WARMUP, 2)
+                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
+                .set(RunOption.PHASES, Set.of(phases)).set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0)
+                .set(RunOption.SWEEP, List.of(1, 2)).set(RunOption.HOPS_PEOPLE, PEOPLE);
     }
 
     @Test
@@ -59,7 +62,7 @@ class PhasesTest {
                 started.add(threads);
             }
         };
-        BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engines(EngineCatalog.REFERENCE)
+        BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
                 .listener(listener).build().run();
 
         ConcurrencyResult twoHops = result.run(EngineCatalog.REFERENCE).concurrent("two-hops");
@@ -80,14 +83,14 @@ class PhasesTest {
                 within(1e-9));
         EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.002.json"));
         assertThat(written.concurrency()).isEqualTo(result.run(EngineCatalog.REFERENCE).concurrency());
-        assertThat(written.provenance().method().sweep()).containsExactly(1, 2);
+        assertThat(written.provenance().method().integers("sweep")).containsExactly(1, 2);
         assertThat(result.incomplete()).isFalse();
     }
 
     @Test
     void failedCallsAreCountedAndShownNeverDropped() {
         // The faulty engine's calls 10 to 59 fail; both threads' warm-up calls (0 to 3) do not.
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS_FIFTY, QueryId.TWO_HOPS, 10)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS_FIFTY, Queries.TWO_HOPS, 10)) {
             BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engine(StandIn.named("faulty"), faulty).build().run();
 
             ConcurrencyResult twoHops = result.run("faulty").concurrent("two-hops");
@@ -97,14 +100,14 @@ class PhasesTest {
             assertThat(headline.calls()).isPositive();
             assertThat(headline.firstFailure()).matches("thread [01]: syntax error at or near \"MATCH\"");
             assertThat(twoHops.at(1).failedCalls()).isZero();
-            assertThat(twoHops.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
+            assertThat(twoHops.agreement()).isEqualTo(Agreement.agrees(EngineCatalog.REFERENCE, 4, "4 warm-up calls compared"));
             assertThat(result.incomplete()).as("a failed call makes the run incomplete").isTrue();
         }
     }
 
     @Test
     void anEngineThatStopsDuringTheConcurrentPhaseHasTheRestHeldAndItsFileCompleteUpToTheFault() {
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, QueryId.TWO_HOPS, 30)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, Queries.TWO_HOPS, 30)) {
             BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT, Phase.HOPS).engine(StandIn.named("faulty"), faulty)
                     .build().run();
 
@@ -127,11 +130,12 @@ class PhasesTest {
 
     @Test
     void aWrongAnswerToAWarmUpCallOfTheConcurrentPhaseIsADisagreement() {
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, QueryId.TWO_HOPS, 0)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, Queries.TWO_HOPS, 0)) {
             BenchmarkResult result = benchmark(Phase.LOAD, Phase.CONCURRENT).engine(StandIn.named("faulty"), faulty).build().run();
 
             Agreement agreement = result.run("faulty").concurrent("two-hops").agreement();
             assertThat(agreement.verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
+            assertThat(agreement.reference()).isEqualTo(EngineCatalog.REFERENCE);
             assertThat(agreement.detail()).matches("thread [01], warm-up call [01] \\(personId=p\\d+\\): reference answered "
                     + "\\[\\[\\d+]], faulty answered \\[\\[\\d+]]");
             assertThat(result.disagreement()).isTrue();
@@ -140,7 +144,7 @@ class PhasesTest {
 
     @Test
     void theReferenceCountsHopsAsWalksAndEveryCallIsARowOfTheCsv() throws IOException {
-        BenchmarkResult result = benchmark(Phase.LOAD, Phase.HOPS).engines(EngineCatalog.REFERENCE).build().run();
+        BenchmarkResult result = benchmark(Phase.LOAD, Phase.HOPS).set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE)).build().run();
 
         HopsResult hops = result.run(EngineCatalog.REFERENCE).hops();
         assertThat(hops.status()).isEqualTo(Status.OK);

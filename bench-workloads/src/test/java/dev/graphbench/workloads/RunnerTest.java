@@ -1,5 +1,6 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.api.graph.GraphSchema;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
@@ -17,6 +17,9 @@ import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
+import dev.graphbench.catalogue.Queries;
+import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.FaultyEngine.Fault;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,6 +27,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,8 +48,10 @@ class RunnerTest {
 
     private Benchmark.Builder benchmark() {
         // The concurrent phase kept short: two threads, one second per measurement, a sweep of one and two.
-        return Benchmark.builder().catalog(catalog).scaleFactor(SF).calls(20).warmup(2).warmupSeconds(0).settleSeconds(0).output(output)
-                .threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(10);
+        return Benchmark.builder().catalog(catalog).set(RunOption.SCALE_FACTOR, SF).set(RunOption.CALLS, 20)
+                .set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
+                .set(RunOption.OUTPUT, output).set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0)
+                .set(RunOption.SWEEP, List.of(1, 2)).set(RunOption.HOPS_PEOPLE, 10);
     }
 
     @Test
@@ -64,27 +70,29 @@ class RunnerTest {
         };
         try (Engine settling = openReference()) {
             BenchmarkResult result = benchmark().engine(StandIn.named("settling"), settling)
-                    .phases(Phase.LOAD, Phase.GRAPH, Phase.TRAVERSE).settleSeconds(0.3).listener(listener).build().run();
+                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.GRAPH, Phase.TRAVERSE)).set(RunOption.SETTLE_SECONDS, 0.3)
+                    .listener(listener).build().run();
 
             List<String> ofSettling = events.stream().filter(line -> line.startsWith("settling: ")).toList();
             int settled = ofSettling.indexOf(ofSettling.stream().filter(line -> line.startsWith("settling: settled: "))
                     .findFirst().orElseThrow());
             // Seven traversals and two whole-graph queries, called over and over, before the first one is timed.
-            assertThat(ofSettling.get(settled)).matches("settling: settled: [0-9,]+ untimed calls to 9 workloads in [0-9.]+ s");
+            assertThat(ofSettling.get(settled)).matches("settling: settled: [0-9,]+ untimed calls to 9 workloads in [0-9.]+ s,"
+                    + " once (its calls a second stopped rising|its --settle-seconds were spent)");
             assertThat(Long.parseLong(ofSettling.get(settled).replaceAll("settling: settled: ([0-9,]+) .*", "$1")
                     .replace(",", ""))).isGreaterThan(9);
             assertThat(ofSettling.subList(0, settled)).noneMatch(line -> line.contains(": timed "));
             assertThat(ofSettling.get(settled + 1)).isEqualTo("settling: timed one-hop");
-            assertThat(result.run("settling").provenance().method().settleSeconds()).isEqualTo(0.3);
+            assertThat(result.run("settling").provenance().method().number("settle-seconds")).isEqualTo(0.3);
             // The reference is the judge, not a contestant: it is not settled, and its file says so.
             assertThat(events).noneMatch(line -> line.startsWith(EngineCatalog.REFERENCE + ": settled"));
-            assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().settleSeconds()).isZero();
+            assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().number("settle-seconds")).isZero();
         }
 
         events.clear();
         try (Engine settling = openReference()) {
-            benchmark().engine(StandIn.named("settling"), settling).phases(Phase.LOAD, Phase.TRAVERSE).listener(listener)
-                    .build().run();
+            benchmark().engine(StandIn.named("settling"), settling).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                    .listener(listener).build().run();
         }
         assertThat(events).noneMatch(line -> line.contains("settled: "));
     }
@@ -98,49 +106,56 @@ class RunnerTest {
                 messages.add(engine + ": " + line);
             }
         };
-        BenchmarkResult warmed = benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD).loadWarmup(0.001)
-                .listener(listener).build().run();
+        BenchmarkResult warmed = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .set(RunOption.PHASES, Set.of(Phase.LOAD)).set(RunOption.LOAD_WARMUP, 0.001).listener(listener).build().run();
 
         assertThat(messages).contains("reference: warming up the load path with an untimed load at SF 0.001");
-        assertThat(warmed.run(EngineCatalog.REFERENCE).provenance().method().loadWarmupScaleFactor()).isEqualTo(0.001);
+        assertThat(warmed.run(EngineCatalog.REFERENCE).provenance().method().number("load-warmup")).isEqualTo(0.001);
         assertThat(warmed.run(EngineCatalog.REFERENCE).load().nodes())
                 .isEqualTo(new Generator(DatasetSpec.of(SF, 42)).manifest().counts().totalNodes());
 
         // The default warm-up (SF 0.03) is no smaller than this run's graph: there is none.
         messages.clear();
-        BenchmarkResult plain = benchmark().engines(EngineCatalog.REFERENCE).phases(Phase.LOAD).listener(listener)
-                .build().run();
+        BenchmarkResult plain = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .set(RunOption.PHASES, Set.of(Phase.LOAD)).listener(listener).build().run();
         assertThat(messages).noneMatch(line -> line.contains("warming up"));
-        assertThat(plain.run(EngineCatalog.REFERENCE).provenance().method().loadWarmupScaleFactor()).isNull();
+        assertThat(plain.run(EngineCatalog.REFERENCE).provenance().method().number("load-warmup")).isZero();
     }
 
     @Test
     void theReferenceAloneRunsEveryWorkloadAndWritesItsResults() {
-        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE).build().run();
+        BenchmarkResult result = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE)).build().run();
 
         EngineRun run = result.run(EngineCatalog.REFERENCE);
         assertThat(run.status()).isEqualTo(Status.OK);
         assertThat(run.load().status()).isEqualTo(Status.OK);
         assertThat(run.load().nodes()).isEqualTo(new Generator(DatasetSpec.of(SF, 42)).manifest().counts().totalNodes());
+        List<Workload> workloads = catalog.workloads().applyingTo(GraphSchema.GENERATED);
         assertThat(run.workloads()).extracting(WorkloadResult::id)
-                .containsExactlyElementsOf(Workloads.all().stream().map(Workload::id).toList());
-        for (WorkloadResult workload : run.workloads()) {
-            if (workload.phase().equals(Phase.READ.id()) || workload.phase().equals(Phase.WRITE.id())) {
-                // The reference has no object store, nor the hand-written twins of its reads.
-                assertThat(workload.status()).as(workload.id()).isEqualTo(Status.UNSUPPORTED);
+                .containsExactlyElementsOf(workloads.stream().map(Workload::id).toList());
+        for (Workload workload : workloads) {
+            WorkloadResult measured = run.workload(workload.id());
+            if (workload instanceof ObjectRead || workload instanceof WriteWorkload) {
+                // The reference has no object store; it answers the object store reads' hand-written twins.
+                assertThat(measured.status()).as(workload.id()).isEqualTo(Status.UNSUPPORTED);
                 continue;
             }
-            assertThat(workload.status()).as(workload.id()).isEqualTo(Status.OK);
-            assertThat(workload.latency().calls()).isEqualTo(20);
-            assertThat(workload.latency().medianMs()).isLessThanOrEqualTo(workload.latency().p95Ms());
-            assertThat(workload.callDigests()).hasSize(20);
-            assertThat(workload.coldMs()).isNotNull();
-            assertThat(workload.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
+            assertThat(measured.status()).as(workload.id()).isEqualTo(Status.OK);
+            assertThat(measured.latency().calls()).isEqualTo(20);
+            assertThat(measured.latency().medianMs()).isLessThanOrEqualTo(measured.latency().p95Ms());
+            assertThat(measured.callDigests()).hasSize(20);
+            assertThat(measured.coldMs()).isNotNull();
+            assertThat(measured.agreement().verdict()).isEqualTo(Agreement.Verdict.REFERENCE);
         }
+        assertThat(workloads).filteredOn(HandWrittenRead.class::isInstance).hasSize(8);
         EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.002.json"));
         assertThat(written.workloads()).isEqualTo(run.workloads());
         assertThat(written.provenance().datasetHash()).startsWith("sha256:");
-        assertThat(written.provenance().method().calls()).isEqualTo(20);
+        assertThat(written.provenance().method().integer("calls")).isEqualTo(20);
+        // Where the wall time went, in the order spent: the judge does not settle.
+        assertThat(written.wallSeconds().keySet()).startsWith("open", "load", "read").endsWith("close")
+                .doesNotContain("settle");
+        assertThat(written.wallSeconds().values()).allSatisfy(seconds -> assertThat(seconds).isNotNegative());
         assertThat(result.incomplete()).isFalse();
         assertThat(result.disagreement()).isFalse();
     }
@@ -148,22 +163,49 @@ class RunnerTest {
     @Test
     void aWrongAnswerIsNamedWithItsWorkloadAndFirstCall() {
         // Warm-up takes calls 0 and 1 of the faulty engine, so from its 7th call on is timed call 5.
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, QueryId.TWO_HOPS, 7)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.WRONG_ANSWER, Queries.TWO_HOPS, 7)) {
             BenchmarkResult result = benchmark().engine(StandIn.named("faulty"), faulty).build().run();
 
             WorkloadResult twoHops = result.run("faulty").workload("two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.OK);
             assertThat(twoHops.agreement().verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
+            assertThat(twoHops.agreement().reference()).isEqualTo(EngineCatalog.REFERENCE);
             assertThat(twoHops.agreement().firstDifferingCall()).isEqualTo(5);
-            assertThat(twoHops.agreement().detail()).startsWith("call 5 (personId=p").contains("reference answered [[");
-            assertThat(result.run("faulty").workload("one-hop").agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
+            assertThat(twoHops.agreement().detail()).matches("call 5 \\(personId=p\\d+\\): reference answered \\[\\[\\d+]],"
+                    + " faulty answered \\[\\[\\d+]]");
             assertThat(result.disagreement()).isTrue();
         }
     }
 
     @Test
+    void everyAnswerOfAnotherEngineIsCheckedAgainstTheReferenceCallByCall() {
+        try (Engine second = openReference()) {
+            BenchmarkResult result = benchmark().engine(StandIn.named("second"), second)
+                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.READ, Phase.TRAVERSE, Phase.GRAPH, Phase.WRITE))
+                    .build().run();
+
+            EngineRun run = result.run("second");
+            assertThat(run.provenance().judge()).isEqualTo(EngineCatalog.REFERENCE);
+            for (WorkloadResult workload : run.workloads()) {
+                if (workload.status() == Status.UNSUPPORTED) {
+                    // What the reference cannot run, the stand-in cannot either: it has the reference's statements.
+                    assertThat(result.run(EngineCatalog.REFERENCE).workload(workload.id()).status()).as(workload.id())
+                            .isEqualTo(Status.UNSUPPORTED);
+                    continue;
+                }
+                assertThat(workload.status()).as(workload.id()).isEqualTo(Status.OK);
+                assertThat(workload.agreement()).as(workload.id()).isEqualTo(Agreement.agrees(EngineCatalog.REFERENCE, 20, "20 calls compared"));
+            }
+            // The hand-written twins of the object store's reads are among them: judged by the reference, not skipped.
+            assertThat(run.workloads()).filteredOn(workload -> workload.twinOf() != null)
+                    .hasSize(8).allMatch(workload -> workload.agreement().verdict() == Agreement.Verdict.AGREES);
+            assertThat(result.disagreement()).isFalse();
+        }
+    }
+
+    @Test
     void aFailingWorkloadIsHeldWithItsReasonAndTheOthersAreMeasured() {
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS, QueryId.THREE_HOPS, 4)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.FAILS, Queries.THREE_HOPS, 4)) {
             BenchmarkResult result = benchmark().engine(StandIn.named("faulty"), faulty).build().run();
 
             EngineRun run = result.run("faulty");
@@ -178,8 +220,8 @@ class RunnerTest {
 
     @Test
     void anUnsupportedQueryIsReportedAsUnsupported() {
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.UNSUPPORTED, QueryId.ORG_TOPICS, 0)) {
-            BenchmarkResult result = benchmark().engine(StandIn.named("faulty").without(QueryId.ORG_TOPICS), faulty)
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.UNSUPPORTED, Queries.ORG_TOPICS, 0)) {
+            BenchmarkResult result = benchmark().engine(StandIn.named("faulty").without(Queries.ORG_TOPICS), faulty)
                     .build().run();
 
             WorkloadResult orgTopics = result.run("faulty").workload("org-topics");
@@ -191,7 +233,7 @@ class RunnerTest {
 
     @Test
     void anEngineThatStopsHasItsRemainingWorkloadsHeldAndTheRunGoesOn() {
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, QueryId.DEPENDENCIES, 3)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.STOPS, Queries.DEPENDENCIES, 3)) {
             BenchmarkResult result = benchmark().engine(StandIn.named("faulty"), faulty).build().run();
 
             EngineRun run = result.run("faulty");
@@ -203,29 +245,36 @@ class RunnerTest {
                 assertThat(run.workload(later).status()).as(later).isEqualTo(Status.HELD);
                 assertThat(run.workload(later).reason()).as(later).contains("stopped answering");
             }
-            assertThat(ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("faulty-sf0.002.json")).workloads()).hasSize(Workloads.all().size());
+            assertThat(ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("faulty-sf0.002.json")).workloads())
+                    .hasSize(catalog.workloads().applyingTo(GraphSchema.GENERATED).size());
         }
     }
 
     @Test
     void aCrashOfTheHarnessLosesNothingAlreadyMeasured() {
-        try (Engine faulty = new FaultyEngine(openReference(), Fault.CRASHES, QueryId.THREE_HOPS, 0)) {
+        try (Engine faulty = new FaultyEngine(openReference(), Fault.CRASHES, Queries.THREE_HOPS, 0)) {
             assertThatThrownBy(() -> benchmark().engine(StandIn.named("faulty"), faulty).build().run()).isInstanceOf(OutOfMemoryError.class);
 
             EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("faulty-sf0.002.json"));
             assertThat(written.load().status()).isEqualTo(Status.OK);
+            List<Workload> reads = catalog.workloads().of(Phase.READ);
+            // The read phase's hand-written twins, which the stand-in answers, then the traversals up to the crash.
+            List<String> measured = new ArrayList<>(reads.stream().filter(HandWrittenRead.class::isInstance)
+                    .map(Workload::id).toList());
+            measured.addAll(List.of("one-hop", "two-hops"));
             assertThat(written.workloads()).filteredOn(workload -> workload.status() == Status.OK)
-                    .extracting(WorkloadResult::id).containsExactly("one-hop", "two-hops");
+                    .extracting(WorkloadResult::id).containsExactlyElementsOf(measured);
             assertThat(written.workloads()).filteredOn(workload -> workload.status() != Status.OK)
                     .extracting(WorkloadResult::id)
-                    .containsExactlyElementsOf(Workloads.of(Phase.READ).stream().map(Workload::id).toList());
+                    .containsExactlyElementsOf(reads.stream().filter(ObjectRead.class::isInstance).map(Workload::id).toList());
         }
     }
 
     @Test
     void withoutTheLoadPhaseTheGraphIsCheckedAgainstTheManifestFirst() {
         try (Engine empty = openReference()) {
-            BenchmarkResult result = benchmark().engine(StandIn.named("empty"), empty).phases(Phase.TRAVERSE).build().run();
+            BenchmarkResult result = benchmark().engine(StandIn.named("empty"), empty)
+                    .set(RunOption.PHASES, Set.of(Phase.TRAVERSE)).build().run();
 
             WorkloadResult oneHop = result.run("empty").workload("one-hop");
             assertThat(oneHop.status()).isEqualTo(Status.HELD);
@@ -233,8 +282,9 @@ class RunnerTest {
                     .endsWith("); run the load phase");
         }
         try (Engine loaded = openReference()) {
-            benchmark().engine(StandIn.named("loaded"), loaded).phases(Phase.LOAD).build().run();
-            BenchmarkResult again = benchmark().engine(StandIn.named("loaded"), loaded).phases(Phase.TRAVERSE).build().run();
+            benchmark().engine(StandIn.named("loaded"), loaded).set(RunOption.PHASES, Set.of(Phase.LOAD)).build().run();
+            BenchmarkResult again = benchmark().engine(StandIn.named("loaded"), loaded)
+                    .set(RunOption.PHASES, Set.of(Phase.TRAVERSE)).build().run();
 
             assertThat(again.run("loaded").workloads()).allMatch(workload -> workload.status() == Status.OK);
             assertThat(again.run("loaded").load()).isNull();
@@ -243,8 +293,9 @@ class RunnerTest {
 
     @Test
     void theAnswersFileHoldsEveryTimedCallEachThreadsWarmUpAndEveryHopsCallUnderBothRules() throws IOException {
-        BenchmarkResult result = benchmark().engines(EngineCatalog.REFERENCE)
-                .phases(Phase.LOAD, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS).answers(true).build().run();
+        BenchmarkResult result = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS))
+                .set(RunOption.ANSWERS, true).build().run();
 
         ObjectMapper json = new ObjectMapper();
         List<JsonNode> lines = new ArrayList<>();
@@ -289,7 +340,8 @@ class RunnerTest {
     void everyEngineAskedForThatCannotRunIsHeldWithWhatToSet() {
         EngineCatalog withUnavailable = EngineCatalog.of(List.of(catalog.provider(EngineCatalog.REFERENCE),
                 new UnreachableProvider()), Map.of());
-        BenchmarkResult result = benchmark().catalog(withUnavailable).engines("unreachable").build().run();
+        BenchmarkResult result = benchmark().catalog(withUnavailable).set(RunOption.ENGINES, List.of("unreachable"))
+                .build().run();
 
         EngineRun run = result.run("unreachable");
         assertThat(run.status()).isEqualTo(Status.HELD);

@@ -5,9 +5,10 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,7 +18,7 @@ import java.util.Set;
  * The provider of an engine a test opened itself and hands to the runner: a name, and the reference
  * engine's statements less those the test takes away, counting paths by the rule the test declares.
  */
-public record StandIn(String name, Set<QueryId> without, PathSemantics paths) implements EngineProvider {
+public record StandIn(String name, Set<String> without, PathSemantics paths) implements EngineProvider {
 
     private static final Dialect REFERENCE = EngineCatalog.discover(StandIn.class.getClassLoader(), Map.of())
             .provider(EngineCatalog.REFERENCE).dialect();
@@ -28,8 +29,8 @@ public record StandIn(String name, Set<QueryId> without, PathSemantics paths) im
     }
 
     /** The same, without a statement for {@code query}. */
-    public StandIn without(QueryId query) {
-        return new StandIn(name, Set.of(query), paths);
+    public StandIn without(Query query) {
+        return new StandIn(name, Set.of(query.id()), paths);
     }
 
     /** The same, declaring that it counts paths as {@code declared}. */
@@ -66,8 +67,10 @@ public record StandIn(String name, Set<QueryId> without, PathSemantics paths) im
             }
 
             @Override
-            public Optional<String> statement(QueryId query) {
-                return without.contains(query) ? Optional.empty() : REFERENCE.statement(query);
+            public Map<String, String> statements() {
+                Map<String, String> statements = new LinkedHashMap<>(REFERENCE.statements());
+                statements.keySet().removeAll(without);
+                return statements;
             }
 
             @Override

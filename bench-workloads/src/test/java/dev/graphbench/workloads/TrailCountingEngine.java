@@ -3,8 +3,9 @@ package dev.graphbench.workloads;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -23,8 +24,8 @@ final class TrailCountingEngine extends DelegatingEngine {
         Session session = inner.openSession();
         return new Session() {
             @Override
-            public Answer execute(QueryId query, Map<String, Object> arguments) {
-                if (query != QueryId.HOPS) {
+            public Answer execute(Query query, Map<String, Object> arguments) {
+                if (!query.equals(Queries.HOPS)) {
                     return session.execute(query, arguments);
                 }
                 Map<String, Object> asTrails = new HashMap<>(arguments);

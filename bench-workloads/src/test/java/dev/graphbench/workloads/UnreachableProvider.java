@@ -5,11 +5,10 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 
 /** An engine that needs a server nobody configured and cannot start one. */
 final class UnreachableProvider implements EngineProvider {
@@ -48,8 +47,8 @@ final class UnreachableProvider implements EngineProvider {
             }
 
             @Override
-            public Optional<String> statement(QueryId query) {
-                return Optional.empty();
+            public Map<String, String> statements() {
+                return Map.of();
             }
 
             @Override

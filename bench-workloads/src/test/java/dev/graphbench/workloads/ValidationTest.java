@@ -7,21 +7,23 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.workloads.FaultyEngine.Fault;
 import dev.graphbench.workloads.answers.AnswersFile;
 import dev.graphbench.workloads.answers.ValidationSummary;
 import dev.graphbench.workloads.answers.ValidationSummary.Outcome;
 import dev.graphbench.workloads.answers.ValidationSummary.Verdict;
+import dev.graphbench.workloads.objects.HandWrittenRead;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,9 +46,12 @@ class ValidationTest {
 
     /** The reference's answers file of a small run of {@code phases}. */
     private Path answersOf(Phase... phases) {
-        return Benchmark.builder().catalog(catalog).engines(EngineCatalog.REFERENCE).scaleFactor(SF).calls(5).warmup(2)
-                .warmupSeconds(0).settleSeconds(0).threads(2).durationSeconds(1).sweep(1, 2).hopsPeople(3)
-                .phases(phases).answers(true).output(output).build().run().folder()
+        return Benchmark.builder().catalog(catalog).set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .set(RunOption.SCALE_FACTOR, SF).set(RunOption.CALLS, 5).set(RunOption.WARMUP, 2)
+                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.THREADS, 2)
+                .set(RunOption.DURATION, 1.0).set(RunOption.SWEEP, List.of(1, 2)).set(RunOption.HOPS_PEOPLE, 3)
+                .set(RunOption.PHASES, Set.of(phases)).set(RunOption.ANSWERS, true).set(RunOption.OUTPUT, output)
+                .build().run().folder()
                 .resolve("answers-reference-sf" + ResultsFiles.sfLabel(SF) + ".jsonl");
     }
 
@@ -96,7 +101,7 @@ class ValidationTest {
 
     private ValidationSummary validate(EngineProvider provider, Path answers) {
         ValidationResult result = Validation.builder().catalog(EngineCatalog.of(List.of(provider), Map.of()))
-                .engines(provider.name()).answers(answers).output(output).build().run();
+                .set(RunOption.ENGINES, List.of(provider.name())).answers(answers).set(RunOption.OUTPUT, output).build().run();
         assertThat(result.files()).containsExactly(result.folder().resolve("validation-" + provider.name() + ".json"));
         return result.summaries().getFirst();
     }
@@ -112,18 +117,24 @@ class ValidationTest {
 
     @Test
     void theEngineThatWroteTheFileAgreesWithItOnEveryWorkloadOfEveryPhase() throws IOException {
-        // The reference has no object store, and so no reads nor writes: the CLI's tests validate those on PostgreSQL.
-        Path answers = answersOf(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS);
+        // The reference has no object store, and so no writes and of the reads only the hand-written twins: the
+        // CLI's tests validate the object store on PostgreSQL.
+        Path answers = answersOf(Phase.LOAD, Phase.READ, Phase.TRAVERSE, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS);
 
-        ValidationResult result = Validation.builder().catalog(catalog).engines(EngineCatalog.REFERENCE)
-                .answers(answers).output(output).build().run();
+        ValidationResult result = Validation.builder().catalog(catalog)
+                .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE)).answers(answers).set(RunOption.OUTPUT, output)
+                .build().run();
 
         ValidationSummary summary = result.summaries().getFirst();
         assertThat(summary.status()).isEqualTo(Status.OK);
         assertThat(summary.load().status()).isEqualTo(Status.OK);
         assertThat(summary.answers().engine()).isEqualTo(EngineCatalog.REFERENCE);
-        assertThat(summary.workloads()).extracting(Verdict::phase).containsOnly("traverse", "graph", "concurrent", "hops")
-                .contains("traverse", "graph", "concurrent", "hops");
+        assertThat(summary.workloads()).extracting(Verdict::phase)
+                .containsOnly("read", "traverse", "graph", "concurrent", "hops")
+                .contains("read", "traverse", "graph", "concurrent", "hops");
+        assertThat(summary.workloads()).filteredOn(v -> v.phase().equals("read")).extracting(Verdict::workload)
+                .containsExactlyElementsOf(catalog.workloads().of(Phase.READ).stream()
+                        .filter(HandWrittenRead.class::isInstance).map(Workload::id).toList());
         assertThat(summary.workloads()).allMatch(v -> v.outcome() == Outcome.AGREES && v.compared() == v.calls(),
                 "every call agrees");
         assertThat(verdict(summary, "concurrent", "two-hops").calls()).as("2 threads, 2 warm-up calls each").isEqualTo(4);
@@ -131,8 +142,8 @@ class ValidationTest {
         assertThat(result.differs()).isFalse();
         assertThat(result.incomplete()).isFalse();
         // Its own answers to the same calls, beside the summary: a file of the same calls, that validates in turn.
-        AnswersFile own = AnswersFile.read(result.folder().resolve("answers-reference-sf0.002.jsonl"));
-        assertThat(own.calls()).isEqualTo(AnswersFile.read(answers).calls());
+        AnswersFile own = AnswersFile.read(result.folder().resolve("answers-reference-sf0.002.jsonl"), catalog.workloads());
+        assertThat(own.calls()).isEqualTo(AnswersFile.read(answers, catalog.workloads()).calls());
         assertThat(ResultsFiles.mapper().readValue(result.files().getFirst().toFile(), ValidationSummary.class))
                 .isEqualTo(summary);
     }
@@ -140,10 +151,10 @@ class ValidationTest {
     @Test
     void aWrongAnswerIsNamedWithItsCallItsArgumentsAndBothAnswers() {
         Path answers = answersOf(Phase.LOAD, Phase.TRAVERSE);
-        AnswersFile.Call third = AnswersFile.read(answers).workloads().getFirst().calls().get(2);
+        AnswersFile.Call third = AnswersFile.read(answers, catalog.workloads()).workloads().getFirst().calls().get(2);
 
         ValidationSummary summary = validate(StandIn.named("faulty"),
-                engine -> new FaultyEngine(engine, Fault.WRONG_ANSWER, QueryId.ONE_HOP, 2), answers);
+                engine -> new FaultyEngine(engine, Fault.WRONG_ANSWER, Queries.ONE_HOP, 2), answers);
 
         Verdict oneHop = verdict(summary, "traverse", "one-hop");
         assertThat(oneHop.outcome()).isEqualTo(Outcome.DIFFERS);
@@ -164,7 +175,7 @@ class ValidationTest {
                 new TrailCountingEngine(openReference()));
 
         ValidationResult ofTrails = Validation.builder().catalog(EngineCatalog.of(List.of(trails), Map.of()))
-                .engines("trails").answers(answers).output(output).build().run();
+                .set(RunOption.ENGINES, List.of("trails")).answers(answers).set(RunOption.OUTPUT, output).build().run();
 
         assertThat(verdict(ofTrails.summaries().getFirst(), "hops", "hops").outcome()).isEqualTo(Outcome.AGREES);
         // The trails engine's own answers count trails alone: walks cannot be checked against them.
@@ -180,7 +191,7 @@ class ValidationTest {
     void whatAnEngineDoesNotSupportIsSaidAndWhatFailsIsHeldWhileTheRestGoesOn() {
         Path answers = answersOf(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT);
 
-        ValidationSummary without = validate(StandIn.named("partial").without(QueryId.TWO_HOPS), engine -> engine, answers);
+        ValidationSummary without = validate(StandIn.named("partial").without(Queries.TWO_HOPS), engine -> engine, answers);
         assertThat(verdict(without, "traverse", "two-hops").outcome()).isEqualTo(Outcome.UNSUPPORTED);
         assertThat(verdict(without, "traverse", "two-hops").detail()).isEqualTo("partial does not support two-hops");
         assertThat(verdict(without, "concurrent", "two-hops").outcome()).isEqualTo(Outcome.UNSUPPORTED);
@@ -188,7 +199,7 @@ class ValidationTest {
         assertThat(without.incomplete()).isFalse();
 
         ValidationSummary failing = validate(StandIn.named("failing"),
-                engine -> new FaultyEngine(engine, Fault.FAILS, QueryId.ONE_HOP, 1), answers);
+                engine -> new FaultyEngine(engine, Fault.FAILS, Queries.ONE_HOP, 1), answers);
         Verdict oneHop = verdict(failing, "traverse", "one-hop");
         assertThat(oneHop.outcome()).isEqualTo(Outcome.HELD);
         assertThat(oneHop.detail()).startsWith("call 1 (personId=").endsWith("failed: syntax error at or near \"MATCH\"");
@@ -203,14 +214,14 @@ class ValidationTest {
         lines.set(0, lines.getFirst().replaceFirst("\"datasetHash\":\"[^\"]*\"", "\"datasetHash\":\"sha256:another\""));
         Path other = Files.write(output.resolve("other.jsonl"), lines);
 
-        assertThatThrownBy(() -> Validation.builder().catalog(catalog).engines(EngineCatalog.REFERENCE).answers(other)
-                .output(output).build())
+        assertThatThrownBy(() -> Validation.builder().catalog(catalog).set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .answers(other).set(RunOption.OUTPUT, output).build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("answers file " + other + " is of another dataset than the one this graph-bench generates for"
                         + " scale factor 0.002 and seed 42 (the file's is sha256:another, this one's "
-                        + AnswersFile.read(answers).header().datasetHash() + "), so its answers cannot be checked here;"
+                        + AnswersFile.read(answers, catalog.workloads()).header().datasetHash() + "), so its answers cannot be checked here;"
                         + " write it again with this graph-bench: bench run --sf 0.002 --seed 42 --answers");
-        assertThatThrownBy(() -> Validation.builder().catalog(catalog).answers(answers).output(output).build())
+        assertThatThrownBy(() -> Validation.builder().catalog(catalog).answers(answers).set(RunOption.OUTPUT, output).build())
                 .hasMessage("name the engines to validate with --engines (see bench engines)");
     }
 }

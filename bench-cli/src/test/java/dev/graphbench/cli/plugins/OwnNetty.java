@@ -2,7 +2,7 @@ package dev.graphbench.cli.plugins;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import io.netty.util.Version;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.util.concurrent.ExecutionException;
@@ -20,7 +20,7 @@ public final class OwnNetty extends ReferenceLike {
     }
 
     @Override
-    protected Answer answer(QueryId query, Answer reference) {
+    protected Answer answer(Query query, Answer reference) {
         try {
             return GlobalEventExecutor.INSTANCE.submit(() -> reference).get();
         } catch (InterruptedException e) {

@@ -6,11 +6,12 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Loader;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.engine.reference.ReferenceProvider;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ public abstract class ReferenceLike implements EngineProvider {
     private final ReferenceProvider reference = new ReferenceProvider();
 
     /** What the engine answers to {@code query}, given the reference's answer. */
-    protected abstract Answer answer(QueryId query, Answer reference);
+    protected abstract Answer answer(Query query, Answer reference);
 
     /** What the engine says it is, for the provenance of its results. */
     protected EngineInfo engineInfo() {
@@ -85,7 +86,7 @@ public abstract class ReferenceLike implements EngineProvider {
                 Session session = inner.openSession();
                 return new Session() {
                     @Override
-                    public Answer execute(QueryId query, Map<String, Object> arguments) {
+                    public Answer execute(Query query, Map<String, Object> arguments) {
                         return answer(query, session.execute(query, arguments));
                     }
 
@@ -111,8 +112,8 @@ public abstract class ReferenceLike implements EngineProvider {
         }
 
         @Override
-        protected Answer answer(QueryId query, Answer reference) {
-            return query == QueryId.ONE_HOP ? Answer.ofCount(reference.count() + 1) : reference;
+        protected Answer answer(Query query, Answer reference) {
+            return query.equals(Queries.ONE_HOP) ? Answer.ofCount(reference.count() + 1) : reference;
         }
     }
 
@@ -124,7 +125,7 @@ public abstract class ReferenceLike implements EngineProvider {
         }
 
         @Override
-        protected Answer answer(QueryId query, Answer reference) {
+        protected Answer answer(Query query, Answer reference) {
             return reference;
         }
     }
@@ -137,7 +138,7 @@ public abstract class ReferenceLike implements EngineProvider {
         }
 
         @Override
-        protected Answer answer(QueryId query, Answer reference) {
+        protected Answer answer(Query query, Answer reference) {
             throw new AssertionError("a broken invariant");
         }
     }
@@ -154,7 +155,7 @@ public abstract class ReferenceLike implements EngineProvider {
         }
 
         @Override
-        protected Answer answer(QueryId query, Answer reference) {
+        protected Answer answer(Query query, Answer reference) {
             return reference;
         }
     }
@@ -167,7 +168,7 @@ public abstract class ReferenceLike implements EngineProvider {
         }
 
         @Override
-        protected Answer answer(QueryId query, Answer reference) {
+        protected Answer answer(Query query, Answer reference) {
             return reference;
         }
     }

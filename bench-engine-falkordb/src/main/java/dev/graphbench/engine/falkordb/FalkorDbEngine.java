@@ -51,8 +51,8 @@ final class FalkorDbEngine implements Engine {
     private final FalkorDbSchema schema;
     private final FalkorDbLoader loader;
 
-    private FalkorDbEngine(FalkorDbTarget target, EngineInfo info, ConnectionPool pool, int batchSize, boolean constraints,
-                           boolean jfalkordbParameters) {
+    private FalkorDbEngine(FalkorDbTarget target, EngineInfo info, ConnectionPool pool, int batchSize,
+                           long bulkRequestBytes, boolean constraints, boolean jfalkordbParameters) {
         this.target = target;
         this.info = info;
         this.pool = pool;
@@ -60,13 +60,15 @@ final class FalkorDbEngine implements Engine {
         this.graph = driver.graph(target.graph());
         this.drivine = DrivineConnection.of(subtypes -> new DrivineFalkorDb(driver, target.graph(), subtypes,
                 jfalkordbParameters));
-        this.schema = new FalkorDbSchema(this, constraints);
-        this.loader = new FalkorDbLoader(this, batchSize);
+        this.loader = new FalkorDbLoader(this, batchSize, bulkRequestBytes);
+        this.schema = new FalkorDbSchema(this, loader, constraints);
     }
 
     static FalkorDbEngine connect(Settings settings) {
         FalkorDbTarget target = FalkorDbTarget.of(settings);
         int batchSize = settings.getInt(FalkorDbProvider.BATCH_SIZE);
+        long bulkRequestBytes = choice(settings, FalkorDbProvider.LOAD_PATH, "bulk", "unwind")
+                ? settings.getInt(FalkorDbProvider.BULK_REQUEST_KIB) * 1024L : 0;
         boolean constraints = choice(settings, FalkorDbProvider.CONSTRAINTS, "true", "false");
         boolean jfalkordbParameters = choice(settings, FalkorDbProvider.DRIVINE_PARAMETERS, "jfalkordb", "engine");
         String password = target.embedded() ? null : settings.get(FalkorDbProvider.PASSWORD);
@@ -86,7 +88,7 @@ final class FalkorDbEngine implements Engine {
         poolConfig.setJmxEnabled(false);
         ConnectionPool pool = new ConnectionPool(poolConfig, new HostAndPort(target.host(), target.port()),
                 config(target, password, STATEMENT_TIMEOUT));
-        return new FalkorDbEngine(target, info, pool, batchSize, constraints, jfalkordbParameters);
+        return new FalkorDbEngine(target, info, pool, batchSize, bulkRequestBytes, constraints, jfalkordbParameters);
     }
 
     /** Whether setting {@code key} is {@code yes} rather than {@code no}; anything else is refused. */

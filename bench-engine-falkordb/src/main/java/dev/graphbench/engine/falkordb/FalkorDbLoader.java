@@ -18,33 +18,92 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
 import java.util.function.ToIntFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import redis.clients.jedis.exceptions.JedisException;
 
 /**
- * Loads batches of rows with UNWIND, one {@code GRAPH.QUERY} per batch (FalkorDB runs each query
- * atomically): nodes with the statement of their label, then relationships with the statement of
- * their type, from {@code load.cypher}. The rows go as one list of maps in the query's parameter
- * prefix, encoded by {@link CypherParameters}.
+ * Loads through {@code GRAPH.BULK} ({@link BulkLoad}) into the graph the schema's create made with
+ * it; or, with the UNWIND load path or when the server refused {@code GRAPH.BULK}, batches of rows
+ * with UNWIND, one {@code GRAPH.QUERY} per batch (FalkorDB runs each query atomically): nodes with
+ * the statement of their label, then relationships with the statement of their type, from
+ * {@code load.cypher}. The rows go as one list of maps in the query's parameter prefix, encoded by
+ * {@link CypherParameters}.
  */
 final class FalkorDbLoader implements Loader {
 
+    private static final Logger LOG = LoggerFactory.getLogger(FalkorDbLoader.class);
+
     private final FalkorDbEngine engine;
     private final int batchSize;
+    /** The GRAPH.BULK load; null on the UNWIND load path. */
+    private final BulkLoad bulk;
+    private final long bulkRequestBytes;
+    /** The server's answer when it last refused GRAPH.BULK; null when it has not. */
+    private volatile String bulkRefused;
     private final NamedStatements statements = NamedStatements.load(FalkorDbLoader.class, "load.cypher", "//");
 
-    FalkorDbLoader(FalkorDbEngine engine, int batchSize) {
+    /**
+     * @param bulkRequestBytes the size of a GRAPH.BULK request, or 0 to load by UNWIND batches
+     */
+    FalkorDbLoader(FalkorDbEngine engine, int batchSize, long bulkRequestBytes) {
         this.engine = engine;
         this.batchSize = batchSize;
+        this.bulkRequestBytes = bulkRequestBytes;
+        this.bulk = bulkRequestBytes > 0 ? new BulkLoad(engine, bulkRequestBytes) : null;
+    }
+
+    /**
+     * Creates the graph, whose key must not exist, for a load through GRAPH.BULK; false, creating
+     * nothing, when the load goes by UNWIND batches: by the setting, or because the server refused
+     * GRAPH.BULK.
+     */
+    boolean createGraphForBulk() {
+        if (bulk == null) {
+            return false;
+        }
+        bulkRefused = bulk.begin().orElse(null);
+        if (bulkRefused != null) {
+            LOG.info("FalkorDB refused GRAPH.BULK ({}): the load goes by UNWIND batches", bulkRefused);
+        }
+        return bulkRefused == null;
+    }
+
+    /** Forgets the graph created for GRAPH.BULK: the schema's drop deleted it. */
+    void graphDropped() {
+        if (bulk != null) {
+            bulk.end();
+        }
+    }
+
+    private boolean throughBulk() {
+        return bulk != null && bulkRefused == null;
+    }
+
+    @Override
+    public String loadPath() {
+        if (throughBulk()) {
+            return "GRAPH.BULK requests of " + bulkRequestBytes / 1024 + " KiB";
+        }
+        return "UNWIND batches of " + batchSize + " rows" + (bulkRefused != null ? " (the server refused GRAPH.BULK)" : "");
     }
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+        if (throughBulk()) {
+            bulk.nodes(nodes, progress);
+            return;
+        }
         UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
                 (label, rows) -> writeNodes(label, rows, progress));
     }
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        if (throughBulk()) {
+            bulk.relationships(relationships, progress);
+            return;
+        }
         UnwindBatches.forEach(relationships, Relationship::type,
                 relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
                 (type, rows) -> writeRelationships(type, rows, progress));

@@ -12,8 +12,9 @@ import java.util.Optional;
 
 /**
  * FalkorDB over RESP: Cypher sent as {@code GRAPH.QUERY} (reads as {@code GRAPH.RO_QUERY}) with
- * parameters the engine encodes itself, an UNWIND loader, a range index over every label's id,
- * and the object store through Drivine's FalkorDB connection.
+ * parameters the engine encodes itself, a loader through {@code GRAPH.BULK} (UNWIND batches where
+ * the server refuses it, or by {@code BENCH_FALKORDB_LOAD_PATH=unwind}), a range index over every
+ * label's id, and the object store through Drivine's FalkorDB connection.
  *
  * <p>With {@code BENCH_FALKORDB_URL} set it connects to that server ({@code redis://} or
  * {@code rediss://host:port}) and uses the graph {@code BENCH_FALKORDB_GRAPH}, which it deletes
@@ -30,6 +31,8 @@ public final class FalkorDbProvider implements EngineProvider {
     static final String URL = "url";
     static final String PASSWORD = "password";
     static final String GRAPH = "graph";
+    static final String LOAD_PATH = "load-path";
+    static final String BULK_REQUEST_KIB = "bulk-request-kib";
     static final String BATCH_SIZE = "batch-size";
     static final String CONSTRAINTS = "constraints";
     static final String DRIVINE_PARAMETERS = "drivine-parameters";
@@ -43,6 +46,10 @@ public final class FalkorDbProvider implements EngineProvider {
             Setting.secret(PASSWORD, "BENCH_FALKORDB_PASSWORD", "password (AUTH)"),
             Setting.of(GRAPH, "BENCH_FALKORDB_GRAPH", "bench",
                     "graph key to load and query; deleted before each load, refused if it holds anything else"),
+            Setting.of(LOAD_PATH, "BENCH_FALKORDB_LOAD_PATH", "bulk",
+                    "bulk: GRAPH.BULK requests, or UNWIND batches where the server refuses GRAPH.BULK; unwind: UNWIND batches"),
+            Setting.wholeNumber(BULK_REQUEST_KIB, "BENCH_FALKORDB_BULK_REQUEST_KIB", "16384", 1, 262_144,
+                    "KiB per GRAPH.BULK request of the loader (the server takes up to 512 MiB an argument)"),
             Setting.wholeNumber(BATCH_SIZE, "BENCH_FALKORDB_BATCH_SIZE", "5000", 1, 1_000_000,
                     "rows per UNWIND batch of the loader"),
             Setting.of(CONSTRAINTS, "BENCH_FALKORDB_CONSTRAINTS", "false",
@@ -72,7 +79,7 @@ public final class FalkorDbProvider implements EngineProvider {
 
     @Override
     public String description() {
-        return "FalkorDB over RESP: Cypher through GRAPH.QUERY, an UNWIND loader, range indexes; a local valkey by default";
+        return "FalkorDB over RESP: Cypher through GRAPH.QUERY, a GRAPH.BULK loader, range indexes; a local valkey by default";
     }
 
     @Override
@@ -92,6 +99,7 @@ public final class FalkorDbProvider implements EngineProvider {
             if (settings.isSet(URL)) {
                 FalkorDbTarget.of(settings);
             }
+            FalkorDbEngine.choice(settings, LOAD_PATH, "bulk", "unwind");
             FalkorDbEngine.choice(settings, CONSTRAINTS, "true", "false");
             FalkorDbEngine.choice(settings, DRIVINE_PARAMETERS, "jfalkordb", "engine");
         } catch (EngineException e) {

@@ -150,6 +150,13 @@ class FalkorDbConnectionErrorsTest {
         assertThatThrownBy(() -> Settings.resolve(provider.settings(), Map.of("BENCH_FALKORDB_BATCH_SIZE", "0")).check())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("BENCH_FALKORDB_BATCH_SIZE must be a whole number from 1 to 1000000, got '0'");
+        assertThatThrownBy(() -> provider.check(Settings.resolve(provider.settings(), Map.of(
+                "BENCH_FALKORDB_LOAD_PATH", "import"))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("BENCH_FALKORDB_LOAD_PATH must be bulk or unwind, got 'import'");
+        assertThatThrownBy(() -> Settings.resolve(provider.settings(), Map.of("BENCH_FALKORDB_BULK_REQUEST_KIB", "0")).check())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("BENCH_FALKORDB_BULK_REQUEST_KIB must be a whole number from 1 to 262144, got '0'");
         provider.check(Settings.resolve(provider.settings(), Map.of("BENCH_FALKORDB_URL", "redis://db:6379")));
     }
 

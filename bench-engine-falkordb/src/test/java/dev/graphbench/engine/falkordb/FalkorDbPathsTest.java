@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectStore;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.RelType;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.TestGraph;
 import dev.graphbench.workloads.model.Person;
 import java.util.List;
@@ -65,7 +65,7 @@ class FalkorDbPathsTest {
     }
 
     private long paths(String personId, int hops) {
-        return session.execute(QueryId.HOPS, Map.of("personId", personId, "hops", hops)).count();
+        return session.execute(Queries.HOPS, Map.of("personId", personId, "hops", hops)).count();
     }
 
     @ParameterizedTest

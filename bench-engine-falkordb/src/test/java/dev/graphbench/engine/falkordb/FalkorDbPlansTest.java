@@ -6,8 +6,8 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.report.plans.Finding;
 import dev.graphbench.report.plans.PlanRule;
@@ -48,7 +48,7 @@ class FalkorDbPlansTest {
 
     @Test
     void aReadIsProfiledOperatorByOperator() {
-        List<Plan> plans = session.plan(() -> session.execute(QueryId.ONE_HOP, Map.of("personId", "p1")));
+        List<Plan> plans = session.plan(() -> session.execute(Queries.ONE_HOP, Map.of("personId", "p1")));
 
         Plan plan = plans.getFirst();
         assertThat(plan.actual()).isTrue();

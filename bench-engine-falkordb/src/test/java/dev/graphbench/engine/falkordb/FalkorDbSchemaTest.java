@@ -3,6 +3,7 @@ package dev.graphbench.engine.falkordb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import redis.clients.jedis.exceptions.JedisDataException;
 
-/** The schema on a graph key of its own: indexes always, unique constraints with the setting. */
+/**
+ * The schema on a graph key of its own: indexes always, unique constraints with the setting, made
+ * by create and afterLoad (afterLoad makes them on the GRAPH.BULK load path, after the load).
+ */
 @ExtendWith(FalkorDbExtension.class)
 class FalkorDbSchemaTest {
 
@@ -19,11 +23,15 @@ class FalkorDbSchemaTest {
         try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "schema-test",
                 FalkorDbProvider.CONSTRAINTS, "true"))) {
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
+            engine.schema().afterLoad();
             List<List<Object>> constraints = FalkorDbSession.rows(engine.read(
                     "CALL db.constraints() YIELD label, properties, status RETURN label, properties, status ORDER BY label",
                     Map.of()));
-            assertThat(constraints).hasSize(Label.values().length)
+            assertThat(constraints).extracting(List::getFirst).as("one per label of the graph, by label")
+                    .containsExactlyElementsOf(GraphSchema.GENERATED.labels().stream().map(Label::graphName).sorted()
+                            .toList());
+            assertThat(constraints)
                     .allSatisfy(row -> assertThat(row.subList(1, 3)).isEqualTo(List.of(List.of("id"), "OPERATIONAL")));
             List<List<Object>> indexes = FalkorDbSession.rows(engine.read(
                     "CALL db.indexes() YIELD label, properties RETURN label, properties ORDER BY label", Map.of()));
@@ -37,6 +45,24 @@ class FalkorDbSchemaTest {
             try (var jedis = engine.connection()) {
                 assertThat(jedis.exists("schema-test")).isFalse();
             }
+            engine.schema().drop();
+        }
+    }
+
+    /** A graph of one label gets one id index, the templated id-index for that label, and none of the generated graph's. */
+    @Test
+    void aGraphOfOneLabelGetsAnIdIndexForThatLabelAlone(FalkorDbExtension.Server server) {
+        try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "one-label-schema-test",
+                FalkorDbProvider.CONSTRAINTS, "true"))) {
+            engine.schema().drop();
+            engine.schema().create(GraphSchema.ONE_LABEL_GRAPH);
+            engine.schema().afterLoad();
+            assertThat(FalkorDbSession.rows(engine.read(
+                    "CALL db.indexes() YIELD label, properties RETURN label, properties", Map.of())))
+                    .containsExactly(List.of("Node", List.of("id")));
+            assertThat(FalkorDbSession.rows(engine.read(
+                    "CALL db.constraints() YIELD label, properties, status RETURN label, properties, status", Map.of())))
+                    .containsExactly(List.of("Node", List.of("id"), "OPERATIONAL"));
             engine.schema().drop();
         }
     }
@@ -78,7 +104,8 @@ class FalkorDbSchemaTest {
     /** A new schema, {@code count} comments c0, c1, ..., and every one of them deleted but c7. */
     private static void createCommentsAndDeleteAllButC7(FalkorDbEngine engine, int count) {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
+        engine.schema().afterLoad();
         engine.write("UNWIND range(0, $last) AS i CREATE (:Comment {id: 'c' + toString(i)})",
                 Map.of("last", count - 1));
         engine.write("MATCH (c:Comment) WHERE c.id <> 'c7' DELETE c", Map.of());

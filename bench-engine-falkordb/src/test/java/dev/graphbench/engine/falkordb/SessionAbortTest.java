@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Filter;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.workloads.model.Issue;
 import java.io.IOException;
 import java.util.Map;
@@ -31,14 +31,14 @@ class SessionAbortTest {
             engine.write("CREATE (:Issue {id: 'issue-1', state: 'open', priority: 1})", Map.of());
             try {
                 try (Session session = engine.openSession()) {
-                    endsOnAbort(server, session, () -> session.execute(QueryId.ISSUES_BY_STATE, Map.of()));
+                    endsOnAbort(server, session, () -> session.execute(Queries.ISSUES_BY_STATE, Map.of()));
                 }
                 try (Session session = engine.openSession()) {
                     endsOnAbort(server, session,
                             () -> session.objects().orElseThrow().count(Issue.class, Filter.all()));
                 }
                 try (Session session = engine.openSession()) {
-                    assertThat(session.execute(QueryId.ISSUES_BY_STATE, Map.of()).rows()).isNotEmpty();
+                    assertThat(session.execute(Queries.ISSUES_BY_STATE, Map.of()).rows()).isNotEmpty();
                 }
             } finally {
                 engine.schema().drop();

@@ -8,8 +8,9 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Parameter;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -30,7 +31,7 @@ class Neo4jEngineTest {
     @Test
     void itRunsEveryQueryAndTheObjectStoreAndCountsTrails(Engine engine) {
         Dialect dialect = new Neo4jProvider().dialect();
-        assertThat(QueryId.values()).allMatch(dialect::supports);
+        assertThat(Queries.all()).allMatch(dialect::supports);
         assertThat(dialect.paths()).isEqualTo(PathSemantics.TRAIL);
         try (Session session = engine.openSession()) {
             assertThat(session.objects()).isPresent();
@@ -41,7 +42,7 @@ class Neo4jEngineTest {
     void theDialectHasOneCypherStatementPerQueryWithItsParametersBound() {
         Dialect dialect = new Neo4jProvider().dialect();
         assertThat(dialect.language()).isEqualTo("Cypher");
-        for (QueryId query : QueryId.values()) {
+        for (Query query : Queries.all()) {
             assertThat(dialect.statement(query)).as(query.id()).hasValueSatisfying(statement -> {
                 assertThat(statement).doesNotContain(";");
                 for (Parameter parameter : query.parameters()) {
@@ -51,7 +52,7 @@ class Neo4jEngineTest {
                 }
             });
         }
-        assertThat(dialect.statement(QueryId.TWO_HOPS)).hasValue(
+        assertThat(dialect.statement(Queries.TWO_HOPS)).hasValue(
                 "MATCH (:Person {id: $personId})-[:FOLLOWS]->()-[:FOLLOWS]->(x)\nRETURN count(DISTINCT x) AS people");
     }
 
@@ -59,7 +60,7 @@ class Neo4jEngineTest {
     void closingAnEngineLeavesNoThreadThatKeepsTheJvmAlive(Neo4jExtension.Server server) {
         Set<Thread> before = liveNonDaemonThreads();
         try (Engine engine = server.open(Map.of()); Session session = engine.openSession()) {
-            session.execute(QueryId.ONE_HOP, Map.of("personId", "nobody"));
+            session.execute(Queries.ONE_HOP, Map.of("personId", "nobody"));
         }
         Set<Thread> after = liveNonDaemonThreads();
         after.removeAll(before);

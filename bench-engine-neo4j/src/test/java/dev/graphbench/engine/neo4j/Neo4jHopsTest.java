@@ -3,9 +3,9 @@ package dev.graphbench.engine.neo4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.RelType;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.TestGraph;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -46,7 +46,7 @@ class Neo4jHopsTest {
     }
 
     private long paths(String personId, int hops) {
-        return session.execute(QueryId.HOPS, Map.of("personId", personId, "hops", hops)).count();
+        return session.execute(Queries.HOPS, Map.of("personId", personId, "hops", hops)).count();
     }
 
     @ParameterizedTest

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.conformance.TestGraph;
@@ -34,7 +35,7 @@ class Neo4jImportTest {
         try (Engine engine = server.open(IMPORT)) {
             assertThat(engine.loader().loadPath()).isEqualTo(Neo4jLoader.IMPORT_PATH);
             engine.schema().drop();
-            engine.schema().create();
+            engine.schema().create(GraphSchema.GENERATED);
             List<Long> nodes = new ArrayList<>();
             engine.loader().loadNodes(graph.nodes().iterator(), nodes::add);
             List<Long> relationships = new ArrayList<>();
@@ -45,7 +46,7 @@ class Neo4jImportTest {
             assertThat(relationships.stream().mapToLong(Long::longValue).sum()).isEqualTo(graph.relationships().size());
             assertThat(engine.loader().counts().totalNodes()).isEqualTo(7);
             assertThat(engine.loader().counts().totalRelationships()).isEqualTo(graph.relationships().size());
-            assertThat(engine.loader().counts().nodes()).containsEntry(Label.PERSON, 2L);
+            assertThat(engine.loader().counts().nodes()).containsEntry(Label.PERSON.graphName(), 2L);
             assertThat(server.query("MATCH (i:Issue {id: 'i0'}) RETURN properties(i) AS p", Map.of()).get(0)
                     .get("p").asMap()).containsExactlyInAnyOrderEntriesOf(Map.of("id", "i0", "title", "issue i0",
                             "state", "open", "priority", 1L, "repoId", "r0"));
@@ -55,7 +56,7 @@ class Neo4jImportTest {
                     .map(record -> record.get("name").asString() + " " + record.get("type").asString()).toList();
             // The lookup indexes every new database has, each label's unique id, the issue's repoId.
             assertThat(schema).filteredOn(index -> index.endsWith(" LOOKUP")).hasSize(2);
-            assertThat(schema).contains("bench_person_id RANGE", "bench_issue_repo_id RANGE");
+            assertThat(schema).contains("bench_Person_id RANGE", "bench_issue_repo_id RANGE");
             assertThatThrownBy(() -> server.query("CREATE (:Person {id: 'p0'})", Map.of()))
                     .hasMessageContaining("already exists");
         }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectCall;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.cypher.DrivineConnection;
 import dev.graphbench.cypher.DrivineObjectStore;
@@ -100,7 +100,7 @@ class Neo4jObjectStatementsTest {
                 .get("people").asLong();
         assertThat(people).isGreaterThan(1);
         assertThat(labelScanRows(profile(server, shown, Map.of("id", "p0")))).containsExactly(people);
-        String handWritten = Neo4jDialect.INSTANCE.statement(QueryId.READ_PERSON_NETWORK).orElseThrow();
+        String handWritten = Neo4jDialect.INSTANCE.statement(Queries.READ_PERSON_NETWORK).orElseThrow();
         assertThat(labelScanRows(profile(server, handWritten, Map.of("personId", "p0")))).isEmpty();
     }
 

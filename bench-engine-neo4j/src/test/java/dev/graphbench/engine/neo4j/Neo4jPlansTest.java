@@ -6,8 +6,8 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.cypher.SentStatements;
 import dev.graphbench.report.plans.Finding;
@@ -54,7 +54,7 @@ class Neo4jPlansTest {
     @Test
     void drivinesGraphPathStatementIsFlaggedAndItsHandWrittenTwinIsNot() {
         List<Plan> drivine = session.plan(() -> objects.load(PersonNetwork.class, "p2"));
-        List<Plan> byHand = session.plan(() -> session.execute(QueryId.READ_PERSON_NETWORK, Map.of("personId", "p2")));
+        List<Plan> byHand = session.plan(() -> session.execute(Queries.READ_PERSON_NETWORK, Map.of("personId", "p2")));
 
         assertThat(drivine).hasSize(1);
         assertThat(drivine.getFirst().statement()).contains("CALL");
@@ -69,7 +69,7 @@ class Neo4jPlansTest {
 
     @Test
     void aPlanCountsTheRowsOfEachOperatorAndTheServersTime() {
-        List<Plan> plans = session.plan(() -> session.execute(QueryId.ONE_HOP, Map.of("personId", "p1")));
+        List<Plan> plans = session.plan(() -> session.execute(Queries.ONE_HOP, Map.of("personId", "p1")));
 
         Plan plan = plans.getFirst();
         assertThat(plan.operators().getFirst().depth()).isZero();

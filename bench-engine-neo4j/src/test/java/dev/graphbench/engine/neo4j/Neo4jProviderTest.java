@@ -8,10 +8,10 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.catalogue.Queries;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -94,7 +94,7 @@ class Neo4jProviderTest {
         try (Engine engine = hidden.open(external); Session session = engine.openSession()) {
             assertThat(engine.info().product()).isEqualTo("Neo4j Community");
             assertThat(engine.info().deployment()).startsWith("external, 127.0.0.1:");
-            assertThat(session.execute(QueryId.ONE_HOP, Map.of("personId", "nobody")).count()).isZero();
+            assertThat(session.execute(Queries.ONE_HOP, Map.of("personId", "nobody")).count()).isZero();
         }
     }
 

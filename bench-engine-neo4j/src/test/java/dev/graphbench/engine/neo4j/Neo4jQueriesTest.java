@@ -4,9 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.RelType;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.TestGraph;
 import java.util.List;
 import java.util.Map;
@@ -85,98 +86,98 @@ class Neo4jQueriesTest {
         }
     }
 
-    private long count(QueryId query, String parameter, String id) {
+    private long count(Query query, String parameter, String id) {
         return session.execute(query, Map.of(parameter, id)).count();
     }
 
-    private List<List<Object>> rows(QueryId query, Map<String, Object> arguments) {
+    private List<List<Object>> rows(Query query, Map<String, Object> arguments) {
         return session.execute(query, arguments).rows();
     }
 
     @Test
     void oneHopCountsFollowers() {
-        assertThat(count(QueryId.ONE_HOP, "personId", "p4")).isEqualTo(4);
-        assertThat(count(QueryId.ONE_HOP, "personId", "p0")).isEqualTo(1);
-        assertThat(count(QueryId.ONE_HOP, "personId", "p8")).isZero();
-        assertThat(count(QueryId.ONE_HOP, "personId", "p999")).isZero();
+        assertThat(count(Queries.ONE_HOP, "personId", "p4")).isEqualTo(4);
+        assertThat(count(Queries.ONE_HOP, "personId", "p0")).isEqualTo(1);
+        assertThat(count(Queries.ONE_HOP, "personId", "p8")).isZero();
+        assertThat(count(Queries.ONE_HOP, "personId", "p999")).isZero();
     }
 
     @Test
     void twoHopsCountsThePersonReachedThroughADiamondOnce() {
-        assertThat(count(QueryId.TWO_HOPS, "personId", "p0")).isEqualTo(2);
-        assertThat(count(QueryId.TWO_HOPS, "personId", "p5")).isEqualTo(3);
-        assertThat(count(QueryId.TWO_HOPS, "personId", "p9")).isEqualTo(1);
-        assertThat(count(QueryId.TWO_HOPS, "personId", "p10")).isZero();
-        assertThat(count(QueryId.TWO_HOPS, "personId", "p999")).isZero();
+        assertThat(count(Queries.TWO_HOPS, "personId", "p0")).isEqualTo(2);
+        assertThat(count(Queries.TWO_HOPS, "personId", "p5")).isEqualTo(3);
+        assertThat(count(Queries.TWO_HOPS, "personId", "p9")).isEqualTo(1);
+        assertThat(count(Queries.TWO_HOPS, "personId", "p10")).isZero();
+        assertThat(count(Queries.TWO_HOPS, "personId", "p999")).isZero();
     }
 
     @Test
     void threeHopsComesBackToThePersonAroundACycleOfThree() {
-        assertThat(count(QueryId.THREE_HOPS, "personId", "p0")).isEqualTo(2);
-        assertThat(count(QueryId.THREE_HOPS, "personId", "p5")).isEqualTo(2);
-        assertThat(count(QueryId.THREE_HOPS, "personId", "p4")).isEqualTo(1);
-        assertThat(count(QueryId.THREE_HOPS, "personId", "p999")).isZero();
+        assertThat(count(Queries.THREE_HOPS, "personId", "p0")).isEqualTo(2);
+        assertThat(count(Queries.THREE_HOPS, "personId", "p5")).isEqualTo(2);
+        assertThat(count(Queries.THREE_HOPS, "personId", "p4")).isEqualTo(1);
+        assertThat(count(Queries.THREE_HOPS, "personId", "p999")).isZero();
     }
 
     @Test
     void dependenciesStopAtFourHops() {
-        assertThat(count(QueryId.DEPENDENCIES, "repoId", "r5")).isEqualTo(4);
-        assertThat(count(QueryId.DEPENDENCIES, "repoId", "r6")).isEqualTo(5);
-        assertThat(count(QueryId.DEPENDENCIES, "repoId", "r7")).isEqualTo(5);
-        assertThat(count(QueryId.DEPENDENCIES, "repoId", "r2")).isEqualTo(1);
-        assertThat(count(QueryId.DEPENDENCIES, "repoId", "r0")).isZero();
-        assertThat(count(QueryId.DEPENDENCIES, "repoId", "r999")).isZero();
+        assertThat(count(Queries.DEPENDENCIES, "repoId", "r5")).isEqualTo(4);
+        assertThat(count(Queries.DEPENDENCIES, "repoId", "r6")).isEqualTo(5);
+        assertThat(count(Queries.DEPENDENCIES, "repoId", "r7")).isEqualTo(5);
+        assertThat(count(Queries.DEPENDENCIES, "repoId", "r2")).isEqualTo(1);
+        assertThat(count(Queries.DEPENDENCIES, "repoId", "r0")).isZero();
+        assertThat(count(Queries.DEPENDENCIES, "repoId", "r999")).isZero();
     }
 
     @Test
     void orgTopicsCountOpenIssuesOfTheOrgsReposAndStopAtTen() {
-        assertThat(rows(QueryId.ORG_TOPICS, Map.of("orgId", "o0"))).containsExactly(
+        assertThat(rows(Queries.ORG_TOPICS, Map.of("orgId", "o0"))).containsExactly(
                 List.of("t0", 3L), List.of("t1", 2L), List.of("t2", 2L), List.of("t10", 1L), List.of("t11", 1L),
                 List.of("t4", 1L), List.of("t5", 1L), List.of("t6", 1L), List.of("t7", 1L), List.of("t8", 1L));
-        assertThat(rows(QueryId.ORG_TOPICS, Map.of("orgId", "o1"))).containsExactly(List.of("t0", 1L));
-        assertThat(rows(QueryId.ORG_TOPICS, Map.of("orgId", "o999"))).isEmpty();
+        assertThat(rows(Queries.ORG_TOPICS, Map.of("orgId", "o1"))).containsExactly(List.of("t0", 1L));
+        assertThat(rows(Queries.ORG_TOPICS, Map.of("orgId", "o999"))).isEmpty();
     }
 
     @Test
     void repoCommentersCountCommentsOnTheReposIssues() {
-        assertThat(rows(QueryId.REPO_COMMENTERS, Map.of("repoId", "r1"))).containsExactly(
+        assertThat(rows(Queries.REPO_COMMENTERS, Map.of("repoId", "r1"))).containsExactly(
                 List.of("p1", 3L), List.of("p3", 2L), List.of("p0", 1L), List.of("p2", 1L));
-        assertThat(rows(QueryId.REPO_COMMENTERS, Map.of("repoId", "r0"))).containsExactly(List.of("p2", 1L));
-        assertThat(rows(QueryId.REPO_COMMENTERS, Map.of("repoId", "r7"))).isEmpty();
-        assertThat(rows(QueryId.REPO_COMMENTERS, Map.of("repoId", "r999"))).isEmpty();
+        assertThat(rows(Queries.REPO_COMMENTERS, Map.of("repoId", "r0"))).containsExactly(List.of("p2", 1L));
+        assertThat(rows(Queries.REPO_COMMENTERS, Map.of("repoId", "r7"))).isEmpty();
+        assertThat(rows(Queries.REPO_COMMENTERS, Map.of("repoId", "r999"))).isEmpty();
     }
 
     @Test
     void followedReposCountIssuesOpenedByThePeopleFollowed() {
-        assertThat(rows(QueryId.FOLLOWED_REPOS, Map.of("personId", "p0"))).containsExactly(
+        assertThat(rows(Queries.FOLLOWED_REPOS, Map.of("personId", "p0"))).containsExactly(
                 List.of("r0", 2L), List.of("r1", 2L), List.of("r2", 1L));
-        assertThat(rows(QueryId.FOLLOWED_REPOS, Map.of("personId", "p8"))).containsExactly(List.of("r3", 1L));
-        assertThat(rows(QueryId.FOLLOWED_REPOS, Map.of("personId", "p6"))).isEmpty();
-        assertThat(rows(QueryId.FOLLOWED_REPOS, Map.of("personId", "p999"))).isEmpty();
+        assertThat(rows(Queries.FOLLOWED_REPOS, Map.of("personId", "p8"))).containsExactly(List.of("r3", 1L));
+        assertThat(rows(Queries.FOLLOWED_REPOS, Map.of("personId", "p6"))).isEmpty();
+        assertThat(rows(Queries.FOLLOWED_REPOS, Map.of("personId", "p999"))).isEmpty();
     }
 
     @Test
     void issuesByStateInStateOrder() {
-        assertThat(rows(QueryId.ISSUES_BY_STATE, Map.of())).containsExactly(List.of("closed", 1L), List.of("open", 5L));
+        assertThat(rows(Queries.ISSUES_BY_STATE, Map.of())).containsExactly(List.of("closed", 1L), List.of("open", 5L));
     }
 
     @Test
     void topFollowedStopsAtTenWithTiesInIdOrder() {
-        assertThat(rows(QueryId.TOP_FOLLOWED, Map.of())).containsExactly(
+        assertThat(rows(Queries.TOP_FOLLOWED, Map.of())).containsExactly(
                 List.of("p4", 4L), List.of("p1", 2L), List.of(QUOTED, 1L), List.of("p0", 1L), List.of("p10", 1L),
                 List.of("p11", 1L), List.of("p12", 1L), List.of("p13", 1L), List.of("p2", 1L), List.of("p3", 1L));
     }
 
     @Test
     void valuesWithQuotesAreBoundNotSpliced() {
-        assertThat(count(QueryId.ONE_HOP, "personId", QUOTED)).isEqualTo(1);
-        assertThat(count(QueryId.ONE_HOP, "personId", "p4' OR true //")).isZero();
-        assertThat(count(QueryId.ONE_HOP, "personId", "p4\"}) RETURN 99 //")).isZero();
+        assertThat(count(Queries.ONE_HOP, "personId", QUOTED)).isEqualTo(1);
+        assertThat(count(Queries.ONE_HOP, "personId", "p4' OR true //")).isZero();
+        assertThat(count(Queries.ONE_HOP, "personId", "p4\"}) RETURN 99 //")).isZero();
     }
 
     @Test
     void answersAreRowsOfLongsAndStrings() {
-        Answer answer = session.execute(QueryId.ORG_TOPICS, Map.of("orgId", "o1"));
+        Answer answer = session.execute(Queries.ORG_TOPICS, Map.of("orgId", "o1"));
         assertThat(answer.rows().get(0)).hasExactlyElementsOfTypes(String.class, Long.class);
     }
 }

@@ -3,9 +3,8 @@ package dev.graphbench.engine.neo4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.conformance.TestGraph;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,23 +31,37 @@ class Neo4jSchemaTest {
     @Test
     void createDropCreate(Engine engine, Neo4jExtension.Server server) {
         engine.schema().drop();
-        engine.schema().create();
-        String[] unique = Arrays.stream(Label.values()).map(label -> "UNIQUENESS " + label.graphName() + ".id")
+        engine.schema().create(GraphSchema.GENERATED);
+        String[] unique = GraphSchema.GENERATED.labels().stream().map(label -> "UNIQUENESS " + label.graphName() + ".id")
                 .toArray(String[]::new);
         assertThat(constraints(server)).containsExactlyInAnyOrder(unique);
         assertThat(onlineIndexes(server)).containsExactly("Issue.repoId");
 
-        engine.schema().create();
-        assertThat(constraints(server)).hasSize(Label.values().length);
+        engine.schema().create(GraphSchema.GENERATED);
+        assertThat(constraints(server)).hasSize(GraphSchema.GENERATED.labels().size());
 
         engine.schema().drop();
         assertThat(constraints(server)).isEmpty();
         assertThat(onlineIndexes(server)).isEmpty();
         engine.schema().drop();
 
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         assertThat(constraints(server)).containsExactlyInAnyOrder(unique);
         assertThat(onlineIndexes(server)).containsExactly("Issue.repoId");
+    }
+
+    /** A graph of one label gets the templated id-constraint for that label alone, and none of the generated graph's indexes. */
+    @Test
+    void aGraphOfOneLabelGetsAnIdConstraintForThatLabelAlone(Engine engine, Neo4jExtension.Server server) {
+        engine.schema().drop();
+        try {
+            engine.schema().create(GraphSchema.ONE_LABEL_GRAPH);
+            assertThat(constraints(server)).containsExactly("UNIQUENESS Node.id");
+            assertThat(onlineIndexes(server)).isEmpty();
+        } finally {
+            engine.schema().drop();
+        }
+        assertThat(constraints(server)).isEmpty();
     }
 
     @Test

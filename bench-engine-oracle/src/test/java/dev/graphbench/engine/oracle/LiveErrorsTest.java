@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -56,7 +57,7 @@ class LiveErrorsTest {
         String password = System.getenv("BENCH_ORACLE_TEST_UNPRIVILEGED_PASSWORD");
         try (Engine engine = PROVIDER.open(settings(user, password))) {
             engine.schema().drop();
-            EngineException failure = catchThrowableOfType(EngineException.class, () -> engine.schema().create());
+            EngineException failure = catchThrowableOfType(EngineException.class, () -> engine.schema().create(GraphSchema.GENERATED));
             try {
                 assertThat(failure).isNotNull();
                 assertThat(failure.getMessage()).doesNotContain("\n")

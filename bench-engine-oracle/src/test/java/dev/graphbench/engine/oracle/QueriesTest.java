@@ -8,12 +8,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Parameter;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.engine.oracle.OracleSyntax.Reduction;
 import dev.graphbench.sql.JdbcStatement;
-import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,35 +37,35 @@ class QueriesTest {
      * What JSqlParser 5.3 needs taken out to read each statement with a GRAPH_TABLE or a JSON
      * function's RETURNING clause; the others it reads as they are.
      */
-    private static final Map<QueryId, List<Reduction>> REDUCED = new EnumMap<>(Map.ofEntries(
-            Map.entry(QueryId.ONE_HOP, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.TWO_HOPS, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.THREE_HOPS, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.DEPENDENCIES, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.ORG_TOPICS, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.REPO_COMMENTERS, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.FOLLOWED_REPOS, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.HOPS, List.of(GRAPH_TABLE)),
-            Map.entry(QueryId.READ_ISSUE_DETAIL, List.of(RETURNING, SUBQUERY_VALUE)),
-            Map.entry(QueryId.READ_ISSUE_THREAD, List.of(RETURNING, SUBQUERY_VALUE)),
-            Map.entry(QueryId.READ_REPO_OVERVIEW, List.of(RETURNING, SUBQUERY_VALUE)),
-            Map.entry(QueryId.READ_PERSON_NETWORK, List.of(RETURNING, SUBQUERY_VALUE)),
-            Map.entry(QueryId.READ_OPEN_ISSUES_OF_REPO, List.of(RETURNING)),
-            Map.entry(QueryId.COUNT_ISSUES_BY_PROPERTIES, List.of(RETURNING))));
+    private static final Map<Query, List<Reduction>> REDUCED = Map.ofEntries(
+            Map.entry(Queries.ONE_HOP, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.TWO_HOPS, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.THREE_HOPS, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.DEPENDENCIES, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.ORG_TOPICS, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.REPO_COMMENTERS, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.FOLLOWED_REPOS, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.HOPS, List.of(GRAPH_TABLE)),
+            Map.entry(Queries.READ_ISSUE_DETAIL, List.of(RETURNING, SUBQUERY_VALUE)),
+            Map.entry(Queries.READ_ISSUE_THREAD, List.of(RETURNING, SUBQUERY_VALUE)),
+            Map.entry(Queries.READ_REPO_OVERVIEW, List.of(RETURNING, SUBQUERY_VALUE)),
+            Map.entry(Queries.READ_PERSON_NETWORK, List.of(RETURNING, SUBQUERY_VALUE)),
+            Map.entry(Queries.READ_OPEN_ISSUES_OF_REPO, List.of(RETURNING)),
+            Map.entry(Queries.COUNT_ISSUES_BY_PROPERTIES, List.of(RETURNING)));
 
     private final PgqDialect dialect = new PgqDialect();
     private final StatementCheck check = new StatementCheck(new SchemaModel(), false);
 
-    private String statement(QueryId query) {
+    private String statement(Query query) {
         return dialect.statement(query).orElseThrow();
     }
 
     @Test
     void everyQueryHasOneStatementInSqlPgq() {
         assertThat(dialect.language()).isEqualTo("SQL/PGQ");
-        assertThat(dialect.named().keySet())
-                .isEqualTo(Arrays.stream(QueryId.values()).map(QueryId::id).collect(Collectors.toSet()));
-        for (QueryId query : QueryId.values()) {
+        assertThat(dialect.statements().keySet())
+                .isEqualTo(Queries.all().stream().map(Query::id).collect(Collectors.toSet()));
+        for (Query query : Queries.all()) {
             assertThat(dialect.supports(query)).as(query.id()).isTrue();
             assertThat(SqlText.code(statement(query))).as(query.id()).doesNotContain(";");
         }
@@ -74,7 +73,7 @@ class QueriesTest {
 
     @Test
     void theDriverBindsExactlyTheQueriesParametersInOrderAndReadsAQuery() {
-        for (QueryId query : QueryId.values()) {
+        for (Query query : Queries.all()) {
             JdbcStatement jdbc = dialect.jdbc(query).orElseThrow();
             assertThat(jdbc.parameters()).as(query.id()).containsExactlyElementsOf(query.parameters().stream()
                     .filter(parameter -> !parameter.optional()).map(Parameter::name).toList());
@@ -86,7 +85,7 @@ class QueriesTest {
 
     @Test
     void theDriverRefusesNamedAndPositionalBindsMixedSoEveryNameBecomesAPosition() {
-        String text = statement(QueryId.ONE_HOP);
+        String text = statement(Queries.ONE_HOP);
         assertThat(DriverSql.parse(text).parameters()).as("the file's :personId, a named bind").isEqualTo(1);
         assertThat(DriverSql.parse(JdbcStatement.parse(text).sql()).sent()).contains("= :1").doesNotContain(":personId");
         assertThatThrownBy(() -> DriverSql.parse("SELECT 1 FROM DUAL WHERE ? = :x"))
@@ -95,7 +94,7 @@ class QueriesTest {
 
     @Test
     void everyNameIsTheSchemasAndNoneIsReserved() {
-        for (QueryId query : QueryId.values()) {
+        for (Query query : Queries.all()) {
             assertThat(check.problems(statement(query))).as(query.id()).isEmpty();
         }
     }
@@ -120,8 +119,8 @@ class QueriesTest {
 
     @Test
     void everyPatternFindsItsStartNodeOutsideItByItsKey() {
-        Set<QueryId> patterns = EnumSet.noneOf(QueryId.class);
-        for (QueryId query : QueryId.values()) {
+        Set<Query> patterns = new HashSet<>();
+        for (Query query : Queries.all()) {
             String text = statement(query);
             if (!SqlText.graphTables(text).isEmpty()) {
                 patterns.add(query);
@@ -131,8 +130,8 @@ class QueriesTest {
             }
         }
         assertThat(patterns).as("the seven traversals and the hops count are SQL/PGQ").containsExactlyInAnyOrder(
-                QueryId.ONE_HOP, QueryId.TWO_HOPS, QueryId.THREE_HOPS, QueryId.DEPENDENCIES, QueryId.ORG_TOPICS,
-                QueryId.REPO_COMMENTERS, QueryId.FOLLOWED_REPOS, QueryId.HOPS);
+                Queries.ONE_HOP, Queries.TWO_HOPS, Queries.THREE_HOPS, Queries.DEPENDENCIES, Queries.ORG_TOPICS,
+                Queries.REPO_COMMENTERS, Queries.FOLLOWED_REPOS, Queries.HOPS);
     }
 
     @Test
@@ -146,13 +145,13 @@ class QueriesTest {
     @Test
     void walksAreCounted() {
         assertThat(dialect.paths()).isEqualTo(PathSemantics.WALK);
-        assertThat(statement(QueryId.HOPS)).contains("COUNT(*)").doesNotContain("DISTINCT");
+        assertThat(statement(Queries.HOPS)).contains("COUNT(*)").doesNotContain("DISTINCT");
     }
 
     @Test
     void topTenQueriesAreLimitedAndOrderedByCountThenId() {
-        for (QueryId query : EnumSet.of(QueryId.ORG_TOPICS, QueryId.REPO_COMMENTERS, QueryId.FOLLOWED_REPOS,
-                QueryId.TOP_FOLLOWED)) {
+        for (Query query : List.of(Queries.ORG_TOPICS, Queries.REPO_COMMENTERS, Queries.FOLLOWED_REPOS,
+                Queries.TOP_FOLLOWED)) {
             assertThat(statement(query)).as(query.id())
                     .containsPattern("ORDER BY [\\w.]+ DESC, \\w+_id\\s+FETCH FIRST 10 ROWS ONLY$");
         }
@@ -161,7 +160,7 @@ class QueriesTest {
 
     @Test
     void jsqlParserReadsThePlainSqlAsOracleAndTheRestOnceWhatItLacksIsTakenOut() {
-        for (QueryId query : QueryId.values()) {
+        for (Query query : Queries.all()) {
             String sql = JdbcStatement.parse(statement(query)).sql();
             List<Reduction> reductions = REDUCED.get(query);
             if (reductions == null) {

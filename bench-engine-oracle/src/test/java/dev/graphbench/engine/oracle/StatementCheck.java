@@ -1,8 +1,8 @@
 package dev.graphbench.engine.oracle;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Property;
-import dev.graphbench.api.graph.RelType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -68,7 +68,7 @@ final class StatementCheck {
     StatementCheck(SchemaModel schema, boolean writes) {
         this.schema = schema;
         Set<String> names = new HashSet<>();
-        for (Label label : Label.values()) {
+        for (Label label : GraphSchema.GENERATED.labels()) {
             label.properties().stream().map(Property::name).forEach(names::add);
         }
         if (writes) {
@@ -246,7 +246,7 @@ final class StatementCheck {
             Matcher property = PROPERTY_PATH.matcher(literal);
             if (label.matches()) {
                 try {
-                    Label.ofGraphName(label.group(1));
+                    GraphSchema.GENERATED.label(label.group(1));
                 } catch (IllegalArgumentException e) {
                     problems.add("label " + label.group(1) + " is not the benchmark's");
                 }
@@ -261,7 +261,7 @@ final class StatementCheck {
         Matcher type = TYPE_COMPARED.matcher(SqlText.withoutComments(sql));
         while (type.find()) {
             try {
-                RelType.valueOf(type.group(1));
+                GraphSchema.GENERATED.type(type.group(1));
             } catch (IllegalArgumentException e) {
                 problems.add("relationship type " + type.group(1) + " is not the benchmark's");
             }

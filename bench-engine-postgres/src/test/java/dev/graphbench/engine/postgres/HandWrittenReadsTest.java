@@ -64,7 +64,7 @@ class HandWrittenReadsTest {
 
     /** The first column of every row of the hand-written statement {@code name}. */
     private static List<String> byHand(String name, Map<String, Object> arguments) throws SQLException {
-        try (PreparedStatement statement = JdbcStatement.parse(DIALECT.named().get(name)).prepare(connection, arguments)) {
+        try (PreparedStatement statement = JdbcStatement.parse(DIALECT.statements().get(name)).prepare(connection, arguments)) {
             return column(statement);
         }
     }

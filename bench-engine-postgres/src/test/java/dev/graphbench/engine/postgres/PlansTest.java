@@ -7,8 +7,8 @@ import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.ObjectGraph;
 import dev.graphbench.report.plans.Finding;
 import dev.graphbench.report.plans.PlanRule;
@@ -49,7 +49,7 @@ class PlansTest {
 
     @Test
     void aHandWrittenReadIsExplainedWithItsValuesAndActualRows() {
-        List<Plan> plans = session.plan(() -> session.execute(QueryId.READ_FRAGMENT, Map.of("personId", "p1")));
+        List<Plan> plans = session.plan(() -> session.execute(Queries.READ_FRAGMENT, Map.of("personId", "p1")));
 
         assertThat(plans).hasSize(1);
         Plan plan = plans.getFirst();
@@ -79,7 +79,7 @@ class PlansTest {
         assertThat(plans).hasSize(1).allSatisfy(plan -> assertThat(plan.actual()).isTrue());
         assertThat(objects.load(Person.class, "w-plan-pg")).isEqualTo(new Person("w-plan-pg", "Planned", "planned"));
         try (Session own = engine.openSession()) {
-            assertThat(own.execute(QueryId.READ_FRAGMENT, Map.of("personId", "w-plan-pg")).rows()).hasSize(1);
+            assertThat(own.execute(Queries.READ_FRAGMENT, Map.of("personId", "w-plan-pg")).rows()).hasSize(1);
         }
         objects.delete(Person.class, List.of("w-plan-pg"));
     }

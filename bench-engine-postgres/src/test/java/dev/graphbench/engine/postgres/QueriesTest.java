@@ -1,26 +1,26 @@
 package dev.graphbench.engine.postgres;
 
-import static dev.graphbench.api.QueryId.DEPENDENCIES;
-import static dev.graphbench.api.QueryId.FOLLOWED_REPOS;
-import static dev.graphbench.api.QueryId.HOPS;
-import static dev.graphbench.api.QueryId.ISSUES_BY_STATE;
-import static dev.graphbench.api.QueryId.ONE_HOP;
-import static dev.graphbench.api.QueryId.ORG_TOPICS;
-import static dev.graphbench.api.QueryId.REPO_COMMENTERS;
-import static dev.graphbench.api.QueryId.THREE_HOPS;
-import static dev.graphbench.api.QueryId.TOP_FOLLOWED;
-import static dev.graphbench.api.QueryId.TWO_HOPS;
 import static dev.graphbench.api.graph.RelType.ASSIGNED_TO;
 import static dev.graphbench.api.graph.RelType.DEPENDS_ON;
 import static dev.graphbench.api.graph.RelType.FOLLOWS;
 import static dev.graphbench.api.graph.RelType.MEMBER_OF;
 import static dev.graphbench.api.graph.RelType.TAGGED;
+import static dev.graphbench.catalogue.Queries.DEPENDENCIES;
+import static dev.graphbench.catalogue.Queries.FOLLOWED_REPOS;
+import static dev.graphbench.catalogue.Queries.HOPS;
+import static dev.graphbench.catalogue.Queries.ISSUES_BY_STATE;
+import static dev.graphbench.catalogue.Queries.ONE_HOP;
+import static dev.graphbench.catalogue.Queries.ORG_TOPICS;
+import static dev.graphbench.catalogue.Queries.REPO_COMMENTERS;
+import static dev.graphbench.catalogue.Queries.THREE_HOPS;
+import static dev.graphbench.catalogue.Queries.TOP_FOLLOWED;
+import static dev.graphbench.catalogue.Queries.TWO_HOPS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.conformance.TestGraph;
 import java.util.List;
@@ -95,11 +95,11 @@ class QueriesTest {
         session.close();
     }
 
-    private static long count(QueryId query, String parameter, String id) {
+    private static long count(Query query, String parameter, String id) {
         return session.execute(query, Map.of(parameter, id)).count();
     }
 
-    private static List<List<Object>> rows(QueryId query, String parameter, String id) {
+    private static List<List<Object>> rows(Query query, String parameter, String id) {
         return session.execute(query, Map.of(parameter, id)).rows();
     }
 

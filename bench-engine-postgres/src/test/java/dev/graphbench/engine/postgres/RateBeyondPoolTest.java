@@ -11,8 +11,11 @@ import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunOption;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,10 +38,12 @@ class RateBeyondPoolTest {
         // Two connections: 20 calls a second within 100 ms need two threads, 40 need four.
         try (Engine small = shared.provider.open(shared.settings.with(Map.of(PostgresProvider.POOL_SIZE, "2")))) {
             BenchmarkResult result = Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
-                    .engines(EngineCatalog.REFERENCE).engine(shared.provider, small)
-                    .scaleFactor(0.002).warmup(2).warmupSeconds(0).settleSeconds(0).output(output)
-                    .phases(Phase.LOAD, Phase.CONCURRENT).threads(2).sweep(2).durationSeconds(1)
-                    .rates(20, 40).sloMillis(100).build().run();
+                    .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE)).engine(shared.provider, small)
+                    .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0)
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
+                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.THREADS, 2)
+                    .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, List.of(20.0, 40.0))
+                    .set(RunOption.SLO, 100.0).build().run();
 
             ConcurrencyResult twoHops = result.run("postgres").concurrent("two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.HELD);

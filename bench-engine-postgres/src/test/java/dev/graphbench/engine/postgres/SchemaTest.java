@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.conformance.TestGraph;
 import java.sql.Connection;
@@ -53,7 +54,7 @@ class SchemaTest {
     void createDropCreate() throws SQLException {
         engine.schema().drop();
         assertThat(tables()).doesNotContain("bench_node", "bench_edge");
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         assertThat(tables()).contains("bench_edge", "bench_node");
         assertThat(functions()).containsExactly("bench_delete", "bench_save");
         assertThat(strings("SELECT relname FROM pg_class WHERE relkind = 'S'")).contains("bench_node_nid");
@@ -62,14 +63,14 @@ class SchemaTest {
         assertThat(functions()).isEmpty();
         assertThat(strings("SELECT relname FROM pg_class WHERE relkind = 'S'")).doesNotContain("bench_node_nid");
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         assertThat(tables()).contains("bench_edge", "bench_node");
     }
 
     @Test
     void indexesComeAfterTheLoadWithStatistics() throws SQLException {
         engine.schema().drop();
-        engine.schema().create();
+        engine.schema().create(GraphSchema.GENERATED);
         assertThat(indexes()).noneMatch(name -> name.startsWith("bench_"));
         engine.schema().afterLoad();
         assertThat(indexes()).containsSubsequence("bench_edge_in", "bench_edge_out", "bench_issue_repo", "bench_node_id",
@@ -138,8 +139,8 @@ class SchemaTest {
     @Test
     void creatingTwiceSaysWhatExists() {
         engine.schema().drop();
-        engine.schema().create();
-        assertThatThrownBy(() -> engine.schema().create())
+        engine.schema().create(GraphSchema.GENERATED);
+        assertThatThrownBy(() -> engine.schema().create(GraphSchema.GENERATED))
                 .isInstanceOf(EngineException.class)
                 .hasMessageStartingWith("schema step create-node-table failed on PostgreSQL at 127.0.0.1:")
                 .hasMessageContaining("relation \"bench_node\" already exists");

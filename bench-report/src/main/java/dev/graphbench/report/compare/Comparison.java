@@ -16,6 +16,7 @@ import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -155,12 +156,19 @@ public final class Comparison {
             }
             notes.addAll(differences(engine, first.getLast(), second.getLast()));
             List<Row> measured = new ArrayList<>();
+            Map<String, Noise.Interval> ofCalls = new HashMap<>();
             for (WorkloadResult x : first.getLast().workloads()) {
                 List<WorkloadResult> xs = measured(first, x.id());
                 List<WorkloadResult> ys = measured(second, x.id());
                 if (!xs.isEmpty() && !ys.isEmpty()) {
                     measured.add(new Row(engine, x.id(), x.title(), latencies(xs), latencies(ys), null,
                             plan(xs.getLast().plans()), plan(ys.getLast().plans())));
+                    if (xs.size() == 1 && ys.size() == 1) {
+                        Noise.Interval calls = Noise.ofMedians(xs.getFirst().sampling(), ys.getFirst().sampling());
+                        if (calls != null) {
+                            ofCalls.put(x.id(), calls);
+                        }
+                    }
                 } else {
                     WorkloadResult y = second.getLast().workload(x.id());
                     if (y == null || x.status() != y.status()) {
@@ -169,16 +177,21 @@ public final class Comparison {
                     }
                 }
             }
-            rows.addAll(judged(measured));
+            rows.addAll(judged(measured, ofCalls));
         }
     }
 
-    /** The rows of one engine, each with its interval. */
-    private static List<Row> judged(List<Row> measured) {
+    /**
+     * The rows of one engine, each with its interval; with one run a side, at least as wide as the intervals of the
+     * two medians allow ({@code ofCalls}, by workload), so that a median known from a few calls is not judged on the
+     * spread of the well-measured ones.
+     */
+    private static List<Row> judged(List<Row> measured, Map<String, Noise.Interval> ofCalls) {
         double spread = Noise.spread(measured.stream().filter(Row::oneRunASide).mapToDouble(Row::ratio).toArray());
         return measured.stream().map(row -> new Row(row.engine(), row.id(), row.title(), row.a(), row.b(),
                 !row.oneRunASide() ? Noise.betweenRuns(Row.medians(row.a()), Row.medians(row.b()))
-                        : Double.isNaN(spread) ? null : Noise.withinWorkloads(row.ratio(), spread),
+                        : Double.isNaN(spread) ? null
+                        : Noise.wider(Noise.withinWorkloads(row.ratio(), spread), ofCalls.get(row.id())),
                 row.planA(), row.planB())).toList();
     }
 

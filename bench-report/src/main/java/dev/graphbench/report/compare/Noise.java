@@ -1,5 +1,6 @@
 package dev.graphbench.report.compare;
 
+import dev.graphbench.results.Sampling;
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -11,7 +12,9 @@ import org.apache.commons.math3.distribution.TDistribution;
  * run's median of a workload is one sample, and the interval is that of the difference of the sides'
  * means of the logarithms of their runs' medians (Student's t, the variance pooled over both sides'
  * runs). With one run a side there is no sample of that noise; the spread of B/A over the engine's
- * workloads stands in for it: each workload that did not change is a draw of how far two runs move.
+ * workloads stands in for it: each workload that did not change is a draw of how far two runs move; and
+ * the interval is never narrower than the two medians' own intervals allow (a slow statement timed on
+ * three calls).
  */
 public final class Noise {
 
@@ -72,6 +75,24 @@ public final class Noise {
     static Interval withinWorkloads(double ratio, double spread) {
         double width = Math.exp(SPREADS * spread);
         return new Interval(ratio / width, ratio * width);
+    }
+
+    /**
+     * The interval of B/A the two medians' own 95% intervals allow, from their calls: B's lowest over A's highest
+     * to B's highest over A's lowest; null when either side kept none.
+     */
+    static Interval ofMedians(Sampling a, Sampling b) {
+        if (a == null || b == null || a.medianLowMs() == null || b.medianLowMs() == null || a.medianLowMs() <= 0
+                || b.medianLowMs() <= 0) {
+            return null;
+        }
+        return new Interval(b.medianLowMs() / a.medianHighMs(), b.medianHighMs() / a.medianLowMs());
+    }
+
+    /** The interval covering both, or {@code first} alone when {@code second} is null. */
+    static Interval wider(Interval first, Interval second) {
+        return second == null ? first
+                : new Interval(Math.min(first.low(), second.low()), Math.max(first.high(), second.high()));
     }
 
     /** The geometric mean of {@code values}. */

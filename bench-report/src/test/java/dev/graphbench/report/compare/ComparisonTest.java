@@ -14,6 +14,7 @@ import dev.graphbench.results.Method;
 import dev.graphbench.report.Methods;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
@@ -158,6 +159,37 @@ class ComparisonTest {
         assertThat(comparison.rows().get(4).ratio()).isGreaterThan(1.10);
         assertThat(comparison.table().notes()).anyMatch(note -> note.startsWith("One run a side: the noise between runs"
                 + " is unknown; several runs a side give a real verdict"));
+    }
+
+    @Test
+    void withOneRunASideAMedianKnownFromAFewCallsIsNotJudgedOnTheOthersSpread() {
+        double[] moved = {0.95, 3.0, 1.05, 0.97, 1.2, 1.0};
+        List<WorkloadResult> a = new ArrayList<>();
+        List<WorkloadResult> b = new ArrayList<>();
+        for (int w = 0; w < MEDIANS.length; w++) {
+            Latency x = calls(MEDIANS[w], w);
+            Latency y = calls(MEDIANS[w] * moved[w], 100 + w);
+            // w1 is a slow statement timed on three calls: its median is known only within a factor of four.
+            Sampling fewCalls = w == 1 ? new Sampling(1, Sampling.SLOW, Sampling.SLOW, 0.05, x.medianMs() / 4,
+                    x.medianMs() * 4) : null;
+            a.add(sampled(workload("w" + w, x, "NodeIndexSeek"), fewCalls));
+            b.add(sampled(workload("w" + w, y, "NodeIndexSeek"), w == 1 ? new Sampling(1, Sampling.SLOW,
+                    Sampling.SLOW, 0.05, y.medianMs() / 4, y.medianMs() * 4) : null));
+        }
+
+        Comparison comparison = compare(write("a", "neo4j", 0.01, "5", a), write("b", "neo4j", 0.01, "5", b));
+
+        Comparison.Row slow = comparison.rows().get(1);
+        assertThat(slow.ratio()).isGreaterThan(2.5);
+        assertThat(slow.interval().low()).as("the medians' own intervals allow as little as 3/16").isLessThan(1);
+        assertThat(slow.verdict()).startsWith("same (");
+        assertThat(comparison.slowerThan(1.10)).isEmpty();
+    }
+
+    private static WorkloadResult sampled(WorkloadResult result, Sampling sampling) {
+        return new WorkloadResult(result.id(), result.phase(), result.title(), result.status(), result.reason(),
+                result.coldMs(), result.latency(), result.digest(), result.callDigests(), result.agreement(),
+                result.twinOf(), result.plans(), sampling);
     }
 
     @Test

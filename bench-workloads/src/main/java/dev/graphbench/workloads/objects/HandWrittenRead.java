@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * The hand-written twin of an {@link ObjectRead}: the engine's own statement for the same answer
  * (a {@link Query} whose answer is one document), asked what the object store is asked, call by
- * call. Its answers are checked against the object store's on the same engine, and its latency is
- * the denominator of the mapper's cost.
+ * call. Its latency is the denominator of the mapper's cost; the reference engine's answer to it is
+ * what both it and the object store read are checked against.
  */
 public final class HandWrittenRead implements Workload {
 

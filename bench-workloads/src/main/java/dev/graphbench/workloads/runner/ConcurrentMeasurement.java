@@ -21,8 +21,8 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
- * The concurrent phase of one workload on one engine: the headline measurement at the run's
- * thread count, then the thread sweep, each a {@link ClosedLoop}; then each offered rate asked for,
+ * The concurrent phase of one workload on one engine: untimed windows until its calls a second stop
+ * rising, then the headline measurement at the run's thread count, then the thread sweep, each a {@link ClosedLoop}; then each offered rate asked for,
  * an {@link OpenLoop}. The sweep's point at the headline
  * thread count is the headline measurement itself, not a second one. After every measurement the
  * result so far is handed to the runner to write, and a measurement with failed calls is followed
@@ -38,6 +38,11 @@ final class ConcurrentMeasurement {
      */
     record Outcome(ConcurrencyResult result, String stopped) {
     }
+
+    /** The length of each untimed window before the first measurement. */
+    private static final double WARM_WINDOW_SECONDS = 1;
+    /** A window no more than this share quicker than the one before has stopped rising: the noise between them. */
+    private static final double RISING = 0.05;
 
     private final EngineContext context;
     private final Workload workload;
@@ -88,6 +93,7 @@ final class ConcurrentMeasurement {
         List<Integer> plan = plan(config.get(RunOption.THREADS), config.get(RunOption.SWEEP));
         List<Double> rates = config.get(RunOption.RATE);
         int steps = plan.size() + rates.size();
+        warmUp(plan.get(0), client);
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.get(RunOption.DURATION));
             List<Integer> mine = client.threads(threads);
@@ -129,6 +135,48 @@ final class ConcurrentMeasurement {
             inProgress(steps);
         }
         return new Outcome(result(Status.OK, null), null);
+    }
+
+    /**
+     * Untimed windows at the first measurement's thread count until their calls a second stop rising, so that
+     * the first measurement is as warm as the ones after it: a few warm-up calls a thread leave an engine in this
+     * JVM, and the harness's own call path, still compiling through the first window. Bounded by the warm-up
+     * seconds, and by half the allowance between windows when clients measure together, so that no agreed
+     * window is missed. A window that fails is left to the measurement, which reports it.
+     */
+    private void warmUp(int threads, Client client) {
+        RunConfig config = context.config();
+        double bound = Math.min(config.get(RunOption.WARMUP_SECONDS), config.get(RunOption.DURATION));
+        if (config.timetable() != null) {
+            bound = Math.min(bound, RunOption.WINDOW_ALLOWANCE_SECONDS / 2.0);
+        }
+        if (bound <= 0) {
+            return;
+        }
+        ClosedLoop window = new ClosedLoop(context.engine(), context.watch(), workload, config.get(RunOption.WARMUP),
+                WARM_WINDOW_SECONDS, null);
+        List<List<Map<String, Object>>> arguments = arguments(client.threads(threads));
+        long start = System.nanoTime();
+        double last = Double.NaN;
+        int windows = 0;
+        String ended = "its --" + RunOption.WARMUP_SECONDS.name() + " were spent";
+        while (System.nanoTime() - start < bound * 1e9) {
+            Measured<Throughput> outcome = window.run(arguments, threads,
+                    "bench-" + context.name() + "-" + workload.id() + "-warm-");
+            if (outcome.result() == null || outcome.result().failedCalls() > 0) {
+                return;
+            }
+            windows++;
+            double rate = outcome.result().callsPerSecond();
+            if (!Double.isNaN(last) && rate <= last * (1 + RISING)) {
+                ended = "its calls a second stopped rising";
+                break;
+            }
+            last = rate;
+        }
+        context.listener().message(context.name(), String.format(Locale.ROOT,
+                "warmed %s at %s: %d untimed windows of %.1f s, once %s", workload.id(), threads(threads), windows,
+                WARM_WINDOW_SECONDS, ended));
     }
 
     /**

@@ -20,8 +20,7 @@ import java.util.function.Consumer;
  * @param config    the run's settings
  * @param arguments the seeded argument lists of the run's dataset
  * @param listener  told what the measurement is doing, on the thread that runs the benchmark
- * @param judge     the answers every engine is checked against: the reference's, or the first engine's
- *                  to answer a workload the reference does not
+ * @param judge     the reference engine, which answers every call another engine was asked, to check it
  * @param watch     ends calls that go unanswered longer than the call timeout
  * @param unwritten told what the measurement could not write (a calls file on a full disk); the run goes on
  */

@@ -41,6 +41,11 @@ import java.util.Map;
  */
 public final class EngineRunner {
 
+    /** The parts of an engine's wall time that are not phases. */
+    private static final String OPEN = "open";
+    private static final String SETTLE = "settle";
+    private static final String CLOSE = "close";
+
     private final RunConfig config;
     private final Manifest manifest;
     private final RunListener listener;
@@ -122,7 +127,9 @@ public final class EngineRunner {
         Engine engine = null;
         Support support = null;
         try (answers; CallWatch watch = new CallWatch(config.get(RunOption.CALL_TIMEOUT))) {
+            long opening = System.nanoTime();
             engine = lifecycle.open();
+            record.took(OPEN, System.nanoTime() - opening);
             record.server(lifecycle.server());
             record.settings(lifecycle.shownSettings());
             record.opened(engine.info());
@@ -146,7 +153,9 @@ public final class EngineRunner {
             } else if (judging) {
                 judge.absent("the reference engine was held (" + record.snapshot().reason() + ")");
             }
+            long closing = System.nanoTime();
             EngineLifecycle.Closed closed = lifecycle.close(seat);
+            record.took(CLOSE, System.nanoTime() - closing);
             record.server(closed.server());
             record.memory(closed.memory());
             record.write();
@@ -162,7 +171,9 @@ public final class EngineRunner {
         // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
         boolean judgeOfClients = !config.get(RunOption.CLIENT).alone() && context.name().equals(EngineCatalog.REFERENCE);
         if (config.get(RunOption.PHASES).contains(Phase.LOAD) || judgeOfClients) {
+            long loading = System.nanoTime();
             LoadResult loaded = load.run(lifecycle::beforeLoad);
+            record.took(Phase.LOAD.id(), System.nanoTime() - loading);
             record.load(loaded);
             if (loaded.status() != Status.OK) {
                 record.holdRemaining("the load did not complete: " + loaded.reason());
@@ -175,21 +186,28 @@ public final class EngineRunner {
                 return;
             }
         }
-        Settle.run(context, planned);
+        long settling = System.nanoTime();
+        if (Settle.run(context, planned)) {
+            record.took(SETTLE, System.nanoTime() - settling);
+        }
         for (Phase phase : Phase.values()) {
-            if (phase == Phase.LOAD || !config.get(RunOption.PHASES).contains(phase)) {
+            if (phase == Phase.LOAD || !config.get(RunOption.PHASES).contains(phase)
+                    || phase == Phase.HOPS && !applies(config.workloads().hops())
+                    || phase == Phase.LADDER && !applies(LadderWorkload.INSTANCE)) {
                 continue;
             }
+            long began = System.nanoTime();
             String down = context.pingFailure();
             String stopped = down != null ? context.name() + " stopped answering before the " + phase.id() + " phase: " + down
                     : switch (phase) {
                         case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, of(planned, phase));
                         case WRITE -> runWrites(context, measurement, of(planned, phase));
                         case CONCURRENT -> runConcurrent(context);
-                        case HOPS -> applies(config.workloads().hops()) ? runHops(context) : null;
-                        case LADDER -> applies(LadderWorkload.INSTANCE) ? runLadder(context) : null;
+                        case HOPS -> runHops(context);
+                        case LADDER -> runLadder(context);
                         case LOAD -> null;
                     };
+            record.took(phase.id(), System.nanoTime() - began);
             if (stopped != null) {
                 record.stopped(stopped);
                 return;

@@ -25,15 +25,18 @@ import java.util.Map;
  */
 public final class ReferenceAnswers implements AutoCloseable {
 
-    /** The longest answer text kept for a disagreement's message; the digest compares whole answers. */
+    /** The longest answer text a disagreement's message shows; the digest compares whole answers. */
     private static final int SHOWN_CHARACTERS = 1_000;
 
-    /** One call: its arguments, its canonical answer (shortened, for messages) and the whole answer's digest. */
+    /**
+     * One call: its arguments, its canonical answer and that answer's digest. The answer is kept whole: a
+     * concurrent thread's warm-up answers are written to the answers file from it, which bench validate reads.
+     */
     record Call(Map<String, Object> arguments, String answer, String digest) {
 
-        /** A call, its answer text kept short. */
+        /** A call and its answer. */
         static Call of(Map<String, Object> arguments, String answer) {
-            return new Call(arguments, shown(answer), Canonical.digest(answer));
+            return new Call(arguments, answer, Canonical.digest(answer));
         }
 
         /** The arguments as reports print them. */
@@ -134,7 +137,7 @@ public final class ReferenceAnswers implements AutoCloseable {
             if (!Canonical.digest(expected).equals(call.digest())) {
                 return new Checked(Agreement.disagrees(reference, i, "call " + i + " (" + call.shownArguments() + "): "
                         + (write ? "the write was asked to leave " : reference + " answered ") + shown(expected) + ", "
-                        + engine + " answered " + call.answer(), compared), compared);
+                        + engine + " answered " + shown(call.answer()), compared), compared);
             }
         }
         if (compared == 0) {

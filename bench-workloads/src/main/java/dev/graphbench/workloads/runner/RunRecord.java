@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -65,6 +66,7 @@ final class RunRecord {
     private LadderResult ladder;
     private MemoryResult memory;
     private final List<String> unwritten = new ArrayList<>();
+    private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
 
     /**
      * The record of {@code engine}'s run, written to {@code file}.
@@ -109,6 +111,11 @@ final class RunRecord {
 
     void memory(MemoryResult memory) {
         this.memory = memory;
+    }
+
+    /** Adds {@code nanos} of wall time to {@code part} of the run: open, load, settle, a phase's id, close. */
+    void took(String part, long nanos) {
+        wallSeconds.merge(part, Math.round(nanos / 1e6) / 1e3, Double::sum);
     }
 
     void load(LoadResult load) {
@@ -274,7 +281,7 @@ final class RunRecord {
                 datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
                 config.dataset().name(), config.dataset().label());
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, load, workloads,
-                concurrency, hops, memory, ladder);
+                concurrency, hops, memory, ladder, wallSeconds.isEmpty() ? null : wallSeconds);
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.graphbench.workloads.RunOption;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.results.Histograms;
+import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
@@ -17,11 +18,12 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * Measures the workloads of the sequential phases on one engine, one at a time: warm-up for at least
- * the calls and the seconds asked for, the first call timed apart as the cold call; then up to the
- * calls asked for, each timed alone, its answer made canonical, digested and logged; once the timed
- * calls are done, each answer is checked against the judge's ({@link ReferenceAnswers}). After that,
- * untimed, the engine's plans of one call ({@link WorkloadPlanning}).
+ * Measures the workloads of the sequential phases on one engine, one at a time: warm-up until it is
+ * stable or at its bound, the first call timed apart as the cold call; then timed calls, each alone, its
+ * answer made canonical, digested and logged, until the median is known to the precision asked or the
+ * most calls or the time bound are reached ({@link Sampler}); once the timed calls are done, each answer
+ * is checked against the judge's ({@link ReferenceAnswers}). After that, untimed, the engine's plans of
+ * one call ({@link WorkloadPlanning}).
  */
 final class WorkloadMeasurement {
 
@@ -68,14 +70,17 @@ final class WorkloadMeasurement {
         Histogram histogram = Histograms.empty();
         WorkloadPlans plans = null;
         CallWatch.Watched watched = null;
+        Sampler sampler = new Sampler(config.get(RunOption.WARMUP),
+                nanos(Math.min(config.get(RunOption.WARMUP_SECONDS), config.get(RunOption.MAX_SECONDS))),
+                nanos(config.get(RunOption.SLOW_CALL)), config.get(RunOption.CALLS_MIN), timed.size(),
+                config.get(RunOption.PRECISION));
+        String stopped = Sampling.CALLS;
         try (Session session = context.engine().openSession()) {
             watched = context.watch().on(session);
-            // Warm up for at least the calls and at least the seconds asked for: an engine in this JVM needs
-            // thousands of calls before the JIT has compiled its query path, a slow query only a few.
+            // Warm up until windows of calls stop getting quicker: an engine in this JVM needs thousands of calls
+            // before the JIT has compiled its query path, a slow query only its first.
             long warmupStart = System.nanoTime();
-            long warmupEnd = warmupStart + (long) (config.get(RunOption.WARMUP_SECONDS) * 1e9);
-            long warmupLimit = warmupStart + (long) (config.get(RunOption.MAX_SECONDS) * 1e9);
-            for (int i = 0; i < config.get(RunOption.WARMUP) || (System.nanoTime() < warmupEnd && System.nanoTime() < warmupLimit); i++) {
+            for (int i = 0; ; i++) {
                 if (write != null && i > 0 && i % warmupArguments == 0) {
                     warmups = workload.arguments(context.arguments(), workload.stream() + "/warmup-" + i / warmupArguments,
                             warmupArguments);
@@ -86,10 +91,18 @@ final class WorkloadMeasurement {
                     coldMs = Histograms.millis(warm.nanos());
                 }
                 context.listener().callFinished(name, workload);
+                if (sampler.warmedUp(warm.nanos(), System.nanoTime() - warmupStart)) {
+                    break;
+                }
             }
-            long deadline = System.nanoTime() + (long) (config.get(RunOption.MAX_SECONDS) * 1e9);
-            for (call = 0; call < timed.size(); call++) {
+            long deadline = System.nanoTime() + nanos(config.get(RunOption.MAX_SECONDS));
+            for (call = 0; call < sampler.timedCalls(); call++) {
                 if (call > 0 && System.nanoTime() > deadline) {
+                    stopped = Sampling.TIME;
+                    break;
+                }
+                if (sampler.precise(histogram)) {
+                    stopped = Sampling.PRECISE;
                     break;
                 }
                 current = timed.get(call);
@@ -119,7 +132,12 @@ final class WorkloadMeasurement {
         }
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
                 Histograms.latency(histogram), Canonical.digestAll(digests), List.copyOf(digests),
-                context.judge().check(name, workload, answered), RunRecord.twinOf(workload), plans);
+                context.judge().check(name, workload, answered), RunRecord.twinOf(workload), plans,
+                sampler.sampling(stopped, histogram));
+    }
+
+    private static long nanos(double seconds) {
+        return (long) (seconds * 1e9);
     }
 
     private WorkloadResult unsupported(Workload workload, String why) {

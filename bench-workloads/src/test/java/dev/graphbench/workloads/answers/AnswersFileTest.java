@@ -7,6 +7,8 @@ import dev.graphbench.api.PathSemantics;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.Workloads;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,14 +31,18 @@ class AnswersFileTest {
     @TempDir
     Path folder;
 
+    private final EngineCatalog catalog = EngineCatalog.discover(getClass().getClassLoader(), Map.of());
+    private final Workloads workloads = catalog.workloads();
     private Path answers;
     private List<String> lines;
 
     @BeforeEach
     void writeTheReferencesAnswers() throws IOException {
-        answers = Benchmark.builder().catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
-                .engines(EngineCatalog.REFERENCE).scaleFactor(0.002).calls(3).warmup(1).warmupSeconds(0).settleSeconds(0)
-                .hopsPeople(2).phases(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS).answers(true).output(folder).build().run()
+        answers = Benchmark.builder().catalog(catalog).set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
+                .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1)
+                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.HOPS_PEOPLE, 2)
+                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)).set(RunOption.ANSWERS, true)
+                .set(RunOption.OUTPUT, folder).build().run()
                 .folder().resolve("answers-reference-sf0.002.jsonl");
         lines = Files.readAllLines(answers);
     }
@@ -45,13 +52,13 @@ class AnswersFileTest {
     }
 
     private void refused(Path file, String message) {
-        assertThatThrownBy(() -> AnswersFile.read(file)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> AnswersFile.read(file, workloads)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage(message).message().doesNotContain("\n");
     }
 
     @Test
     void aWholeFileReadsAsItsHeaderAndItsCallsByWorkload() {
-        AnswersFile file = AnswersFile.read(answers);
+        AnswersFile file = AnswersFile.read(answers, workloads);
 
         assertThat(file.header().engine()).isEqualTo("reference");
         assertThat(file.header().paths()).isEqualTo(PathSemantics.WALK);
@@ -83,7 +90,7 @@ class AnswersFileTest {
         String text = Files.readString(answers);
         Path midLine = Files.writeString(folder.resolve("doctored.jsonl"), text.substring(0, text.length() / 2),
                 StandardCharsets.UTF_8);
-        assertThatThrownBy(() -> AnswersFile.read(midLine)).hasMessageContaining(" is truncated: it ends at line ");
+        assertThatThrownBy(() -> AnswersFile.read(midLine, workloads)).hasMessageContaining(" is truncated: it ends at line ");
 
         List<String> lessOne = new ArrayList<>(lines);
         lessOne.remove(3);

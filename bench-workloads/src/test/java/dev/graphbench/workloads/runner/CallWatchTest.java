@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
+import dev.graphbench.catalogue.Queries;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -22,7 +23,7 @@ class CallWatchTest {
         private final CountDownLatch aborted = new CountDownLatch(1);
 
         @Override
-        public Answer execute(QueryId query, Map<String, Object> arguments) {
+        public Answer execute(Query query, Map<String, Object> arguments) {
             try {
                 aborted.await(1, TimeUnit.MINUTES);
             } catch (InterruptedException e) {
@@ -49,7 +50,7 @@ class CallWatchTest {
             watched.begin();
             assertThatThrownBy(() -> {
                 try {
-                    session.execute(QueryId.ONE_HOP, Map.of());
+                    session.execute(Queries.ONE_HOP, Map.of());
                 } catch (RuntimeException e) {
                     throw watched.explain(e);
                 }

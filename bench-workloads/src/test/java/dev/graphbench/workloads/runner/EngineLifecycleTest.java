@@ -9,8 +9,11 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
+import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.workloads.DelegatingEngine;
 import dev.graphbench.workloads.EngineCatalog;
@@ -143,7 +146,7 @@ class EngineLifecycleTest {
         assertThat(lifecycle.server().description()).isEqualTo("stand-in on 127.0.0.1:4242");
         assertThat(lifecycle.server().stopSeconds()).isNull();
         assertThat(lifecycle.shownSettings()).containsEntry("port", "4242");
-        EngineLifecycle.Closed closed = lifecycle.close();
+        EngineLifecycle.Closed closed = lifecycle.close(false);
 
         assertThat(events).containsExactly("server started in " + work.getFileName(),
                 "told: stand-in on 127.0.0.1:4242 started in " + events.get(1).replaceAll(".* in ", ""),
@@ -158,7 +161,7 @@ class EngineLifecycleTest {
         EngineLifecycle lifecycle = lifecycle(new Served(true, false));
 
         assertThatThrownBy(lifecycle::open).hasMessage("connection refused");
-        EngineLifecycle.Closed closed = lifecycle.close();
+        EngineLifecycle.Closed closed = lifecycle.close(false);
 
         assertThat(events).endsWith("opened with port 4242", "memory read", "server stopped");
         assertThat(closed.server().stopSeconds()).isNotNull();
@@ -169,7 +172,7 @@ class EngineLifecycleTest {
         EngineLifecycle lifecycle = lifecycle(new Served(false, true));
         lifecycle.open();
 
-        EngineLifecycle.Closed closed = lifecycle.close();
+        EngineLifecycle.Closed closed = lifecycle.close(false);
 
         assertThat(events).contains("told: stopping the embedded server failed: the server would not stop");
         assertThat(closed.memory()).isNotNull();
@@ -181,11 +184,25 @@ class EngineLifecycleTest {
         EngineLifecycle lifecycle = new EngineLifecycle(Target.of(Runs.REFERENCE, open), work, listener);
 
         assertThat(lifecycle.open()).isSameAs(open);
-        lifecycle.close();
+        lifecycle.close(false);
 
         assertThat(events).isEmpty();
         open.ping();
         open.close();
+    }
+
+    @Test
+    void theReferenceKeptAsTheJudgeIsLeftOpen() {
+        EngineLifecycle lifecycle = lifecycle(Runs.REFERENCE);
+        Engine judge = lifecycle.open();
+
+        lifecycle.close(true);
+
+        judge.ping();
+        try (Session session = judge.openSession()) {
+            assertThat(session.execute(Queries.ISSUES_BY_STATE, Map.of()).rows()).isEmpty();
+        }
+        judge.close();
     }
 
     @Test
@@ -196,10 +213,10 @@ class EngineLifecycleTest {
         lifecycle.beforeLoad();
         // Scale factor 0.05, some 56,000 nodes and 220,000 relationships: megabytes of arrays, well above what the
         // collector leaves behind.
-        Generator generator = new Generator(DatasetSpec.of(0.05, 42));
+        GeneratedDataset generator = new GeneratedDataset(DatasetSpec.of(0.05, 42));
         new LoadMeasurement("reference", reference, generator.manifest(), generator, Optional.empty(), listener).run(() -> { });
 
-        EngineLifecycle.Closed closed = lifecycle.close();
+        EngineLifecycle.Closed closed = lifecycle.close(false);
 
         assertThat(closed.server()).isNull();
         assertThat(closed.memory()).isNotNull();

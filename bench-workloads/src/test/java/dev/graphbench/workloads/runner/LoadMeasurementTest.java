@@ -9,6 +9,7 @@ import dev.graphbench.api.graph.GraphCounts;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.LoadResult;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /** The load: timed in its stages, checked against the manifest, held with the stage that failed. */
 class LoadMeasurementTest {
 
-    private final Generator generator = new Generator(Runs.SPEC);
+    private final GeneratedDataset generator = new GeneratedDataset(Runs.SPEC);
     private final Manifest manifest = generator.manifest();
     private final List<String> events = new ArrayList<>();
     private static final DatasetSpec WARMUP = DatasetSpec.of(0.001, 42);
@@ -70,7 +71,7 @@ class LoadMeasurementTest {
     @Test
     void aGraphOfAnotherScaleFactorIsNamedAsNotTheManifests() {
         try (Engine reference = Runs.openReference()) {
-            Generator smaller = new Generator(DatasetSpec.of(0.001, 42));
+            GeneratedDataset smaller = new GeneratedDataset(DatasetSpec.of(0.001, 42));
             new LoadMeasurement("reference", reference, smaller.manifest(), smaller, Optional.empty(), listener).run(() -> { });
 
             String other = measurement(reference, Optional.empty()).notTheManifestsGraph();

@@ -9,6 +9,7 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
@@ -39,19 +40,21 @@ class RunRecordTest {
         }
     };
 
+    private final Workloads workloads = Workloads.builtIn();
+
     private RunRecord record(List<Workload> planned) {
         return new RunRecord("x", "Engine X", "reference", Runs.config(output), "sha256:0", listener,
-                output.resolve("x-sf0.002.json"), planned, Workloads.concurrent(), true);
+                output.resolve("x-sf0.002.json"), planned, workloads.concurrent(), true);
     }
 
     @Test
     void everyResultIsOnDiskAsSoonAsItIsRecorded() {
-        RunRecord record = record(Workloads.all());
+        RunRecord record = record(workloads.all());
         record.settings(Map.of("password", "***"));
         record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"));
         assertThat(Files.exists(record.file())).isTrue();
 
-        Workload first = Workloads.all().getFirst();
+        Workload first = workloads.all().getFirst();
         record.workload(RunRecord.notMeasured(first, Status.UNSUPPORTED, "x does not support it"));
 
         EngineRun written = ResultsFiles.read(record.file());
@@ -64,7 +67,7 @@ class RunRecordTest {
 
     @Test
     void stoppingHoldsEverythingPlannedThatHasNoResultAndKeepsWhatDoes() {
-        List<Workload> planned = Workloads.all();
+        List<Workload> planned = workloads.all();
         RunRecord record = record(planned);
         record.workload(RunRecord.notMeasured(planned.get(0), Status.UNSUPPORTED, "no"));
         record.concurrentProgress(ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.HELD, "in progress"));
@@ -81,7 +84,7 @@ class RunRecordTest {
             assertThat(result.reason()).isEqualTo("x stopped answering during two-hops: refused");
         });
         assertThat(written.concurrency()).extracting(ConcurrencyResult::status).containsOnly(Status.HELD);
-        assertThat(written.concurrency()).hasSize(Workloads.concurrent().size());
+        assertThat(written.concurrency()).hasSize(workloads.concurrent().size());
         assertThat(written.hops().status()).isEqualTo(Status.HELD);
     }
 
@@ -105,14 +108,32 @@ class RunRecordTest {
 
     @Test
     void theJudgeIsRecordedAsNotSettledWhateverTheRunSettledTheOthersFor() {
-        RunConfig settling = new RunConfig(Runs.SPEC, Runs.config(output).phases(), 0, 10, 2, 0, 30, 60, 30, 2, 1, List.of(1),
-                5, output, null, output, false, true);
+        RunConfig plain = Runs.config(output);
+        RunConfig settling = new RunConfig(plain.options().with(RunOption.SETTLE_SECONDS, 30.0), plain.dataset(),
+                plain.workloads(), output, null, output);
         RunRecord judge = new RunRecord("reference", "Reference", "reference", settling, "sha256:0", listener,
                 output.resolve("reference.json"), List.of(), List.of(), false);
         RunRecord contestant = new RunRecord("x", "X", "reference", settling, "sha256:0", listener,
                 output.resolve("x.json"), List.of(), List.of(), false);
 
-        assertThat(judge.snapshot().provenance().method().settleSeconds()).isZero();
-        assertThat(contestant.snapshot().provenance().method().settleSeconds()).isEqualTo(30);
+        assertThat(judge.snapshot().provenance().method().number("settle-seconds")).isZero();
+        assertThat(contestant.snapshot().provenance().method().number("settle-seconds")).isEqualTo(30);
+    }
+
+    @Test
+    void theMethodRecordsEveryOptionByItsCommandLineNameAnOptionOfAnotherDefinitionToo() {
+        RunOption<Integer> batches = RunOption.atLeast("batches", 4, 1, "batches a test's engine writes in");
+        RunConfig plain = Runs.config(output);
+        RunConfig config = new RunConfig(plain.options().with(batches, 9), plain.dataset(), plain.workloads(), output, null,
+                output);
+
+        Map<String, String> recorded = new RunRecord("x", "X", "reference", config, "sha256:0", listener,
+                output.resolve("x.json"), List.of(), List.of(), false).snapshot().provenance().method().options();
+
+        assertThat(recorded).containsEntry("batches", "9").containsEntry("calls", "10").containsEntry("sweep", "1,2")
+                .containsEntry("duration", "1").containsEntry("sf", "0.002").containsEntry("seed", "42")
+                .doesNotContainKeys("engines", "output");
+        assertThat(recorded.keySet()).containsAll(RunOption.all().stream().filter(RunOption::recorded)
+                .map(RunOption::name).toList());
     }
 }

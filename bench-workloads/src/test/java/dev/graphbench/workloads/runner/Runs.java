@@ -6,13 +6,15 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.workloads.Support;
+import dev.graphbench.workloads.Workloads;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /** What the tests of the runner's parts share: a tiny run's settings, the reference engine, a context. */
 final class Runs {
@@ -26,8 +28,17 @@ final class Runs {
 
     /** Every phase, 10 timed calls after 2 warm-up, no settling, results in {@code output}. */
     static RunConfig config(Path output) {
-        return new RunConfig(SPEC, EnumSet.allOf(Phase.class), 0, 10, 2, 0, 0, 60, 30, 2, 1, List.of(1, 2), 5, output, null, output,
-                false, true);
+        return config(output, UnaryOperator.identity());
+    }
+
+    /** The tests' options, changed by {@code change}. */
+    static RunConfig config(Path output, UnaryOperator<RunOptions> change) {
+        RunOptions options = RunOptions.defaults().with(RunOption.SCALE_FACTOR, SPEC.scaleFactor())
+                .with(RunOption.SEED, SPEC.seed()).with(RunOption.LOAD_WARMUP, 0.0).with(RunOption.CALLS, 10)
+                .with(RunOption.WARMUP, 2).with(RunOption.WARMUP_SECONDS, 0.0).with(RunOption.SETTLE_SECONDS, 0.0)
+                .with(RunOption.CALL_TIMEOUT, 30.0).with(RunOption.THREADS, 2).with(RunOption.DURATION, 1.0)
+                .with(RunOption.SWEEP, List.of(1, 2)).with(RunOption.HOPS_PEOPLE, 5).with(RunOption.OUTPUT, output);
+        return RunConfig.of(change.apply(options), Workloads.builtIn(), output);
     }
 
     static Engine openReference() {
@@ -38,7 +49,7 @@ final class Runs {
     static EngineContext context(String name, Engine engine, RunConfig config, ReferenceAnswers judge,
                                  RunListener listener) {
         return new EngineContext(name, engine, Support.of(REFERENCE.dialect(), engine), config,
-                new ArgumentLists(config.spec()), listener, judge, new CallWatch(config.callTimeoutSeconds()),
+                config.dataset().arguments(), listener, judge, new CallWatch(config.get(RunOption.CALL_TIMEOUT)),
                 why -> listener.message(name, why));
     }
 }

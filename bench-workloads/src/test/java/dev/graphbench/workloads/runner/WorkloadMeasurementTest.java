@@ -5,17 +5,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
+import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.results.Agreement;
+import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.DelegatingEngine;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
@@ -33,15 +38,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * One workload measured: warm-up, then the timed calls, each answer compared with the judge's, call by
- * call; the first engine to answer is the judge; a call the engine cannot make is unsupported.
+ * One workload measured: warm-up, then the timed calls, each answer checked against the judge's (the
+ * reference engine's answer to the same call), call by call; a call the engine cannot make is unsupported.
  */
 class WorkloadMeasurementTest {
 
     @TempDir
     Path output;
 
-    private final Workload twoHops = Workloads.of(QueryId.TWO_HOPS);
+    private final Workloads workloads = Workloads.builtIn();
+    private final Workload twoHops = workloads.find(Queries.TWO_HOPS.id()).orElseThrow();
     private ReferenceAnswers judge;
     private Engine reference;
 
@@ -49,13 +55,15 @@ class WorkloadMeasurementTest {
     void loadTheReference() {
         judge = new ReferenceAnswers();
         reference = Runs.openReference();
-        Generator generator = new Generator(Runs.SPEC);
+        GeneratedDataset generator = new GeneratedDataset(Runs.SPEC);
         new LoadMeasurement("reference", reference, generator.manifest(), generator, Optional.empty(), new RunListener() { })
                 .run(() -> { });
+        judge.seat(reference, Support.of(Runs.REFERENCE.dialect(), reference), false);
     }
 
     @AfterEach
     void closeTheReference() {
+        judge.close();
         reference.close();
     }
 
@@ -64,7 +72,12 @@ class WorkloadMeasurementTest {
                 answers);
     }
 
-    /** The reference, its answers to {@link QueryId#TWO_HOPS} changed by {@code change}. */
+    private WorkloadMeasurement measurement(String name, Engine engine, UnaryOperator<RunOptions> options) {
+        return new WorkloadMeasurement(Runs.context(name, engine, Runs.config(output, options), judge,
+                new RunListener() { }), AnswersLog.off());
+    }
+
+    /** The reference, its answers to {@link Queries#TWO_HOPS} changed by {@code change}. */
     private Engine answering(UnaryOperator<Answer> change) {
         return new DelegatingEngine(reference) {
             @Override
@@ -72,9 +85,9 @@ class WorkloadMeasurementTest {
                 Session session = inner.openSession();
                 return new Session() {
                     @Override
-                    public Answer execute(QueryId query, Map<String, Object> arguments) {
+                    public Answer execute(Query query, Map<String, Object> arguments) {
                         Answer answer = session.execute(query, arguments);
-                        return query == QueryId.TWO_HOPS ? change.apply(answer) : answer;
+                        return query.equals(Queries.TWO_HOPS) ? change.apply(answer) : answer;
                     }
 
                     @Override
@@ -92,7 +105,7 @@ class WorkloadMeasurementTest {
     }
 
     @Test
-    void theReferencesAnswersAreTheJudgesAndAnotherEngineAgreesWithThem() throws Exception {
+    void theReferenceIsTheJudgeAndAnotherEnginesEveryCallIsCheckedAgainstIt() throws Exception {
         WorkloadResult judged = measurement("reference", reference, AnswersLog.off()).measure(twoHops);
 
         assertThat(judged.status()).isEqualTo(Status.OK);
@@ -103,17 +116,16 @@ class WorkloadMeasurementTest {
 
         Path log = output.resolve("answers.jsonl");
         try (AnswersLog answers = AnswersLog.to(log, AnswersHeader.of("dev", "a-run", "other", "Other",
-                PathSemantics.WALK, Runs.SPEC.scaleFactor(), Runs.SPEC.seed(), "sha256:graph"))) {
+                PathSemantics.WALK, Runs.SPEC.scaleFactor(), Runs.SPEC.seed(), "sha256:graph", "generated"))) {
             WorkloadResult other = measurement("other", answering(answer -> answer), answers).measure(twoHops);
-            assertThat(other.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
-            assertThat(other.agreement().detail()).isEqualTo("10 calls compared");
+            assertThat(other.agreement()).isEqualTo(Agreement.agrees("reference", 10, "10 calls compared"));
             assertThat(other.digest()).isEqualTo(judged.digest());
         }
         List<String> lines = Files.readAllLines(log);
         assertThat(lines).hasSize(1 + 10 + 1);
         assertThat(lines.getFirst()).isEqualTo("{\"format\":\"graph-bench answers\",\"formatVersion\":2,"
                 + "\"harnessVersion\":\"dev\",\"runId\":\"a-run\",\"engine\":\"other\",\"displayName\":\"Other\","
-                + "\"paths\":\"WALK\",\"scaleFactor\":0.002,\"seed\":42,\"datasetHash\":\"sha256:graph\"}");
+                + "\"paths\":\"WALK\",\"scaleFactor\":0.002,\"seed\":42,\"datasetHash\":\"sha256:graph\",\"dataset\":\"generated\"}");
         assertThat(lines.get(1)).startsWith("{\"phase\":\"traverse\",\"workload\":\"two-hops\",\"call\":0,"
                 + "\"arguments\":{\"personId\":\"p");
         assertThat(lines.getLast()).isEqualTo("{\"end\":true,\"calls\":10}");
@@ -121,15 +133,28 @@ class WorkloadMeasurementTest {
 
     @Test
     void aWrongAnswerIsNamedWithItsFirstCall() {
-        measurement("reference", reference, AnswersLog.off()).measure(twoHops);
-
         WorkloadResult wrong = measurement("wrong", answering(answer -> Answer.ofCount(answer.count() + 1)),
                 AnswersLog.off()).measure(twoHops);
 
         assertThat(wrong.status()).isEqualTo(Status.OK);
         assertThat(wrong.agreement().verdict()).isEqualTo(Agreement.Verdict.DISAGREES);
+        assertThat(wrong.agreement().reference()).isEqualTo("reference");
         assertThat(wrong.agreement().firstDifferingCall()).isZero();
-        assertThat(wrong.agreement().detail()).startsWith("call 0 (personId=p").contains("reference answered [[");
+        assertThat(wrong.agreement().detail()).matches("call 0 \\(personId=p\\d+\\): reference answered \\[\\[(\\d+)]],"
+                + " wrong answered \\[\\[\\d+]]");
+    }
+
+    @Test
+    void withoutTheReferenceNoAnswerIsCheckedAndTheResultSaysWhy() {
+        ReferenceAnswers absent = new ReferenceAnswers();
+        absent.absent("the reference engine was held (its load failed)");
+
+        WorkloadResult result = new WorkloadMeasurement(Runs.context("other", answering(answer -> answer),
+                Runs.config(output), absent, new RunListener() { }), AnswersLog.off()).measure(twoHops);
+
+        assertThat(result.status()).isEqualTo(Status.OK);
+        assertThat(result.agreement()).isEqualTo(Agreement.unchecked("the reference engine was held (its load failed),"
+                + " so no answer of two-hops is checked"));
     }
 
     @Test
@@ -144,14 +169,13 @@ class WorkloadMeasurementTest {
 
     @Test
     void aWorkloadOutsideWhatTheEngineRunsIsUnsupportedWithoutACall() {
-        Workload read = Workloads.of(Phase.READ).getFirst();
+        Workload read = workloads.of(Phase.READ).getFirst();
         assertThat(read.supportedBy(Support.of(Runs.REFERENCE.dialect(), reference))).isFalse();
 
         WorkloadResult result = measurement("reference", reference, AnswersLog.off()).measure(read);
 
         assertThat(result.status()).isEqualTo(Status.UNSUPPORTED);
         assertThat(result.reason()).isEqualTo("reference does not support " + read.id());
-        assertThat(judge.whyUnanswered(read.id())).isEqualTo(result.reason());
     }
 
     @Test
@@ -166,5 +190,39 @@ class WorkloadMeasurementTest {
         assertThat(result.status()).isEqualTo(Status.HELD);
         assertThat(result.reason()).isEqualTo("warm-up (personId=" + firstWarmup + ") failed: socket closed");
         assertThat(List.of(result.latency() == null, result.callDigests().isEmpty())).containsOnly(true);
+    }
+
+    @Test
+    void aStatementSlowerThanTheSlowCallBoundIsWarmedWithOneCallAndTimedOnAFew() {
+        WorkloadResult result = measurement("slow", answering(answer -> {
+            try {
+                Thread.sleep(30);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return answer;
+        }), options -> options.with(RunOption.SLOW_CALL, 0.01).with(RunOption.CALLS, 50)).measure(twoHops);
+
+        assertThat(result.status()).isEqualTo(Status.OK);
+        assertThat(result.latency().calls()).isEqualTo(Sampler.SLOW_TIMED_CALLS);
+        assertThat(result.sampling().warmupCalls()).isEqualTo(1);
+        assertThat(result.sampling().stopped()).isEqualTo(Sampling.SLOW);
+        assertThat(result.agreement().verdict()).as("its few calls are judged as any").isEqualTo(Agreement.Verdict.AGREES);
+    }
+
+    @Test
+    void timedCallsStopOnceTheMedianIsKnownToThePrecisionAskedAndGoOnWithoutOne() {
+        WorkloadResult loose = measurement("loose", answering(answer -> answer), options -> options
+                .with(RunOption.CALLS, 200).with(RunOption.CALLS_MIN, 20).with(RunOption.PRECISION, 0.95))
+                .measure(twoHops);
+        WorkloadResult every = measurement("every", answering(answer -> answer), options -> options
+                .with(RunOption.CALLS, 40).with(RunOption.PRECISION, 0.0)).measure(twoHops);
+
+        assertThat(loose.latency().calls()).isEqualTo(20);
+        assertThat(loose.sampling().stopped()).isEqualTo(Sampling.PRECISE);
+        assertThat(loose.sampling().medianLowMs()).isLessThanOrEqualTo(loose.latency().medianMs());
+        assertThat(loose.sampling().medianHighMs()).isGreaterThanOrEqualTo(loose.latency().medianMs());
+        assertThat(every.latency().calls()).isEqualTo(40);
+        assertThat(every.sampling().stopped()).isEqualTo(Sampling.CALLS);
     }
 }

@@ -2,14 +2,14 @@ package com.example.graphbench.gremlin;
 
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.QueryId;
 import dev.graphbench.api.support.NamedStatements;
-import java.util.Optional;
+import java.util.Map;
 
 /** The engine's queries, Gremlin scripts in {@code queries.groovy}: a query without one there is unsupported. */
 final class GremlinDialect implements Dialect {
 
-    private final NamedStatements statements = NamedStatements.load(GremlinDialect.class, "queries.groovy", "//");
+    private final NamedStatements statements = NamedStatements.queries(GremlinDialect.class, "queries.groovy", "//",
+            "gremlin");
 
     @Override
     public String language() {
@@ -17,8 +17,8 @@ final class GremlinDialect implements Dialect {
     }
 
     @Override
-    public Optional<String> statement(QueryId query) {
-        return statements.find(query);
+    public Map<String, String> statements() {
+        return statements.all();
     }
 
     /** {@code repeat(out())} may go over one edge twice. */

@@ -6,6 +6,7 @@ import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import java.util.Map;
 import org.apache.tinkerpop.gremlin.util.Gremlin;
@@ -43,7 +44,7 @@ final class GremlinEngine implements Engine {
             }
 
             @Override
-            public void create() {
+            public void create(GraphSchema graph) {
                 // Vertices are found by their ids: there is no index to create.
             }
         };

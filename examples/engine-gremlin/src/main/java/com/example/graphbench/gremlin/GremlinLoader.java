@@ -3,13 +3,10 @@ package com.example.graphbench.gremlin;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
-import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,14 +78,10 @@ final class GremlinLoader implements Loader {
 
     @Override
     public GraphCounts counts() {
-        Map<Label, Long> nodes = new EnumMap<>(Label.class);
-        counted("count-nodes").forEach((label, count) -> nodes.put(Label.ofGraphName(label), count));
-        Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
-        counted("count-relationships").forEach((type, count) -> relationships.put(RelType.valueOf(type), count));
-        return new GraphCounts(nodes, relationships);
+        return new GraphCounts(counted("count-nodes"), counted("count-relationships"));
     }
 
-    /** The one map of label to count {@code statement} answers. */
+    /** The one map of a label's or type's name to its count {@code statement} answers. */
     private Map<String, Long> counted(String statement) {
         Map<String, Long> counts = new LinkedHashMap<>();
         for (Object answer : connection.run(graph.get(statement), Map.of())) {

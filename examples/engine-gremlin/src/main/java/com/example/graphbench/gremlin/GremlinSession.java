@@ -1,7 +1,7 @@
 package com.example.graphbench.gremlin;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ final class GremlinSession implements Session {
     }
 
     @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
+    public Answer execute(Query query, Map<String, Object> arguments) {
         String script = dialect.statement(query).orElseThrow(() -> new UnsupportedException(
                 "gremlin does not support " + query + ": queries.groovy has no script for it"));
         CompletableFuture<List<Object>> answer = connection.submit(script, bindings(arguments));

@@ -1,4 +1,4 @@
-// The hand-written queries of the benchmark in Gremlin, one script each, named by QueryId. Every argument
+// The hand-written queries of the benchmark in Gremlin, one script each, named by the query's id. Every argument
 // is a binding (personId here), never spliced in: the engine reads each script with TinkerPop's Gremlin
 // grammar, its bindings as the script's variables, and sends the traversal as bytecode, the arguments typed
 // values in it, which any Gremlin Server and Amazon Neptune take alike. Comment lines are left out. A node is looked up by its id, which the loader gives it as the vertex's id (g.V(id)),
@@ -7,8 +7,8 @@
 //
 // Paths: repeat(out()) walks, and may go over one edge twice, as SQL joins do: the dialect says WALK.
 //
-// The object store's reads written by hand (read-*, count-*) are left out: they are checked against the
-// engine's own object store, and this engine has none.
+// The object store's reads written by hand (read-*, count-*) are left out: they are the measure of what an
+// object store costs, and this engine has none.
 
 // name: one-hop
 g.V(personId).hasLabel('Person').in('FOLLOWS').count()

@@ -5,6 +5,7 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.Session;
+import dev.graphbench.api.graph.GraphSchema;
 
 /** One open connection, shared by the run's threads: here, the store the graph is loaded into. */
 final class TemplateEngine implements Engine {
@@ -36,8 +37,9 @@ final class TemplateEngine implements Engine {
             }
 
             @Override
-            public void create() {
-                // Tables, constraints and the indexes the load needs: this store needs none.
+            public void create(GraphSchema graph) {
+                // Tables, constraints and the indexes the load needs, for graph's labels and types: this store
+                // needs none.
             }
         };
     }

@@ -1,7 +1,7 @@
 package com.example.graphbench.template;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.api.QueryId;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import java.util.Map;
@@ -18,7 +18,7 @@ final class TemplateSession implements Session {
     }
 
     @Override
-    public Answer execute(QueryId query, Map<String, Object> arguments) {
+    public Answer execute(Query query, Map<String, Object> arguments) {
         String statement = dialect.statement(query).orElseThrow(() -> new UnsupportedException(
                 "template does not support " + query + ": queries.txt has no statement named " + query.id()));
         return store.run(statement, arguments);

@@ -4,12 +4,10 @@ import dev.graphbench.api.Answer;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
-import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
-import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
-import java.util.EnumMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.LongConsumer;
 
@@ -21,13 +19,14 @@ import java.util.function.LongConsumer;
  */
 final class TemplateStore implements Loader {
 
-    private final Map<Label, Long> nodes = new EnumMap<>(Label.class);
-    private final Map<RelType, Long> relationships = new EnumMap<>(RelType.class);
+    /** Nodes by their label's name in the graph, relationships by their type's name: as a database counts them. */
+    private final Map<String, Long> nodes = new LinkedHashMap<>();
+    private final Map<String, Long> relationships = new LinkedHashMap<>();
 
     @Override
     public synchronized void loadNodes(Iterator<Node> stream, LongConsumer progress) {
         while (stream.hasNext()) {
-            nodes.merge(stream.next().label(), 1L, Long::sum);
+            nodes.merge(stream.next().label().graphName(), 1L, Long::sum);
             progress.accept(1);
         }
     }
@@ -35,7 +34,7 @@ final class TemplateStore implements Loader {
     @Override
     public synchronized void loadRelationships(Iterator<Relationship> stream, LongConsumer progress) {
         while (stream.hasNext()) {
-            relationships.merge(stream.next().type(), 1L, Long::sum);
+            relationships.merge(stream.next().type().name(), 1L, Long::sum);
             progress.accept(1);
         }
     }
