@@ -89,14 +89,13 @@ final class OracleSchema implements Schema {
      * rather than the first call to it.
      */
     private void execute(Connection connection, Statement statement, String step, String text) throws SQLException {
-        String code = withoutLeadingComments(text);
-        Matcher unit = PLSQL_UNIT.matcher(code);
+        Matcher unit = PLSQL_UNIT.matcher(withoutLeadingComments(text));
         if (!unit.find()) {
             statement.execute(text);
             return;
         }
         statement.clearWarnings();
-        statement.execute(code + ";");
+        statement.execute(sent(text));
         if (statement.getWarnings() != null) {
             try (PreparedStatement errors = connection.prepareStatement(COMPILE_ERRORS)) {
                 errors.setString(1, unit.group(1));
@@ -110,8 +109,14 @@ final class OracleSchema implements Schema {
         }
     }
 
+    /** A step as the server takes it: a PL/SQL unit from its CREATE, with the semicolon after its END. */
+    static String sent(String text) {
+        String code = withoutLeadingComments(text);
+        return PLSQL_UNIT.matcher(code).find() ? code + ";" : text;
+    }
+
     /** {@code text} from its first line that is not a comment. */
-    static String withoutLeadingComments(String text) {
+    private static String withoutLeadingComments(String text) {
         String[] lines = text.split("\n", -1);
         int first = 0;
         while (first < lines.length && (lines[first].isBlank() || lines[first].strip().startsWith("--"))) {
