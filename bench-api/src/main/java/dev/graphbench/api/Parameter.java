@@ -50,7 +50,7 @@ public record Parameter(String name, Kind kind, Label label, long min, long max,
         }
         if (literal && kind != Kind.WHOLE_NUMBER) {
             throw new IllegalArgumentException(name + ": only a whole number can be written into a statement as a"
-                    + " literal, not a " + kind);
+                    + " literal, not " + (kind == Kind.ID ? "an id" : "text"));
         }
     }
 
