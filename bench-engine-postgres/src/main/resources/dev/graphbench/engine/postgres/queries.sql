@@ -129,7 +129,7 @@ END AS paths;
 -- 131,072 hops. The function walks each relationship once at any depth, but a call costs 0.1 ms more.
 -- pgbench, ms a call, on snap: of the generated FOLLOWS at scale factor 0.1 (10,000 nodes, 147,195
 -- relationships), the query against the function: 1 hop 0.07-0.09 against 0.18-0.19, 2 hops 0.22-0.37
--- against 0.35-0.63, 3 hops 2.0-3.6 against 1.8-1.9, 4 hops 18-24 against 11; the full walk, 46 ms.
+-- against 0.35-0.63, 3 hops 2.0-3.6 against 1.8-1.9, 4 hops 18-24 against 11, and the full walk 46 ms.
 -- (A temporary table of the nodes seen, keyed by nid, cost 1.1 ms a call to empty.) CASE runs only the
 -- branch it takes.
 WITH start AS (
