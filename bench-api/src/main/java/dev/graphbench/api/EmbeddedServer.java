@@ -22,6 +22,19 @@ public interface EmbeddedServer extends AutoCloseable {
         return OptionalLong.empty();
     }
 
+    /**
+     * Stops the server and starts it again on the data it holds, so that what is measured next finds the
+     * server's own caches cold, as after a reboot; {@link #connectionSettings()} then name the server as it
+     * runs again. The harness closes the engine opened on it before, and opens it again after. A server that
+     * cannot says so, as the default does, and a run's cold cycle then says it began without a restart.
+     *
+     * @throws UnsupportedException when this server cannot start again on its data
+     * @throws EngineException      with a one-line reason when it stopped and could not start again
+     */
+    default void restart() {
+        throw new UnsupportedException(description() + " cannot start again on its data");
+    }
+
     /** Stops the server and removes its files. */
     @Override
     void close();

@@ -111,6 +111,7 @@ public final class Report {
                 MapperBreakdown.table(runs).ifPresent(tables::add);
             }
         }
+        CycleTables.of(runs).ifPresent(tables::add);
         PlanTables.of(runs, Report::label).ifPresent(tables::add);
         tables.addAll(ConcurrencyTables.of(runs, judge));
         tables.addAll(LoadTables.of(runs));

@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.graphbench.api.EngineInfo;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -26,17 +27,30 @@ import java.util.Map;
  * @param ladder      the depth ladder; null when not asked for, or it does not apply to the dataset
  * @param wallSeconds where the engine's wall time went, in seconds, in the order spent: {@code open}, {@code load},
  *                    {@code settle}, each phase by its id, {@code close}; null in files written before it was kept
+ * @param cycles      with {@code --cycles} above 1, every cycle before the last, the first cold: the last cycle's
+ *                    figures are this run's own; empty with one cycle
  */
 public record EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                         LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
                         HopsResult hops, MemoryResult memory, LadderResult ladder,
-                        Map<String, Double> wallSeconds) {
+                        Map<String, Double> wallSeconds,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<CycleResult> cycles) {
 
     /** Copies the lists and the wall times, keeping their order; a file without a concurrent phase reads as an empty one. */
     public EngineRun {
         workloads = workloads == null ? null : List.copyOf(workloads);
         concurrency = concurrency == null ? List.of() : List.copyOf(concurrency);
         wallSeconds = wallSeconds == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(wallSeconds));
+        cycles = cycles == null ? List.of() : List.copyOf(cycles);
+    }
+
+    /** A run of one cycle. */
+    public EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason,
+                     ServerResult server, LoadResult load, List<WorkloadResult> workloads,
+                     List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory, LadderResult ladder,
+                     Map<String, Double> wallSeconds) {
+        this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
+                ladder, wallSeconds, null);
     }
 
     /** A run of a file's format, without its wall times. */
@@ -44,7 +58,7 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
                      ServerResult server, LoadResult load, List<WorkloadResult> workloads,
                      List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory, LadderResult ladder) {
         this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
-                ladder, null);
+                ladder, null, null);
     }
 
     /** A run of a file's format, without a ladder. */
@@ -52,7 +66,7 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
                      ServerResult server, LoadResult load, List<WorkloadResult> workloads,
                      List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory) {
         this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
-                null, null);
+                null, null, null);
     }
 
     /** A run in this version's shape, without a ladder. */
@@ -60,7 +74,7 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
                      LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
                      HopsResult hops, MemoryResult memory) {
         this(ResultsFiles.FORMAT_VERSION, provenance, engine, status, reason, server, load, workloads, concurrency,
-                hops, memory, null, null);
+                hops, memory, null, null, null);
     }
 
     /** A run of the sequential phases alone, in this version's shape. */

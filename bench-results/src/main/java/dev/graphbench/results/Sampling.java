@@ -6,8 +6,9 @@ package dev.graphbench.results;
  *
  * @param warmupCalls   the untimed calls made before the timed ones (the cold call among them)
  * @param warmupEnded   why the warm-up ended: {@code stable} (successive windows of calls stopped getting
- *                      faster), {@code time} (its time bound came first) or {@code slow} (one call outlasted the
- *                      slow-call bound, so the warm-up was that call)
+ *                      faster), {@code time} (its time bound came first), {@code slow} (one call outlasted the
+ *                      slow-call bound, so the warm-up was that call) or {@code cold} (a cold cycle's: none but the
+ *                      cold call)
  * @param stopped       why the timed calls stopped: {@code precise} (the median was known to the precision asked),
  *                      {@code calls} (the most calls asked for were made), {@code time} (the time bound came first)
  *                      or {@code slow} (a slow statement, timed on a few calls)
@@ -25,6 +26,8 @@ public record Sampling(int warmupCalls, String warmupEnded, String stopped, doub
     public static final String TIME = "time";
     /** A statement slower than the slow-call bound: warmed with one call, timed on a few. */
     public static final String SLOW = "slow";
+    /** A cold cycle's workload: no warm-up but its first call. */
+    public static final String COLD = "cold";
     /** The median was known to the precision asked. */
     public static final String PRECISE = "precise";
     /** Every call asked for was made. */

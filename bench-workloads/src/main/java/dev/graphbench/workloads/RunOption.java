@@ -63,6 +63,12 @@ public final class RunOption<T> {
             Arrays.stream(Phase.values()).map(Phase::id).collect(Collectors.joining(",")), "phases to run, comma-separated",
             RunOption::phases, RunOption::checkPhases,
             phases -> phases.stream().sorted().map(Phase::id).collect(Collectors.joining(",")));
+    /** Times the timed phases are run, the first after a cold start. */
+    public static final RunOption<Integer> CYCLES = between("cycles", 1, 1, 100,
+            "times the timed phases run after the load: with more than 1, the first cycle starts cold (embedded servers"
+                    + " restarted on their data, the page cache dropped where the process may; no warm-up, no settling)"
+                    + " and the rest warm; the tables give the last cycle, and a table cold against the warm cycles'"
+                    + " median; the concurrent and hops phases run in the last cycle only");
     /** The scale factor of the untimed load before each engine's timed one; 0 for none. */
     public static final RunOption<Double> LOAD_WARMUP = new RunOption<>("load-warmup", "0.03",
             "scale factor of an untimed load into each engine before its timed load, so that an engine in the JVM and"
@@ -164,7 +170,7 @@ public final class RunOption<T> {
             text -> bool("plans", text), plans -> plans, String::valueOf);
 
     /** Every option graph-bench has, in the order help lists them. */
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES, LOAD_WARMUP, CALLS,
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES, CYCLES, LOAD_WARMUP, CALLS,
             CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
             ARRIVALS, MIX, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 

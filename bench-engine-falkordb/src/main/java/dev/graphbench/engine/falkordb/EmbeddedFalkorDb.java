@@ -27,9 +27,10 @@ import redis.clients.jedis.exceptions.JedisException;
 
 /**
  * valkey-server with the FalkorDB module, a process of its own on a loopback port: no password
- * (loopback only), no persistence (no RDB snapshots, no append-only file), its folder a temporary
- * one under the harness's work directory. Closing stops it and removes the folder; so does the
- * JVM's exit, Ctrl-C included, if close never came.
+ * (loopback only), no persistence of its own (no periodic RDB snapshots, no append-only file; a
+ * restart saves one snapshot and starts again from it), its folder a temporary one under the
+ * harness's work directory. Closing stops it and removes the folder; so does the JVM's exit, Ctrl-C
+ * included, if close never came.
  */
 final class EmbeddedFalkorDb implements EmbeddedServer {
 
@@ -42,14 +43,21 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     /** host:port of the servers running now, so that an engine can report itself as embedded. */
     private static final Set<String> RUNNING = ConcurrentHashMap.newKeySet();
 
-    private final Process process;
+    /** How long a restart may take to load its snapshot back: a graph of tens of millions of relationships. */
+    private static final long RESTART_MILLIS = 600_000;
+
+    private final Path valkey;
+    private final Path module;
+    private volatile Process process;
     private final Path folder;
     private final int port;
     private final String version;
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private EmbeddedFalkorDb(Process process, Path folder, int port, String version) {
+    private EmbeddedFalkorDb(Path valkey, Path module, Process process, Path folder, int port, String version) {
+        this.valkey = valkey;
+        this.module = module;
         this.process = process;
         this.folder = folder;
         this.port = port;
@@ -75,38 +83,69 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
                     + ": " + e.getMessage(), e);
         }
         int port = requestedPort != 0 ? requestedPort : freePort();
-        Path log = folder.resolve("valkey.log");
         Process process;
         try {
-            process = new ProcessBuilder(valkey.toString(),
-                    "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
-                    "--save", "", "--appendonly", "no", "--daemonize", "no",
-                    "--dir", folder.toString(), "--logfile", log.toString(),
-                    "--loadmodule", module.toAbsolutePath().toString())
-                    .redirectErrorStream(true)
-                    .redirectOutput(folder.resolve("valkey.out").toFile())
-                    .start();
+            process = launch(valkey, module, port, folder);
         } catch (IOException e) {
             delete(folder);
             throw new EngineException("cannot start the embedded FalkorDB: " + valkey + ": " + e.getMessage(), e);
         }
         String version;
         try {
-            version = awaitReady(process, port, log, folder);
+            version = awaitReady(process, port, folder, START_MILLIS);
         } catch (RuntimeException e) {
             process.destroyForcibly();
             delete(folder);
             throw e;
         }
-        EmbeddedFalkorDb server = new EmbeddedFalkorDb(process, folder, port, version);
+        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, process, folder, port, version);
         LOG.info("embedded FalkorDB {} started on {}:{} (pid {}) in {} ms", version, LOOPBACK, port, process.pid(),
                 (System.nanoTime() - startNanos) / 1_000_000);
         return server;
     }
 
+    /** valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start. */
+    private static Process launch(Path valkey, Path module, int port, Path folder) throws IOException {
+        return new ProcessBuilder(valkey.toString(),
+                "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
+                "--save", "", "--appendonly", "no", "--daemonize", "no",
+                "--dir", folder.toString(), "--logfile", folder.resolve("valkey.log").toString(),
+                "--loadmodule", module.toAbsolutePath().toString())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("valkey.out").toFile()))
+                .start();
+    }
+
+    /**
+     * Saves the graph to a snapshot, stops the process and starts it again on the same port, loading the
+     * snapshot back: what the next call finds is what a server started from its files finds.
+     */
+    @Override
+    public synchronized void restart() {
+        if (closed.get()) {
+            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port + " is stopped");
+        }
+        try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
+                DefaultJedisClientConfig.builder().socketTimeoutMillis((int) RESTART_MILLIS).build())) {
+            jedis.save();
+        } catch (JedisException e) {
+            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
+                    + " could not save its graph before a restart: " + e.getMessage(), e);
+        }
+        stopProcess();
+        try {
+            process = launch(valkey, module, port, folder);
+            awaitReady(process, port, folder, RESTART_MILLIS);
+        } catch (IOException | RuntimeException e) {
+            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
+                    + " stopped but did not start again: " + e.getMessage(), e);
+        }
+    }
+
     /** Waits for the server's first answer; returns FalkorDB's version and valkey's. */
-    private static String awaitReady(Process process, int port, Path log, Path folder) {
-        long deadline = System.currentTimeMillis() + START_MILLIS;
+    private static String awaitReady(Process process, int port, Path folder, long withinMillis) {
+        Path log = folder.resolve("valkey.log");
+        long deadline = System.currentTimeMillis() + withinMillis;
         JedisException last = null;
         while (System.currentTimeMillis() < deadline) {
             if (!process.isAlive()) {
@@ -131,7 +170,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             }
         }
         throw new EngineException("the embedded FalkorDB did not answer on " + LOOPBACK + ":" + port + " within "
-                + START_MILLIS / 1000 + " s: " + (last == null ? lastProblem(log, folder) : last.getMessage()));
+                + withinMillis / 1000 + " s: " + (last == null ? lastProblem(log, folder) : last.getMessage()));
     }
 
     /** The server's last words: the last line of its log (or of what it printed) that says what went wrong. */
@@ -214,17 +253,23 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
         long startNanos = System.nanoTime();
         RUNNING.remove(LOOPBACK + ":" + port);
-        process.destroy();
-        try {
-            if (!process.waitFor(STOP_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(STOP_SECONDS, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        stopProcess();
         delete(folder);
         LOG.info("embedded FalkorDB on {}:{} stopped in {} ms", LOOPBACK, port, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /** SIGTERM, then SIGKILL after STOP_SECONDS. */
+    private void stopProcess() {
+        Process running = process;
+        running.destroy();
+        try {
+            if (!running.waitFor(STOP_SECONDS, TimeUnit.SECONDS)) {
+                running.destroyForcibly().waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            running.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void delete(Path folder) {

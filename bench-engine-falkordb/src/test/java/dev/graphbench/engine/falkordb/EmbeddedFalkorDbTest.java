@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.Jedis;
+import redis.clients.jedis.util.SafeEncoder;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The embedded FalkorDB: its own process, its memory measured, gone with its folder once closed; one line when it cannot start. */
@@ -37,6 +40,34 @@ class EmbeddedFalkorDbTest {
         assertThat(server.process().isAlive()).isFalse();
         assertThat(folder).doesNotExist();
         server.close();
+    }
+
+    @Test
+    void aRestartStartsANewProcessOnTheSamePortThatHoldsTheGraph(@TempDir Path work) {
+        EmbeddedFalkorDb server = (EmbeddedFalkorDb) provider.embeddedServer().orElseThrow()
+                .start(settings(Map.of()), work);
+        try {
+            String url = server.connectionSettings().get(FalkorDbProvider.URL);
+            HostAndPort where = HostAndPort.from(url.substring("redis://".length()));
+            try (Jedis jedis = new Jedis(where)) {
+                jedis.sendCommand(() -> SafeEncoder.encode("GRAPH.QUERY"), "g",
+                        "UNWIND range(1, 500) AS i CREATE (:N {i: i})");
+            }
+            long before = server.process().pid();
+
+            server.restart();
+
+            assertThat(server.process().pid()).isNotEqualTo(before);
+            assertThat(server.connectionSettings().get(FalkorDbProvider.URL)).isEqualTo(url);
+            try (Jedis jedis = new Jedis(where)) {
+                Object answer = jedis.sendCommand(() -> SafeEncoder.encode("GRAPH.RO_QUERY"), "g",
+                        "MATCH (n:N) RETURN count(n)");
+                assertThat(SafeEncoder.encodeObject(answer).toString()).contains("500");
+            }
+        } finally {
+            server.close();
+        }
+        assertThat(server.process().isAlive()).isFalse();
     }
 
     @Test

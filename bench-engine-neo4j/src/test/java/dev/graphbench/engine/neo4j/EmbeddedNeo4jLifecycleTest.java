@@ -75,6 +75,28 @@ class EmbeddedNeo4jLifecycleTest {
      * renames it or changes what it means fails here.
      */
     @Test
+    void aRestartStartsNeo4jAgainOnItsStoreAndItsPort(@TempDir Path directory) {
+        EmbeddedServer server = provider.embeddedServer().orElseThrow()
+                .start(settings(Map.of("BENCH_NEO4J_PAGECACHE", "32m")), directory);
+        try {
+            EmbeddedNeo4j neo4j = (EmbeddedNeo4j) server;
+            neo4j.neo4j().defaultDatabaseService().executeTransactionally("UNWIND range(1, 500) AS i CREATE (:N {i: i})");
+            String uri = server.connectionSettings().get(Neo4jProvider.URI);
+            var before = neo4j.neo4j();
+
+            server.restart();
+
+            assertThat(neo4j.neo4j()).isNotSameAs(before);
+            assertThat(server.connectionSettings().get(Neo4jProvider.URI)).isEqualTo(uri);
+            long count = neo4j.neo4j().defaultDatabaseService().executeTransactionally("MATCH (n:N) RETURN count(n) AS c",
+                    Map.of(), result -> (Long) result.next().get("c"));
+            assertThat(count).isEqualTo(500);
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
     void boltShutdownQuietPeriodIsTheInternalSettingWeKnow() {
         assertThat(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period.name())
                 .isEqualTo("internal.dbms.bolt.netty_server_shutdown_quiet_period_duration");

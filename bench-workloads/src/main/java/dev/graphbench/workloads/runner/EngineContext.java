@@ -30,6 +30,11 @@ record EngineContext(String name, Engine engine, Support support, RunConfig conf
     /** The longest a ping may take, whatever the call timeout: a server that answers, answers a ping at once. */
     private static final double PING_SECONDS = 30;
 
+    /** The same, on {@code reopened}: the engine opened again after a restart. */
+    EngineContext withEngine(Engine reopened) {
+        return new EngineContext(name, reopened, support, config, arguments, listener, judge, watch, unwritten);
+    }
+
     /** Whether this engine is the reference, whose answers are the judge's. */
     boolean isReference() {
         return name.equals(judge.reference());

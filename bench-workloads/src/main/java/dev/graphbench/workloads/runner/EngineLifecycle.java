@@ -3,6 +3,7 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.workloads.EngineCatalog.Availability;
@@ -106,6 +107,44 @@ final class EngineLifecycle {
         }
         shownSettings = settings.shown();
         engine = target.provider().open(settings);
+        return engine;
+    }
+
+    /**
+     * Begins a cold cycle: the engine closed, its embedded server restarted on its data and the engine opened on
+     * it again, then the page cache dropped; an engine of the caller's, one on an external server, or one in this
+     * JVM is not restarted, and a server that cannot restart says why. Returns how the cycle began, in words.
+     *
+     * @throws RuntimeException when the server stopped and did not start again, or the engine cannot reconnect
+     */
+    String coldStart() {
+        String restarted;
+        if (target.engine() != null) {
+            restarted = target.name() + " not restarted (an engine opened by the caller)";
+        } else if (embedded == null) {
+            restarted = target.name() + " not restarted (" + (engine != null && engine.info().deployment()
+                    .startsWith(IN_PROCESS) ? "in this JVM, its graph in memory" : "a server the harness did not start")
+                    + ")";
+        } else {
+            engine.close();
+            engine = null;
+            long start = System.nanoTime();
+            try {
+                embedded.restart();
+                restarted = embedded.description() + " restarted on its data in " + String.format(Locale.ROOT,
+                        "%.1f s", (System.nanoTime() - start) / 1e9);
+            } catch (UnsupportedException e) {
+                restarted = "not restarted: " + e.getMessage();
+            }
+            Settings settings = target.settings().with(embedded.connectionSettings());
+            shownSettings = settings.shown();
+            engine = target.provider().open(settings);
+        }
+        return restarted + "; " + PageCache.drop();
+    }
+
+    /** The engine as opened last: after a cold start, the one opened again. */
+    Engine engine() {
         return engine;
     }
 

@@ -44,6 +44,7 @@ public final class EngineRunner {
     /** The parts of an engine's wall time that are not phases. */
     private static final String OPEN = "open";
     private static final String SETTLE = "settle";
+    private static final String RESTART = "restart";
     private static final String CLOSE = "close";
 
     private final RunConfig config;
@@ -147,6 +148,8 @@ public final class EngineRunner {
             // Set before the engine was asked to open: a server that never answered is still named, secrets masked.
             record.settings(lifecycle.shownSettings());
             // The reference engine, loaded, stays open as the judge of the engines after it, which closes it.
+            // The engine as opened last: a cold cycle opens it again on the restarted server.
+            engine = lifecycle.engine();
             boolean seat = judging && engine != null && record.loaded();
             if (seat) {
                 judge.seat(engine, support, target.engine() == null);
@@ -186,14 +189,50 @@ public final class EngineRunner {
                 return;
             }
         }
-        long settling = System.nanoTime();
-        if (Settle.run(context, planned)) {
-            record.took(SETTLE, System.nanoTime() - settling);
+        int cycles = config.get(RunOption.CYCLES);
+        if (cycles == 1) {
+            long settling = System.nanoTime();
+            if (Settle.run(context, planned)) {
+                record.took(SETTLE, System.nanoTime() - settling);
+            }
+            runTimedPhases(context, planned, measurement, answers, true);
+            return;
         }
+        // A cold cycle first, then warm ones; the last alone runs the concurrent and hops phases and writes answers.
+        for (int cycle = 1; cycle <= cycles; cycle++) {
+            boolean cold = cycle == 1;
+            boolean last = cycle == cycles;
+            String start;
+            if (cold) {
+                long restarting = System.nanoTime();
+                start = lifecycle.coldStart();
+                record.took(RESTART, System.nanoTime() - restarting);
+                context = context.withEngine(lifecycle.engine());
+            } else {
+                start = "warm, straight after cycle " + (cycle - 1);
+            }
+            listener.message(context.name(), "cycle " + cycle + " of " + cycles + (cold ? ", cold: " : ": ") + start);
+            AnswersLog log = last ? answers : AnswersLog.off();
+            if (!runTimedPhases(context, planned, new WorkloadMeasurement(context, log, cold), log, last)) {
+                return;
+            }
+            if (!last) {
+                record.cycleEnded(cycle, cold, start);
+            }
+        }
+    }
+
+    /**
+     * Runs the timed phases asked for, in order, the concurrent and hops phases only when {@code all}; false when
+     * the engine stopped answering, and the rest is held.
+     */
+    private boolean runTimedPhases(EngineContext context, List<Workload> planned, WorkloadMeasurement measurement,
+                                   AnswersLog log, boolean all) {
         for (Phase phase : Phase.values()) {
             if (phase == Phase.LOAD || !config.get(RunOption.PHASES).contains(phase)
                     || phase == Phase.HOPS && !applies(config.workloads().hops())
-                    || phase == Phase.LADDER && !applies(LadderWorkload.INSTANCE)) {
+                    || phase == Phase.LADDER && !applies(LadderWorkload.INSTANCE)
+                    || !all && (phase == Phase.CONCURRENT || phase == Phase.HOPS)) {
                 continue;
             }
             long began = System.nanoTime();
@@ -204,15 +243,16 @@ public final class EngineRunner {
                         case WRITE -> runWrites(context, measurement, of(planned, phase));
                         case CONCURRENT -> runConcurrent(context);
                         case HOPS -> runHops(context);
-                        case LADDER -> runLadder(context);
+                        case LADDER -> runLadder(context, log);
                         case LOAD -> null;
                     };
             record.took(phase.id(), System.nanoTime() - began);
             if (stopped != null) {
                 record.stopped(stopped);
-                return;
+                return false;
             }
         }
+        return true;
     }
 
     private static List<Workload> of(List<Workload> planned, Phase phase) {
@@ -224,8 +264,8 @@ public final class EngineRunner {
     }
 
     /** Measures the depth ladder; returns why the engine stopped answering, or null. */
-    private String runLadder(EngineContext context) {
-        LadderResult ladder = new LadderMeasurement(context, answers).run();
+    private String runLadder(EngineContext context, AnswersLog log) {
+        LadderResult ladder = new LadderMeasurement(context, log).run();
         record.ladder(ladder);
         if (ladder.status() == Status.HELD) {
             String down = context.pingFailure();

@@ -5,6 +5,7 @@ import dev.graphbench.workloads.RunOptions;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.results.CycleResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.LadderResult;
@@ -67,6 +68,8 @@ final class RunRecord {
     private MemoryResult memory;
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
+    /** With several cycles, each one before the one measured now. */
+    private final List<CycleResult> cycles = new ArrayList<>();
 
     /**
      * The record of {@code engine}'s run, written to {@code file}.
@@ -148,6 +151,17 @@ final class RunRecord {
         hops = result;
         write();
         listener.hopsFinished(engine, result);
+    }
+
+    /**
+     * A cycle before the last ended: what it measured is kept as its own, and the next cycle's results take the
+     * run's place.
+     */
+    void cycleEnded(int cycle, boolean cold, String start) {
+        cycles.add(new CycleResult(cycle, cold, start, workloads, ladder));
+        workloads.clear();
+        ladder = null;
+        write();
     }
 
     /** The depth ladder was asked for: held with the reason when the run ends before it. */
@@ -281,7 +295,8 @@ final class RunRecord {
                 datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
                 config.dataset().name(), config.dataset().label());
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, load, workloads,
-                concurrency, hops, memory, ladder, wallSeconds.isEmpty() ? null : wallSeconds);
+                concurrency, hops, memory, ladder, wallSeconds.isEmpty() ? null : wallSeconds,
+                cycles);
     }
 
     /**

@@ -29,6 +29,7 @@ final class Sampler {
     private final int leastCalls;
     private final int mostCalls;
     private final double precision;
+    private final boolean cold;
     private final long[] windowNanos;
     private int inWindow;
     private double lastWindowMedian = Double.NaN;
@@ -43,8 +44,11 @@ final class Sampler {
      * @param mostCalls        the most timed calls
      * @param precision        the half-width of the median's interval, over the median, that stops the timed calls;
      *                         0 never stops them early
+     * @param cold             a cold cycle's: the warm-up is the first call alone, the cold call
      */
-    Sampler(int window, long warmupBoundNanos, long slowNanos, int leastCalls, int mostCalls, double precision) {
+    Sampler(int window, long warmupBoundNanos, long slowNanos, int leastCalls, int mostCalls, double precision,
+            boolean cold) {
+        this.cold = cold;
         this.window = Math.max(1, window);
         this.warmupBoundNanos = warmupBoundNanos;
         this.slowNanos = slowNanos;
@@ -59,6 +63,10 @@ final class Sampler {
      */
     boolean warmedUp(long callNanos, long elapsedNanos) {
         warmupCalls++;
+        if (cold) {
+            warmupEnded = Sampling.COLD;
+            return true;
+        }
         if (warmupCalls == 1 && callNanos > slowNanos) {
             warmupEnded = Sampling.SLOW;
             return true;

@@ -32,10 +32,18 @@ final class WorkloadMeasurement {
 
     private final EngineContext context;
     private final AnswersLog answers;
+    /** Whether the cycle measured is a cold one: its workloads are timed from their first call, with no warm-up. */
+    private final boolean cold;
 
     WorkloadMeasurement(EngineContext context, AnswersLog answers) {
+        this(context, answers, false);
+    }
+
+    /** A measurement of a cold cycle ({@code cold}) or a warm one. */
+    WorkloadMeasurement(EngineContext context, AnswersLog answers, boolean cold) {
         this.context = context;
         this.answers = answers;
+        this.cold = cold;
     }
 
     /** Measures {@code workload}, which is not a write. */
@@ -73,7 +81,7 @@ final class WorkloadMeasurement {
         Sampler sampler = new Sampler(config.get(RunOption.WARMUP),
                 nanos(Math.min(config.get(RunOption.WARMUP_SECONDS), config.get(RunOption.MAX_SECONDS))),
                 nanos(config.get(RunOption.SLOW_CALL)), config.get(RunOption.CALLS_MIN), timed.size(),
-                config.get(RunOption.PRECISION));
+                config.get(RunOption.PRECISION), cold);
         String stopped = Sampling.CALLS;
         try (Session session = context.engine().openSession()) {
             watched = context.watch().on(session);

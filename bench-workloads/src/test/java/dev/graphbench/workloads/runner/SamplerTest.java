@@ -13,7 +13,7 @@ class SamplerTest {
     private static final long MS = 1_000_000;
 
     private static Sampler sampler(double precision) {
-        return new Sampler(10, 5_000 * MS, 1_000 * MS, 20, 300, precision);
+        return new Sampler(10, 5_000 * MS, 1_000 * MS, 20, 300, precision, false);
     }
 
     @Test
@@ -32,7 +32,7 @@ class SamplerTest {
 
     @Test
     void aWarmUpStillGettingQuickerGoesOnUntilItsTimeBound() {
-        Sampler sampler = new Sampler(10, 100 * MS, 1_000 * MS, 20, 300, 0.05);
+        Sampler sampler = new Sampler(10, 100 * MS, 1_000 * MS, 20, 300, 0.05, false);
         long elapsed = 0;
         int calls = 0;
         boolean over = false;
