@@ -7,7 +7,10 @@ package dev.graphbench.api;
  * @param productVersion its version as the server reports it
  * @param driver         the client library: {@code "pgjdbc"}
  * @param driverVersion  its version
- * @param deployment     where it runs: {@code "embedded, 127.0.0.1:41234"} or {@code "external, db.example:5432"}
+ * @param deployment     where it runs, which says its shape of use: {@code "in-process"} inside the application,
+ *                       no server between it and its caller (the reference engine, {@code neo4j-embedded});
+ *                       any other is a server, {@code "embedded, 127.0.0.1:41234"} when the harness started it,
+ *                       {@code "external, db.example:5432"} when the user did
  */
 public record EngineInfo(String product, String productVersion, String driver, String driverVersion,
                          String deployment) {

@@ -9,6 +9,14 @@ import java.util.Objects;
  * are. The harness checks every call's arguments against these before it times anything, so an
  * engine binds what it is given and checks nothing itself.
  *
+ * <p>Every value is bound, never spliced into a statement, with one exception: a whole number marked
+ * {@linkplain #asLiteral() literal}, a number the statement's structure depends on, which a language does
+ * not take as a parameter (Cypher's {@code [:LINK*1..4]}: a path's length is part of the pattern the planner
+ * plans). A statement writes it as {@code {name}}, and {@link dev.graphbench.api.support.Literals} writes
+ * the number there in digits, after checking it is a whole number within {@code min} to {@code max}: what
+ * goes into the statement is then never more than digits, whatever the call was given. Other languages
+ * bind the same parameter as any other.
+ *
  * @param name     the name statements bind it by: {@code personId}
  * @param kind     what its values are
  * @param label    for an {@link Kind#ID}, the label of the node it names; null otherwise
@@ -16,9 +24,11 @@ import java.util.Objects;
  * @param max      for a {@link Kind#WHOLE_NUMBER}, the greatest value; 0 otherwise
  * @param values   for a {@link Kind#TEXT}, the values it may take; empty for any
  * @param optional whether a call may leave it out
+ * @param literal  whether a statement may write it into its text, as digits, in place of {@code {name}};
+ *                 only a {@link Kind#WHOLE_NUMBER} may be
  */
 public record Parameter(String name, Kind kind, Label label, long min, long max, List<String> values,
-                        boolean optional) {
+                        boolean optional, boolean literal) {
 
     /** What a parameter's values are. */
     public enum Kind {
@@ -38,6 +48,15 @@ public record Parameter(String name, Kind kind, Label label, long min, long max,
         if ((kind == Kind.ID) != (label != null)) {
             throw new IllegalArgumentException(name + ": an id parameter, and only one, names a label");
         }
+        if (literal && kind != Kind.WHOLE_NUMBER) {
+            throw new IllegalArgumentException(name + ": only a whole number can be written into a statement as a"
+                    + " literal, not " + (kind == Kind.ID ? "an id" : "text"));
+        }
+    }
+
+    /** A parameter that is bound, never written into a statement. */
+    public Parameter(String name, Kind kind, Label label, long min, long max, List<String> values, boolean optional) {
+        this(name, kind, label, min, max, values, optional, false);
     }
 
     /** A node id of {@code label}. */
@@ -57,7 +76,15 @@ public record Parameter(String name, Kind kind, Label label, long min, long max,
 
     /** This parameter, which a call may leave out. */
     public Parameter asOptional() {
-        return new Parameter(name, kind, label, min, max, values, true);
+        return new Parameter(name, kind, label, min, max, values, true, literal);
+    }
+
+    /**
+     * This whole number, which a statement may write into its text in place of {@code {name}}, where its
+     * language takes no parameter there (see the class comment and {@link dev.graphbench.api.support.Literals}).
+     */
+    public Parameter asLiteral() {
+        return new Parameter(name, kind, label, min, max, values, optional, true);
     }
 
     /**

@@ -63,10 +63,11 @@ public final class Queries {
      * How many distinct nodes a walk of 1 to {@code hops} LINK relationships from the start node reaches,
      * the start itself not counted (unless a walk comes back to it, which still does not count it): {@code
      * [[count]]}. The question of any graph: Semurg's at 4 hops, the depth ladder's at every depth. A start
-     * that names no node reaches 0.
+     * that names no node reaches 0. {@code hops} is a {@linkplain Parameter#asLiteral() literal}: Cypher takes
+     * no parameter for a path's length, so a Cypher statement writes {@code [:LINK*1..{hops}]}.
      */
     public static final Query REACH = Query.count("reach", Parameter.id("startId", Label.NODE),
-            wholeNumber("hops", 1, MAX_REACH_HOPS));
+            wholeNumber("hops", 1, MAX_REACH_HOPS).asLiteral());
 
     /**
      * How many LINK relationships a breadth-first search of 1 to {@code hops} levels from the start walks:

@@ -81,6 +81,8 @@ class CatalogueTest {
         for (int hops = 1; hops <= 4; hops++) {
             WorkloadSpec reach = workloads.get(hops - 1);
             assertThat(reach.query()).isSameAs(Queries.REACH);
+            assertThat(reach.query().parameter("hops").orElseThrow().literal())
+                    .as("a path's length, which Cypher takes as no parameter").isTrue();
             assertThat(reach.graphKinds()).containsExactly(GraphSchema.ONE_LABEL);
             assertThat(reach.sources()).containsExactly(
                     Map.entry("startId", ArgumentSource.startNodes(

@@ -21,12 +21,16 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Datasets;
 import dev.graphbench.datagen.Generator;
+import dev.graphbench.datagen.KroneckerDataset;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
@@ -51,6 +55,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -70,6 +75,12 @@ import org.junit.jupiter.api.TestInstance;
  * words on every engine. Every statement of the engine's dialect must be named after a query of the
  * workload catalogue, so that a misspelt name fails here rather than passing for an unsupported query.
  *
+ * <p>An engine that answers {@link Queries#REACH} is also checked on graphs of one label: on the kit's SNAP
+ * edge list and a Kronecker graph of scale {@value #KRONECKER_SCALE} ({@link ReachGraphs}), its reach from
+ * several starts at 1, 2, 3, 4, 8 and 131,072 hops against the reference engine's; and a run on that edge
+ * list (load, traverse, concurrent, ladder) must agree workload by workload and rung by rung. An engine
+ * without a reach statement skips both, reported as skipped: reach is unsupported on it, not failed.
+ *
  * <pre>{@code
  * class MemgraphConformanceTest extends EngineConformanceTest {
  *     protected EngineProvider provider() { return new MemgraphEngineProvider(); }
@@ -82,6 +93,15 @@ public abstract class EngineConformanceTest {
 
     /** People the hops phase starts from: four calls each. */
     private static final int HOPS_PEOPLE = 20;
+    /**
+     * A first call slower than this is timed on 3 calls alone (--slow-call): far above any call here, so that
+     * every call asked for is made and compared, however loaded the machine.
+     */
+    private static final double SLOW_CALL_SECONDS = 60;
+    /** The scale of the Kronecker graph reach is checked on: 1,024 nodes, about 16,000 relationships. */
+    static final int KRONECKER_SCALE = 10;
+    /** Starts of the Kronecker graph drawn besides one that names no node. */
+    private static final int KRONECKER_STARTS = 4;
 
     private final List<String> schemaFailures = new ArrayList<>();
     private BenchmarkResult result;
@@ -90,6 +110,9 @@ public abstract class EngineConformanceTest {
     private Path output;
     private Support support;
     private Workloads workloads;
+    /** The run on the kit's edge list; null when the engine has no reach statement. */
+    private BenchmarkResult oneLabel;
+    private final List<ReachGraphs.Checked> reachChecks = new ArrayList<>();
 
     /** The provider of the engine under test. */
     protected abstract EngineProvider provider();
@@ -121,12 +144,16 @@ public abstract class EngineConformanceTest {
         }
         support = Support.of(provider().dialect(), engine());
         output = Files.createTempDirectory("conformance-" + provider().name());
+        if (support.supports(Queries.REACH)) {
+            checkReach(catalog);
+        }
         result = Benchmark.builder()
                 .catalog(catalog)
                 .engine(provider(), engine())
                 .set(RunOption.SCALE_FACTOR, scaleFactor())
                 .set(RunOption.PHASES, Set.of(Phase.values()))
                 .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
+                .set(RunOption.SLOW_CALL, SLOW_CALL_SECONDS)
                 .set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.THREADS, 2)
@@ -144,12 +171,40 @@ public abstract class EngineConformanceTest {
                     .set(RunOption.SCALE_FACTOR, scaleFactor())
                     .set(RunOption.PHASES, Set.of(Phase.READ))
                     .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
+                    .set(RunOption.SLOW_CALL, SLOW_CALL_SECONDS)
                     .set(RunOption.WARMUP, 2)
                     .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                     .set(RunOption.OUTPUT, output.resolve("again"))
                     .build()
                     .run();
         }
+    }
+
+    /**
+     * The graphs of one label, before the generated graph, which is then the one left loaded: reach called
+     * directly on the edge list and the Kronecker graph, then a run on the edge list.
+     */
+    private void checkReach(EngineCatalog catalog) {
+        Path edgeList = ReachGraphs.writeEdgeList(output.resolve("reach.txt"));
+        Dataset snap = Datasets.parse("snap:" + edgeList, scaleFactor(), DatasetSpec.DEFAULT_SEED, false);
+        Dataset kronecker = new KroneckerDataset(KRONECKER_SCALE, false, DatasetSpec.DEFAULT_SEED);
+        reachChecks.add(ReachGraphs.check(engine(), snap, ReachGraphs.starts(snap, ReachGraphs.EDGE_LIST_STARTS, 3)));
+        reachChecks.add(ReachGraphs.check(engine(), kronecker,
+                ReachGraphs.starts(kronecker, List.of("no-such-node"), KRONECKER_STARTS)));
+        oneLabel = Benchmark.builder()
+                .catalog(catalog)
+                .engine(provider(), engine())
+                .set(RunOption.DATASET, "snap:" + edgeList)
+                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.LADDER))
+                .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
+                .set(RunOption.WARMUP, 2)
+                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
+                .set(RunOption.THREADS, 2)
+                .set(RunOption.DURATION, 1.0)
+                .set(RunOption.SWEEP, List.of(1, 2))
+                .set(RunOption.OUTPUT, output.resolve("one-label"))
+                .build()
+                .run();
     }
 
     private EngineRun run() {
@@ -176,7 +231,8 @@ public abstract class EngineConformanceTest {
     @TestFactory
     Stream<DynamicTest> everySupportedWorkloadAnswersAsTheReferenceDoes() {
         EngineRun run = run();
-        return workloads.all().stream().map(workload -> DynamicTest.dynamicTest(workload.id(), () -> {
+        List<Workload> generated = workloads.applyingTo(GraphSchema.GENERATED);
+        return generated.stream().map(workload -> DynamicTest.dynamicTest(workload.id(), () -> {
             WorkloadResult measured = run.workload(workload.id());
             assertThat(measured).as("result of %s", workload.id()).isNotNull();
             if (!workload.supportedBy(support)) {
@@ -194,6 +250,72 @@ public abstract class EngineConformanceTest {
                 assertThat(agreement.reference()).isEqualTo(EngineCatalog.REFERENCE);
             }
         }));
+    }
+
+    @Test
+    void reachAgreesWithTheReferenceFromEveryStartAtEveryDepthOnGraphsOfOneLabel() {
+        assumeReach();
+        assertThat(reachChecks).extracting(ReachGraphs.Checked::calls).as("calls compared on each graph")
+                .allMatch(calls -> calls > 0);
+        assertThat(reachChecks).flatExtracting(ReachGraphs.Checked::differences).as("reach against the reference's")
+                .isEmpty();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aRunOnAGraphOfOneLabelAgreesWorkloadByWorkloadAndRungByRung() {
+        assumeReach();
+        EngineRun run = oneLabel.run(provider().name());
+        boolean judge = provider().name().equals(EngineCatalog.REFERENCE);
+        List<DynamicTest> tests = new ArrayList<>();
+        tests.add(DynamicTest.dynamicTest("load", () -> {
+            assertThat(run.load().status()).as("load: %s", run.load().reason()).isEqualTo(Status.OK);
+            assertThat(run.load().countDifferences()).isEmpty();
+        }));
+        for (Workload workload : workloads.applyingTo(GraphSchema.ONE_LABEL_GRAPH)) {
+            if (workload.phase() != Phase.TRAVERSE) {
+                continue;
+            }
+            tests.add(DynamicTest.dynamicTest(workload.id(), () -> {
+                WorkloadResult measured = run.workload(workload.id());
+                if (!workload.supportedBy(support)) {
+                    assertThat(measured.status()).isEqualTo(Status.UNSUPPORTED);
+                    return;
+                }
+                assertThat(measured.status()).as("%s: %s", workload.id(), measured.reason()).isEqualTo(Status.OK);
+                assertThat(measured.agreement().verdict()).as("%s: %s", workload.id(), measured.agreement().detail())
+                        .isEqualTo(judge ? Agreement.Verdict.REFERENCE : Agreement.Verdict.AGREES);
+            }));
+        }
+        for (Workload workload : workloads.concurrent(GraphSchema.ONE_LABEL_GRAPH)) {
+            tests.add(DynamicTest.dynamicTest("concurrent " + workload.id(), () -> {
+                ConcurrencyResult concurrent = run.concurrent(workload.id());
+                if (!workload.supportedBy(support)) {
+                    assertThat(concurrent.status()).isEqualTo(Status.UNSUPPORTED);
+                    return;
+                }
+                assertThat(concurrent.status()).as("%s: %s", workload.id(), concurrent.reason()).isEqualTo(Status.OK);
+                assertThat(concurrent.measurements()).allMatch(measured -> measured.failedCalls() == 0
+                        && measured.calls() > 0, "calls made, none failed");
+                assertThat(concurrent.agreement().verdict()).as(concurrent.agreement().detail())
+                        .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
+            }));
+        }
+        tests.add(DynamicTest.dynamicTest("ladder", () -> {
+            LadderResult ladder = run.ladder();
+            assertThat(ladder.status()).as("ladder: %s", ladder.reason()).isEqualTo(Status.OK);
+            assertThat(ladder.rungs()).as("rungs").hasSizeGreaterThanOrEqualTo(2)
+                    .allMatch(rung -> rung.status() == Status.OK);
+            assertThat(ladder.fullWalkDepth()).as("the depth of the full walk").isNotNull();
+            assertThat(ladder.agreement().verdict()).as(ladder.agreement().detail())
+                    .isEqualTo(judge ? Agreement.Verdict.REFERENCE : Agreement.Verdict.AGREES);
+        }));
+        return tests.stream();
+    }
+
+    /** Skips a test of reach, saying why, on an engine without a reach statement. */
+    private void assumeReach() {
+        Assumptions.assumeTrue(oneLabel != null, () -> provider().name() + " has no statement for "
+                + Queries.REACH.id() + ": reach and the ladder are unsupported on it, not failed");
     }
 
     @Test
@@ -239,7 +361,7 @@ public abstract class EngineConformanceTest {
 
     @Test
     void manyThreadsAtOnceGetTheReferencesAnswersWithoutAFailedCall() {
-        for (Workload workload : workloads.concurrent()) {
+        for (Workload workload : workloads.concurrent(GraphSchema.GENERATED)) {
             ConcurrencyResult result = run().concurrent(workload.id());
             assertThat(result).as("concurrent result of %s", workload.id()).isNotNull();
             if (!workload.supportedBy(support)) {
@@ -279,7 +401,8 @@ public abstract class EngineConformanceTest {
         EngineRun written = ResultsFiles.read(result.folder().resolve(ResultsFiles.fileName(provider().name(),
                 scaleFactor())));
         assertThat(written.workloads()).extracting(WorkloadResult::id)
-                .containsExactlyElementsOf(workloads.all().stream().map(Workload::id).toList());
+                .containsExactlyElementsOf(workloads.applyingTo(GraphSchema.GENERATED).stream().map(Workload::id)
+                        .toList());
     }
 
     @Test

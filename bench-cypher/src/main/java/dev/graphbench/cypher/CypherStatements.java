@@ -11,7 +11,8 @@ import org.drivine.query.grammar.CypherDialect;
 
 /**
  * A Cypher engine's dialect: its hand-written queries from the {@code queries.cypher} beside its
- * classes (and those a jar adds, see {@link NamedStatements#queries}), and, for the object store's reads, the Cypher Drivine writes for its database type.
+ * classes (and those a jar adds, see {@link NamedStatements#queries}), and, for the object store's reads,
+ * the Cypher Drivine writes for its database type, when its sessions have Drivine's object store.
  */
 public final class CypherStatements implements Dialect {
 
@@ -25,8 +26,9 @@ public final class CypherStatements implements Dialect {
      * @param anchor         a class of the engine, beside whose package {@code queries.cypher} lies
      * @param engine         the engine's name, under which a jar may add statements
      * @param paths          how the engine's variable-length patterns count paths
-     * @param type           the database type the engine registers Drivine's connection as
-     * @param drivineGrammar the grammar that connection has Drivine write
+     * @param type           the database type the engine registers Drivine's connection as; null for an
+     *                       engine without an object store
+     * @param drivineGrammar the grammar that connection has Drivine write; null without an object store
      * @param plans          how the engine's sessions take plans ({@link Dialect#plans()})
      */
     public CypherStatements(Class<?> anchor, String engine, PathSemantics paths, DatabaseType type,
@@ -53,9 +55,15 @@ public final class CypherStatements implements Dialect {
         return paths;
     }
 
+    /** The statements of an engine whose sessions have no object store: no Drivine statement to show. */
+    public static CypherStatements withoutObjectStore(Class<?> anchor, String engine, PathSemantics paths,
+                                                      String plans) {
+        return new CypherStatements(anchor, engine, paths, null, null, plans);
+    }
+
     @Override
     public Optional<String> objectStatement(ObjectCall call) {
-        return Optional.of(DrivineStatements.of(call, type, drivineGrammar));
+        return type == null ? Optional.empty() : Optional.of(DrivineStatements.of(call, type, drivineGrammar));
     }
 
     @Override
@@ -65,6 +73,6 @@ public final class CypherStatements implements Dialect {
 
     @Override
     public String objectStatementSource() {
-        return "Drivine";
+        return type == null ? Dialect.super.objectStatementSource() : "Drivine";
     }
 }

@@ -8,6 +8,7 @@ import dev.graphbench.api.Plan;
 import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.api.support.Literals;
 import dev.graphbench.cypher.DrivineObjectStore;
 import dev.graphbench.cypher.SentStatements;
 import java.util.ArrayList;
@@ -38,8 +39,8 @@ final class FalkorDbSession implements Session {
 
     @Override
     public Answer execute(Query query, Map<String, Object> arguments) {
-        String statement = FalkorDbDialect.INSTANCE.statement(query)
-                .orElseThrow(() -> new UnsupportedException("falkordb has no statement for " + query));
+        String statement = Literals.write(query, FalkorDbDialect.INSTANCE.statement(query)
+                .orElseThrow(() -> new UnsupportedException("falkordb has no statement for " + query)), arguments);
         caller = Thread.currentThread();
         try {
             sent.sent(statement, arguments);

@@ -26,6 +26,11 @@ CREATE (n:Issue) SET n = row
 UNWIND $rows AS row
 CREATE (n:Comment) SET n = row
 
+// name: nodes-Node
+// The one label of a graph of any other kind (a SNAP edge list, a Kronecker graph).
+UNWIND $rows AS row
+CREATE (n:Node) SET n = row
+
 // name: relationships-MEMBER_OF
 UNWIND $rows AS row
 MATCH (src:Person {id: row.src})
@@ -86,6 +91,12 @@ MATCH (src:Comment {id: row.src})
 MATCH (dst:Person {id: row.dst})
 CREATE (src)-[:WRITTEN_BY]->(dst)
 
+// name: relationships-LINK
+UNWIND $rows AS row
+MATCH (src:Node {id: row.src})
+MATCH (dst:Node {id: row.dst})
+CREATE (src)-[:LINK]->(dst)
+
 // name: counts
 // What the graph holds, per label and per type: FalkorDB counts a label or a type from its matrix.
 MATCH (n:Org) RETURN 'node' AS kind, 'Org' AS name, count(n) AS count
@@ -94,6 +105,7 @@ UNION ALL MATCH (n:Repo) RETURN 'node' AS kind, 'Repo' AS name, count(n) AS coun
 UNION ALL MATCH (n:Topic) RETURN 'node' AS kind, 'Topic' AS name, count(n) AS count
 UNION ALL MATCH (n:Issue) RETURN 'node' AS kind, 'Issue' AS name, count(n) AS count
 UNION ALL MATCH (n:Comment) RETURN 'node' AS kind, 'Comment' AS name, count(n) AS count
+UNION ALL MATCH (n:Node) RETURN 'node' AS kind, 'Node' AS name, count(n) AS count
 UNION ALL MATCH ()-[r:MEMBER_OF]->() RETURN 'relationship' AS kind, 'MEMBER_OF' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:FOLLOWS]->() RETURN 'relationship' AS kind, 'FOLLOWS' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:OWNED_BY]->() RETURN 'relationship' AS kind, 'OWNED_BY' AS name, count(r) AS count
@@ -104,3 +116,4 @@ UNION ALL MATCH ()-[r:ASSIGNED_TO]->() RETURN 'relationship' AS kind, 'ASSIGNED_
 UNION ALL MATCH ()-[r:TAGGED]->() RETURN 'relationship' AS kind, 'TAGGED' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:ON]->() RETURN 'relationship' AS kind, 'ON' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:WRITTEN_BY]->() RETURN 'relationship' AS kind, 'WRITTEN_BY' AS name, count(r) AS count
+UNION ALL MATCH ()-[r:LINK]->() RETURN 'relationship' AS kind, 'LINK' AS name, count(r) AS count

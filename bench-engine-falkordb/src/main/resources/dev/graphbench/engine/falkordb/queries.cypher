@@ -166,3 +166,15 @@ RETURN count(*) AS issues
 // it (0.24 ms against 23 ms at scale factor 0.1).
 MATCH (comment:Comment)
 RETURN count(comment) AS comments
+
+// name: reach
+// Distinct nodes through algo.BFS, FalkorDB's breadth-first search, which keeps each node once and
+// yields the nodes within $hops levels, the start not among them even round a cycle (sum: 0 for a
+// start that names no node). The pattern (start)-[:LINK*1..N]->(n) with count(DISTINCT n) counts the
+// same but walks every path first (its Conditional Variable Length Traverse makes a row a path): on
+// kronecker:12 (4,096 nodes, 65,315 relationships) from one start, 2.3 ms at 2 hops, 753 ms at 3 and
+// 155 s at 4, against 0.8, 0.9 and 1.3 ms here, and 1.3 ms at 131,072 hops. A procedure's argument is a
+// value, so the depth is bound as a parameter, and one plan serves every depth.
+MATCH (start:Node {id: $startId})
+CALL algo.BFS(start, $hops, 'LINK') YIELD nodes
+RETURN sum(size(nodes)) AS reached

@@ -44,19 +44,18 @@ final class BoltLoad {
     private static final Logger LOG = LoggerFactory.getLogger(BoltLoad.class);
 
     private final Neo4jEngine engine;
-    private final NamedStatements statements;
+    private final NamedStatements statements = Neo4jLoader.STATEMENTS;
     private final int batchSize;
     private final int threads;
 
-    BoltLoad(Neo4jEngine engine, NamedStatements statements, int batchSize, int threads) {
+    BoltLoad(Neo4jEngine engine, int batchSize, int threads) {
         this.engine = engine;
-        this.statements = statements;
         this.batchSize = batchSize;
         this.threads = threads;
     }
 
     /** What runs, in a few words for the load table. */
-    static String describe(int threads) {
+    String describe() {
         return "UNWIND batches of columns over Bolt, relationships grouped by start node, " + threads
                 + (threads == 1 ? " transaction" : " transactions") + " in flight";
     }

@@ -21,6 +21,7 @@ import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.helpers.SocketAddress;
 import org.neo4j.fleetmanagement.FleetManagementSettings;
+import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.harness.Neo4j;
 import org.neo4j.harness.Neo4jBuilder;
 import org.neo4j.harness.Neo4jBuilders;
@@ -29,12 +30,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Neo4j Community running in this JVM through neo4j-harness, Bolt on loopback, no authentication.
- * It lives in a folder of its own under the work directory, made when it starts and removed when it
- * stops, and its databases in a folder there rather than the harness's own, so that a load can stop
- * Neo4j, build the store with the importer, and start Neo4j again over it.
+ * Neo4j Community running in this JVM through neo4j-harness, with Bolt on loopback and no authentication
+ * for the {@code neo4j} engine, or without Bolt for {@code neo4j-embedded}, which runs its statements in
+ * the transactions of {@link #database()}. It lives in a folder of its own under the work directory, made
+ * when it starts and removed when it stops, and its databases in a folder there rather than the harness's
+ * own, so that a load can stop Neo4j, build the store with the importer, and start Neo4j again over it.
  */
-final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
+final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDatabase {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
     private static final String LOOPBACK = "127.0.0.1";
@@ -49,11 +51,16 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
     /** The folder of the databases, under this server's folder. */
     private static final String DATA = "data";
 
+    /** The prefix of the handle of a server without Bolt, before its folder. */
+    static final String IN_PROCESS = "in-process:";
+
     private final Settings settings;
     /** This server's own folder under the work folder. */
     private final Path folder;
-    private final String uri;
+    /** Its Bolt port, or -1 without Bolt. */
     private final int port;
+    /** What names it in this JVM ({@link EmbeddedNeo4jLauncher}): its Bolt URI, or {@code in-process:FOLDER}. */
+    private final String handle;
     private final String version;
     private Neo4j neo4j;
 
@@ -62,13 +69,18 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         this.settings = settings;
         this.folder = folder;
         this.port = port;
-        this.uri = "bolt://" + LOOPBACK + ":" + port;
+        this.handle = port < 0 ? IN_PROCESS + folder : "bolt://" + LOOPBACK + ":" + port;
         this.version = version;
     }
 
-    static EmbeddedNeo4j start(Settings settings, Path workDirectory) {
-        int requestedPort = port(settings);
-        if (requestedPort != 0) {
+    /**
+     * Starts Neo4j in a folder of its own under {@code workDirectory}.
+     *
+     * @param bolt whether it listens for Bolt on loopback ({@code neo4j}), or runs without ({@code neo4j-embedded})
+     */
+    static EmbeddedNeo4j start(Settings settings, Path workDirectory, boolean bolt) {
+        int requestedPort = bolt ? port(settings) : -1;
+        if (requestedPort > 0) {
             ensureFree(requestedPort);
         }
         // A folder of its own: two servers under one work folder (two runs, two tests) never share a store.
@@ -88,13 +100,13 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             throw e;
         }
         try {
-            int port = neo4j.boltURI().getPort();
+            int port = bolt ? neo4j.boltURI().getPort() : -1;
             String version = neo4j.defaultDatabaseService().executeTransactionally(
                     "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
                     Map.of(), result -> String.valueOf(result.next().get("version")));
             EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version);
-            EmbeddedNeo4jLauncher.started(server.uri, server);
-            LOG.info("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
+            EmbeddedNeo4jLauncher.started(server.handle, server);
+            LOG.info("in-process Neo4j {} started {} in {} ms", version, server.where(),
                     (System.nanoTime() - startNanos) / 1_000_000);
             return server;
         } catch (RuntimeException e) {
@@ -126,7 +138,10 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
                 (System.nanoTime() - importedNanos) / 1_000_000);
     }
 
-    /** Stops Neo4j and starts it again on its store, on the same Bolt port: its page cache starts empty. */
+    /**
+     * Stops Neo4j and starts it again on its store, on the same Bolt port or again without Bolt: its page
+     * cache starts empty.
+     */
     @Override
     public synchronized void restart() {
         long startNanos = System.nanoTime();
@@ -135,7 +150,10 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         LOG.info("in-process Neo4j restarted on its store in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
     }
 
-    /** Builds and starts Neo4j with its databases in {@code directory}'s data folder. */
+    /**
+     * Builds and starts Neo4j with its databases in {@code directory}'s data folder, Bolt on
+     * {@code requestedPort} (0 for any free port), or no Bolt when it is negative.
+     */
     private static Neo4j build(Settings settings, Path directory, int requestedPort) {
         long pageCache = bytes(settings, Neo4jProvider.PAGE_CACHE);
         try {
@@ -143,8 +161,8 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             Neo4jBuilder builder = Neo4jBuilders.newInProcessBuilder(directory)
                     .withDisabledServer()
                     .withConfig(GraphDatabaseSettings.data_directory, directory.resolve(DATA))
-                    .withConfig(BoltConnector.enabled, true)
-                    .withConfig(BoltConnector.listen_address, new SocketAddress(LOOPBACK, requestedPort))
+                    .withConfig(BoltConnector.enabled, requestedPort >= 0)
+                    .withConfig(BoltConnector.listen_address, new SocketAddress(LOOPBACK, Math.max(0, requestedPort)))
                     .withConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
                     .withConfig(GraphDatabaseSettings.auth_enabled, false)
                     // Nothing leaves loopback: no usage reports, no fleet manager.
@@ -168,14 +186,19 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         }
     }
 
+    /** Its Bolt URI for {@code neo4j}; its handle for {@code neo4j-embedded}, which finds it by that. */
     @Override
     public Map<String, String> connectionSettings() {
-        return Map.of(Neo4jProvider.URI, uri);
+        return port < 0 ? Map.of(Neo4jEmbeddedProvider.INSTANCE, handle) : Map.of(Neo4jProvider.URI, handle);
     }
 
     @Override
     public String description() {
-        return "Neo4j " + version + " Community in process on " + LOOPBACK + ":" + port;
+        return "Neo4j " + version + " Community in process " + where();
+    }
+
+    private String where() {
+        return port < 0 ? "without Bolt" : "on " + LOOPBACK + ":" + port;
     }
 
     /** The Neo4j running in process, for tests that check its configuration. */
@@ -183,10 +206,16 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         return neo4j;
     }
 
+    /** The default database of the Neo4j running now: a load that imports starts a new one. */
+    @Override
+    public synchronized GraphDatabaseService database() {
+        return neo4j.defaultDatabaseService();
+    }
+
     @Override
     public synchronized void close() {
         long startNanos = System.nanoTime();
-        EmbeddedNeo4jLauncher.stopped(uri);
+        EmbeddedNeo4jLauncher.stopped(handle);
         long neo4jNanos;
         try {
             neo4j.close();
@@ -196,7 +225,7 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             Log4jTempFiles.deleteMentioning(folder);
             NettyHelperThread.awaitEnd();
         }
-        LOG.info("in-process Neo4j on {}:{} closed in {} ms ({} ms for Neo4j itself)", LOOPBACK, port,
+        LOG.info("in-process Neo4j {} closed in {} ms ({} ms for Neo4j itself)", where(),
                 (System.nanoTime() - startNanos) / 1_000_000, neo4jNanos / 1_000_000);
     }
 

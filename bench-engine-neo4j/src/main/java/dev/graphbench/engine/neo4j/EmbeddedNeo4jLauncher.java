@@ -11,8 +11,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Starts Neo4j in this JVM. The harness is an optional dependency: this class names none of its
- * types, so that it loads, and says what is missing, when the harness is absent.
+ * Starts Neo4j in this JVM: with Bolt for {@code neo4j}, without for {@code neo4j-embedded}. The harness is
+ * an optional dependency: this class names none of its types, so that it loads, and says what is missing,
+ * when the harness is absent.
  */
 final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
 
@@ -20,14 +21,31 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
     static final int MINIMUM_JAVA = 21;
 
     /**
-     * The in-process servers running now by Bolt URI, so that an engine can report itself as
-     * embedded and its loader can build the store with the importer.
+     * The in-process servers running now by handle (a Bolt URI, or {@code in-process:FOLDER}), so that an
+     * engine can report itself as embedded, its loader can build the store with the importer, and
+     * {@code neo4j-embedded} can find the database it runs in.
      */
     private static final Map<String, InProcessStore> RUNNING = new ConcurrentHashMap<>();
 
+    private final boolean bolt;
+
+    /** @param bolt whether the servers it starts listen for Bolt ({@code neo4j}) or not ({@code neo4j-embedded}) */
+    EmbeddedNeo4jLauncher(boolean bolt) {
+        this.bolt = bolt;
+    }
+
+    /**
+     * Why no server can start here. Without Bolt it is loaded by Neo4j's importer alone, which must be able
+     * to run too.
+     */
     @Override
     public Optional<String> unavailableReason() {
-        return unavailableReason(Runtime.version().feature(), EmbeddedNeo4jLauncher.class.getClassLoader());
+        Optional<String> reason = unavailableReason(Runtime.version().feature(), EmbeddedNeo4jLauncher.class.getClassLoader());
+        if (reason.isEmpty() && !bolt && !importerCanRun()) {
+            return Optional.of("Neo4j inside the application is loaded by Neo4j's importer, which needs Java started with "
+                    + IMPORTER_ADD_OPENS + " (bench-cli.jar's manifest has it)");
+        }
+        return reason;
     }
 
     /** Why Neo4j cannot run in process on Java {@code java} with classes from {@code loader}. */
@@ -51,7 +69,7 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
             throw new EngineException(reason);
         });
         try {
-            return EmbeddedNeo4j.start(settings, workDirectory);
+            return EmbeddedNeo4j.start(settings, workDirectory, bolt);
         } catch (UnsupportedClassVersionError e) {
             throw new EngineException("the in-process Neo4j needs a newer Java than Java " + Runtime.version().feature()
                     + "; run with a newer JDK or set BENCH_NEO4J_URI to a server of your own", e);
@@ -70,20 +88,20 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
                 EmbeddedNeo4jLauncher.class.getModule());
     }
 
-    static boolean isRunningAt(String uri) {
-        return RUNNING.containsKey(uri);
+    static boolean isRunningAt(String handle) {
+        return RUNNING.containsKey(handle);
     }
 
-    /** The store of the in-process Neo4j at {@code uri}, when one runs there. */
-    static Optional<InProcessStore> storeAt(String uri) {
-        return Optional.ofNullable(RUNNING.get(uri));
+    /** The store of the in-process Neo4j {@code handle} names (its Bolt URI, or {@code in-process:FOLDER}), when one runs. */
+    static Optional<InProcessStore> storeAt(String handle) {
+        return Optional.ofNullable(RUNNING.get(handle));
     }
 
-    static void started(String uri, InProcessStore store) {
-        RUNNING.put(uri, store);
+    static void started(String handle, InProcessStore store) {
+        RUNNING.put(handle, store);
     }
 
-    static void stopped(String uri) {
-        RUNNING.remove(uri);
+    static void stopped(String handle) {
+        RUNNING.remove(handle);
     }
 }

@@ -18,6 +18,14 @@ final class Neo4jDialect {
     static final CypherStatements INSTANCE = new CypherStatements(Neo4jDialect.class, "neo4j", PathSemantics.TRAIL,
             DatabaseType.NEO4J, DRIVINE_GRAMMAR, Neo4jPlans.HOW);
 
+    /**
+     * The same statements for {@code neo4j-embedded}, whose sessions run them in the transactions of the
+     * embedded Java API and have no object store (Drivine needs the driver). A jar's statements added for
+     * {@code neo4j} are its too.
+     */
+    static final CypherStatements EMBEDDED_API = CypherStatements.withoutObjectStore(Neo4jDialect.class, "neo4j",
+            PathSemantics.TRAIL, EmbeddedApiPlans.HOW);
+
     private Neo4jDialect() {
     }
 }

@@ -11,6 +11,7 @@ import dev.graphbench.cypher.CypherStatements;
 import dev.graphbench.cypher.DrivineConnection;
 import dev.graphbench.cypher.Errors;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.drivine.connection.DatabaseType;
 import org.neo4j.driver.AccessMode;
@@ -33,7 +34,7 @@ import org.neo4j.driver.SessionConfig;
  * writes committed before it anyway; its sessions have no bookmarks, which would name transactions
  * of a store an import has since replaced and wait for them in vain.
  */
-final class Neo4jEngine implements Engine {
+final class Neo4jEngine implements Engine, CypherRunner {
 
     private static final String DRIVER = "neo4j-java-driver";
 
@@ -53,7 +54,8 @@ final class Neo4jEngine implements Engine {
         this.drivine = drivine;
         this.bookmarks = target.embedded() ? null : BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
         this.schema = new Neo4jSchema(this);
-        this.loader = new Neo4jLoader(this, schema, batchSize, loadThreads, store);
+        this.loader = new Neo4jLoader(this, schema, store == null ? new BoltLoad(this, batchSize, loadThreads) : null,
+                store);
     }
 
     static Neo4jEngine connect(Settings settings) {
@@ -181,6 +183,26 @@ final class Neo4jEngine implements Engine {
 
     Neo4jTarget target() {
         return target;
+    }
+
+    /** In an auto-commit transaction of a driver session of its own. */
+    @Override
+    public List<Map<String, Object>> run(String statement, Map<String, Object> parameters) {
+        try (org.neo4j.driver.Session session = session(AccessMode.WRITE)) {
+            return session.run(statement, parameters).list(Record::asMap);
+        }
+    }
+
+    @Override
+    public int constraintsAdded(String statement) {
+        try (org.neo4j.driver.Session session = session(AccessMode.WRITE)) {
+            return session.run(statement).consume().counters().constraintsAdded();
+        }
+    }
+
+    @Override
+    public EngineException failure(RuntimeException failure, String doing) {
+        return target.failure(failure, doing);
     }
 
     CypherStatements cypher() {

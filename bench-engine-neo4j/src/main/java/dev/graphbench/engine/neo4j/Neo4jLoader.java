@@ -12,9 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.function.LongConsumer;
-import org.neo4j.driver.AccessMode;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.Session;
 
 /**
  * Loads the graph by one of two paths. Into the in-process Neo4j, by default, with Neo4j's own bulk
@@ -28,31 +25,34 @@ final class Neo4jLoader implements Loader {
 
     static final String IMPORT_PATH = "Neo4j's bulk importer into the stopped in-process store, then constraints";
 
-    private final Neo4jEngine engine;
+    /** The statements of the load over Bolt, and the count of what was loaded. */
+    static final NamedStatements STATEMENTS = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
+
+    private final CypherRunner cypher;
     private final Neo4jSchema schema;
-    private final int loadThreads;
-    private final InProcessStore store;
-    private final NamedStatements statements = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
     private final BoltLoad bolt;
+    private final InProcessStore store;
     private StreamedImport running;
 
     /**
-     * @param schema      whose id constraints the relationships need over Bolt
-     * @param batchSize   rows per batch over Bolt
-     * @param loadThreads transactions in flight at once over Bolt
-     * @param store       the in-process store to import into, or null to load over Bolt
+     * @param cypher where the count of what was loaded runs
+     * @param schema whose id constraints the relationships need over Bolt
+     * @param bolt   the load over Bolt, or null when the store is imported
+     * @param store  the in-process store to import into, or null to load over Bolt
      */
-    Neo4jLoader(Neo4jEngine engine, Neo4jSchema schema, int batchSize, int loadThreads, InProcessStore store) {
-        this.engine = engine;
+    Neo4jLoader(CypherRunner cypher, Neo4jSchema schema, BoltLoad bolt, InProcessStore store) {
+        if ((bolt == null) == (store == null)) {
+            throw new IllegalArgumentException("a load goes over Bolt or through the importer, one of the two");
+        }
+        this.cypher = cypher;
         this.schema = schema;
-        this.loadThreads = loadThreads;
+        this.bolt = bolt;
         this.store = store;
-        this.bolt = new BoltLoad(engine, statements, batchSize, loadThreads);
     }
 
     @Override
     public String loadPath() {
-        return store == null ? BoltLoad.describe(loadThreads) : IMPORT_PATH;
+        return store == null ? bolt.describe() : IMPORT_PATH;
     }
 
     @Override
@@ -94,18 +94,18 @@ final class Neo4jLoader implements Loader {
     public GraphCounts counts() {
         Map<String, Long> nodes = new LinkedHashMap<>();
         Map<String, Long> relationships = new LinkedHashMap<>();
-        try (Session session = engine.session(AccessMode.READ)) {
-            for (Record record : session.run(statements.get("counts")).list()) {
-                String name = record.get("name").asString();
-                long count = record.get("count").asLong();
-                if (record.get("kind").asString().equals("relationship")) {
+        try {
+            for (Map<String, Object> row : cypher.run(STATEMENTS.get("counts"), Map.of())) {
+                String name = (String) row.get("name");
+                long count = ((Number) row.get("count")).longValue();
+                if (row.get("kind").equals("relationship")) {
                     relationships.put(name, count);
                 } else {
                     nodes.put(name, count);
                 }
             }
         } catch (RuntimeException e) {
-            throw engine.target().failure(e, "to count the graph");
+            throw cypher.failure(e, "to count the graph");
         }
         return new GraphCounts(nodes, relationships);
     }

@@ -110,7 +110,7 @@ public final class Neo4jProvider implements EngineProvider {
 
     @Override
     public Optional<EmbeddedServer.Launcher> embeddedServer() {
-        return Optional.of(new EmbeddedNeo4jLauncher());
+        return Optional.of(new EmbeddedNeo4jLauncher(true));
     }
 
     @Override

@@ -9,8 +9,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.neo4j.driver.AccessMode;
-import org.neo4j.driver.Session;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,32 +23,32 @@ final class Neo4jSchema implements Schema {
     /** How long to wait for indexes to come online; they are built on an empty graph, or after a load. */
     static final int INDEX_WAIT_SECONDS = 600;
 
-    private final Neo4jEngine engine;
+    private final CypherRunner cypher;
     private final NamedStatements statements = NamedStatements.load(Neo4jSchema.class, "schema.cypher", "//");
     /** The graph {@link #create} made room for; the generated graph's until then. */
     private GraphSchema graph = GraphSchema.GENERATED;
 
-    Neo4jSchema(Neo4jEngine engine) {
-        this.engine = engine;
+    Neo4jSchema(CypherRunner cypher) {
+        this.cypher = cypher;
     }
 
     @Override
     public void drop() {
         long startNanos = System.nanoTime();
-        try (Session session = engine.session(AccessMode.WRITE)) {
+        try {
             // Without indexes to keep up to date, the deletes run quicker.
-            for (String name : names(session, "benchmark-constraints")) {
-                session.run(statements.get("drop-constraint"), Map.of("name", name)).consume();
+            for (String name : names("benchmark-constraints")) {
+                cypher.run(statements.get("drop-constraint"), Map.of("name", name));
             }
-            for (String name : names(session, "benchmark-indexes")) {
-                session.run(statements.get("drop-index"), Map.of("name", name)).consume();
+            for (String name : names("benchmark-indexes")) {
+                cypher.run(statements.get("drop-index"), Map.of("name", name));
             }
             // CALL { } IN TRANSACTIONS commits in batches and must run outside an explicit transaction.
             // Relationships go first, so that no transaction holds a whole dense node's relationships.
-            session.run(statements.get("delete-relationships")).consume();
-            session.run(statements.get("delete-nodes")).consume();
+            run(statements.get("delete-relationships"));
+            run(statements.get("delete-nodes"));
         } catch (RuntimeException e) {
-            throw engine.target().failure(e, "to drop the benchmark graph");
+            throw cypher.failure(e, "to drop the benchmark graph");
         }
         LOG.info("dropped the benchmark graph in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
     }
@@ -59,11 +57,11 @@ final class Neo4jSchema implements Schema {
     public void create(GraphSchema graph) {
         this.graph = graph;
         long startNanos = System.nanoTime();
-        try (Session session = engine.session(AccessMode.WRITE)) {
+        try {
             createConstraintsAndIndexes();
-            awaitIndexes(session);
+            awaitIndexes();
         } catch (RuntimeException e) {
-            throw engine.target().failure(e, "to create constraints and indexes");
+            throw cypher.failure(e, "to create constraints and indexes");
         }
         LOG.info("created constraints and indexes in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
     }
@@ -76,13 +74,13 @@ final class Neo4jSchema implements Schema {
     @Override
     public void afterLoad() {
         long startNanos = System.nanoTime();
-        try (Session session = engine.session(AccessMode.WRITE)) {
+        try {
             createConstraintsAndIndexes();
-            awaitIndexes(session);
-            session.run(statements.get("resample-indexes")).consume();
-            awaitIndexes(session);
+            awaitIndexes();
+            run(statements.get("resample-indexes"));
+            awaitIndexes();
         } catch (RuntimeException e) {
-            throw engine.target().failure(e, "to build constraints and indexes after the load");
+            throw cypher.failure(e, "to build constraints and indexes after the load");
         }
         LOG.info("built constraints and indexes after the load in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
     }
@@ -95,13 +93,13 @@ final class Neo4jSchema implements Schema {
     void ensureIdConstraints() {
         long startNanos = System.nanoTime();
         int created = 0;
-        try (Session session = engine.session(AccessMode.WRITE)) {
+        try {
             for (String constraint : idConstraints()) {
-                created += session.run(constraint).consume().counters().constraintsAdded();
+                created += cypher.constraintsAdded(constraint);
             }
-            awaitIndexes(session);
+            awaitIndexes();
         } catch (RuntimeException e) {
-            throw engine.target().failure(e, "to create the id constraints the relationships load through");
+            throw cypher.failure(e, "to create the id constraints the relationships load through");
         }
         if (created > 0) {
             LOG.info("created {} missing id constraints before the relationships in {} ms", created,
@@ -140,9 +138,7 @@ final class Neo4jSchema implements Schema {
     }
 
     private void run(String statement) {
-        try (Session session = engine.session(AccessMode.WRITE)) {
-            session.run(statement).consume();
-        }
+        cypher.run(statement, Map.of());
     }
 
     private static void await(Future<?> task) {
@@ -156,11 +152,11 @@ final class Neo4jSchema implements Schema {
         }
     }
 
-    private void awaitIndexes(Session session) {
-        session.run(statements.get("await-indexes"), Map.of("seconds", INDEX_WAIT_SECONDS)).consume();
+    private void awaitIndexes() {
+        cypher.run(statements.get("await-indexes"), Map.of("seconds", INDEX_WAIT_SECONDS));
     }
 
-    private List<String> names(Session session, String statement) {
-        return session.run(statements.get(statement)).list(record -> record.get("name").asString());
+    private List<String> names(String statement) {
+        return cypher.run(statements.get(statement), Map.of()).stream().map(row -> (String) row.get("name")).toList();
     }
 }

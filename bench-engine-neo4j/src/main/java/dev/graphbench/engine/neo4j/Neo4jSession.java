@@ -6,6 +6,7 @@ import dev.graphbench.api.Plan;
 import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.api.support.Literals;
 import dev.graphbench.cypher.DrivineObjectStore;
 import dev.graphbench.cypher.SentStatements;
 import java.util.ArrayList;
@@ -38,8 +39,8 @@ final class Neo4jSession implements Session {
 
     @Override
     public Answer execute(Query query, Map<String, Object> arguments) {
-        String statement = engine.cypher().statement(query)
-                .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query));
+        String statement = Literals.write(query, engine.cypher().statement(query)
+                .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query)), arguments);
         try {
             sent.sent(statement, arguments);
             List<Record> records = session.run(statement, arguments).list();

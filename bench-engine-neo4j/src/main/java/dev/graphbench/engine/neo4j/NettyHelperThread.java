@@ -20,6 +20,8 @@ final class NettyHelperThread {
             GlobalEventExecutor.INSTANCE.awaitInactivity(WAIT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (IllegalStateException neverStarted) {
+            // Netty's way of saying the thread never ran: a Neo4j without Bolt, and no driver, in this JVM.
         }
     }
 }

@@ -29,6 +29,11 @@ CREATE (:Issue {id: $id[i], title: $title[i], state: $state[i], priority: $prior
 UNWIND range(0, size($id) - 1) AS i
 CREATE (:Comment {id: $id[i], body: $body[i], createdAt: $createdAt[i]})
 
+// name: nodes-Node
+// The one label of a graph of any other kind (a SNAP edge list, a Kronecker graph).
+UNWIND range(0, size($id) - 1) AS i
+CREATE (:Node {id: $id[i]})
+
 // name: relationships-MEMBER_OF
 UNWIND range(0, size($src) - 1) AS i
 MATCH (src:Person {id: $src[i]})
@@ -99,6 +104,13 @@ UNWIND $dst[i] AS dstId
 MATCH (dst:Person {id: dstId})
 CREATE (src)-[:WRITTEN_BY]->(dst)
 
+// name: relationships-LINK
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src:Node {id: $src[i]})
+UNWIND $dst[i] AS dstId
+MATCH (dst:Node {id: dstId})
+CREATE (src)-[:LINK]->(dst)
+
 // name: counts
 // What the graph holds, per label and per type, from the counts Neo4j keeps.
 MATCH (n:Org) RETURN 'node' AS kind, 'Org' AS name, count(n) AS count
@@ -107,6 +119,7 @@ UNION ALL MATCH (n:Repo) RETURN 'node' AS kind, 'Repo' AS name, count(n) AS coun
 UNION ALL MATCH (n:Topic) RETURN 'node' AS kind, 'Topic' AS name, count(n) AS count
 UNION ALL MATCH (n:Issue) RETURN 'node' AS kind, 'Issue' AS name, count(n) AS count
 UNION ALL MATCH (n:Comment) RETURN 'node' AS kind, 'Comment' AS name, count(n) AS count
+UNION ALL MATCH (n:Node) RETURN 'node' AS kind, 'Node' AS name, count(n) AS count
 UNION ALL MATCH ()-[r:MEMBER_OF]->() RETURN 'relationship' AS kind, 'MEMBER_OF' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:FOLLOWS]->() RETURN 'relationship' AS kind, 'FOLLOWS' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:OWNED_BY]->() RETURN 'relationship' AS kind, 'OWNED_BY' AS name, count(r) AS count
@@ -117,3 +130,4 @@ UNION ALL MATCH ()-[r:ASSIGNED_TO]->() RETURN 'relationship' AS kind, 'ASSIGNED_
 UNION ALL MATCH ()-[r:TAGGED]->() RETURN 'relationship' AS kind, 'TAGGED' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:ON]->() RETURN 'relationship' AS kind, 'ON' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:WRITTEN_BY]->() RETURN 'relationship' AS kind, 'WRITTEN_BY' AS name, count(r) AS count
+UNION ALL MATCH ()-[r:LINK]->() RETURN 'relationship' AS kind, 'LINK' AS name, count(r) AS count

@@ -30,13 +30,13 @@ DROP CONSTRAINT $name IF EXISTS
 DROP INDEX $name IF EXISTS
 
 // name: delete-relationships
-MATCH (:Org|Person|Repo|Topic|Issue|Comment)-[r]->()
+MATCH (:Org|Person|Repo|Topic|Issue|Comment|Node)-[r]->()
 CALL (r) {
   DELETE r
 } IN TRANSACTIONS OF 10000 ROWS
 
 // name: delete-nodes
-MATCH (n:Org|Person|Repo|Topic|Issue|Comment)
+MATCH (n:Org|Person|Repo|Topic|Issue|Comment|Node)
 CALL (n) {
   DETACH DELETE n
 } IN TRANSACTIONS OF 10000 ROWS

@@ -5,9 +5,14 @@ import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs the statements of {@code schema.sql} by their prefix: tables and the property graph before the
@@ -26,7 +31,14 @@ final class OracleSchema implements Schema {
             // Its nid is an identity column, whose numbers come from a sequence the table owns.
             "create-node-table", new Privilege("CREATE TABLE, CREATE SEQUENCE", "create a table with an identity column"),
             "create-edge-table", new Privilege("CREATE TABLE", "create a table"),
-            "create-graph", new Privilege("CREATE PROPERTY GRAPH", "create a property graph"));
+            "create-graph", new Privilege("CREATE PROPERTY GRAPH", "create a property graph"),
+            "create-node-list-type", new Privilege("CREATE TYPE", "create a type"),
+            "create-reach-function", new Privilege("CREATE PROCEDURE", "create a function"));
+    /** A PL/SQL unit, which ends with the semicolon after its END, and its name. */
+    private static final Pattern PLSQL_UNIT = Pattern.compile(
+            "^CREATE\\s+(?:OR\\s+REPLACE\\s+)?(?:FUNCTION|PROCEDURE)\\s+(\\w+)", Pattern.CASE_INSENSITIVE);
+    /** A unit's compile errors, first first. */
+    private static final String COMPILE_ERRORS = "SELECT line, text FROM user_errors WHERE name = UPPER(?) ORDER BY sequence";
 
     /** A system privilege, as granted and as said in words. */
     private record Privilege(String grant, String words) {
@@ -60,7 +72,7 @@ final class OracleSchema implements Schema {
             for (Map.Entry<String, String> entry : STATEMENTS.all().entrySet()) {
                 if (entry.getKey().startsWith(prefix)) {
                     try {
-                        statement.execute(entry.getValue());
+                        execute(connection, statement, entry.getKey(), entry.getValue());
                     } catch (SQLException e) {
                         throw failure(entry.getKey(), e);
                     }
@@ -69,6 +81,48 @@ final class OracleSchema implements Schema {
         } catch (SQLException e) {
             throw engine.target().failure("schema step " + prefix + "*", e);
         }
+    }
+
+    /**
+     * Runs one step. A PL/SQL unit gets back the semicolon after its END, which the file's reader drops; it is
+     * created even when it does not compile, with a warning, so its compiler's first error fails the step now
+     * rather than the first call to it.
+     */
+    private void execute(Connection connection, Statement statement, String step, String text) throws SQLException {
+        Matcher unit = PLSQL_UNIT.matcher(withoutLeadingComments(text));
+        if (!unit.find()) {
+            statement.execute(text);
+            return;
+        }
+        statement.clearWarnings();
+        statement.execute(sent(text));
+        if (statement.getWarnings() != null) {
+            try (PreparedStatement errors = connection.prepareStatement(COMPILE_ERRORS)) {
+                errors.setString(1, unit.group(1));
+                try (ResultSet error = errors.executeQuery()) {
+                    String first = error.next() ? "line " + error.getInt(1) + ": " + error.getString(2).strip()
+                            : ConnectionTarget.oracleMessage(statement.getWarnings());
+                    throw new EngineException("schema step " + step + " at " + engine.target().address()
+                            + " created a function that does not compile (" + first + ")");
+                }
+            }
+        }
+    }
+
+    /** A step as the server takes it: a PL/SQL unit from its CREATE, with the semicolon after its END. */
+    static String sent(String text) {
+        String code = withoutLeadingComments(text);
+        return PLSQL_UNIT.matcher(code).find() ? code + ";" : text;
+    }
+
+    /** {@code text} from its first line that is not a comment. */
+    private static String withoutLeadingComments(String text) {
+        String[] lines = text.split("\n", -1);
+        int first = 0;
+        while (first < lines.length && (lines[first].isBlank() || lines[first].strip().startsWith("--"))) {
+            first++;
+        }
+        return String.join("\n", Arrays.copyOfRange(lines, first, lines.length));
     }
 
     private EngineException failure(String step, SQLException failure) {

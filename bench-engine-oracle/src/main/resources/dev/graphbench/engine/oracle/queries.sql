@@ -151,6 +151,16 @@ SELECT CASE :hops
 END AS paths
 FROM DUAL;
 
+-- name: reach
+-- Distinct nodes, not paths: bench_reach (schema.sql), a breadth-first search of one SQL/PGQ query a
+-- level that keeps each node once. A quantified pattern ({1,4}) enumerates the paths to each node, as a
+-- recursive WITH does, which on a graph with cycles grows with the depth without end; and its upper
+-- bound is at most 10 on 23ai's first releases. The start is named by the subquery on its key, outside
+-- every pattern: see the header. Not measured here, where no Oracle runs.
+SELECT bench_reach((SELECT nid FROM bench_node WHERE JSON_VALUE(props, '$.id') = :startId
+                      AND JSON_EXISTS(labels, '$[*]?(@ == "Node")')), :hops) AS reached
+FROM DUAL;
+
 -- name: read-fragment
 SELECT props FROM bench_node
 WHERE JSON_VALUE(props, '$.id') = :personId AND JSON_EXISTS(labels, '$[*]?(@ == "Person")');

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 /** The statements of {@code schema.sql}, checked without a server. */
 class SchemaStatementsTest {
 
-    private static final Pattern CREATED = Pattern.compile("^CREATE (?:UNIQUE )?(TABLE|INDEX|PROPERTY GRAPH) (\\w+)"
-            + "(?: ON (\\w+))?");
-    private static final Pattern DROPPED = Pattern.compile("^DROP (TABLE|PROPERTY GRAPH) IF EXISTS (\\w+)");
+    private static final Pattern CREATED = Pattern.compile("^CREATE (?:UNIQUE )?(TABLE|INDEX|PROPERTY GRAPH|TYPE|FUNCTION)"
+            + " (\\w+)(?: ON (\\w+))?");
+    private static final Pattern DROPPED = Pattern.compile("^DROP (TABLE|PROPERTY GRAPH|TYPE|FUNCTION) IF EXISTS (\\w+)");
 
     private final Map<String, String> statements = OracleSchema.STATEMENTS.all();
     private final SchemaModel schema = new SchemaModel();
@@ -35,10 +35,15 @@ class SchemaStatementsTest {
     void dropRemovesWhatCreateAndTheIndexesMadeAndNothingElse() {
         Set<String> tables = new LinkedHashSet<>();
         Set<String> graphs = new LinkedHashSet<>();
+        Set<String> code = new LinkedHashSet<>();
         for (String statement : code("create-")) {
             Matcher created = CREATED.matcher(statement);
             assertThat(created.find()).as(statement).isTrue();
-            (created.group(1).equals("TABLE") ? tables : graphs).add(created.group(2));
+            switch (created.group(1)) {
+                case "TABLE" -> tables.add(created.group(2));
+                case "PROPERTY GRAPH" -> graphs.add(created.group(2));
+                default -> code.add(created.group(2));
+            }
         }
         for (String statement : code("after-load-")) {
             Matcher created = CREATED.matcher(statement);
@@ -54,9 +59,10 @@ class SchemaStatementsTest {
                     statement).isTrue();
             dropped.add(drop.group(2));
         }
-        assertThat(dropped).as("the graph before the tables it reads").containsExactly("bench_graph", "bench_edge",
-                "bench_node");
+        assertThat(dropped).as("the function, then the type it reads, then the graph before the tables it reads")
+                .containsExactly("bench_reach", "bench_nids", "bench_graph", "bench_edge", "bench_node");
         assertThat(graphs).containsExactly("bench_graph");
+        assertThat(code).containsExactly("bench_nids", "bench_reach");
         assertThat(tables).containsExactlyInAnyOrder("bench_node", "bench_edge");
         assertThat(schema.graph).isEqualTo("bench_graph");
         assertThat(schema.graphLabels).containsOnlyKeys("node", "edge");
@@ -97,10 +103,10 @@ class SchemaStatementsTest {
             }
         });
         // Not read by JSqlParser 5.3: CREATE and DROP PROPERTY GRAPH, DROP TABLE ... PURGE, an identity's
-        // START WITH LIMIT VALUE, JSON_TABLE (count-nodes), and CALL, which it parses but its Oracle
-        // feature set lacks.
+        // START WITH LIMIT VALUE, JSON_TABLE (count-nodes), CALL, which it parses but its Oracle feature set
+        // lacks, CREATE TYPE, a PL/SQL unit and DROP TYPE ... FORCE.
         assertThat(parsed).containsExactlyInAnyOrder("create-node-table", "create-edge-table", "after-load-node-id",
                 "after-load-issue-repo", "after-load-edge-out", "after-load-edge-in", "insert-node", "insert-edge",
-                "count-edges");
+                "count-edges", "drop-reach-function");
     }
 }

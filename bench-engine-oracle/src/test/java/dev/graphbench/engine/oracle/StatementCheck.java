@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 
 /**
  * Checks one statement's names against the schema, with no server: every table is one schema.sql
- * creates (or DUAL, or the statement's own WITH), every qualified column is one of its table's, every
+ * creates (or DUAL, a collection read through TABLE(), or the statement's own WITH), every qualified
+ * column is one of its table's (or a PL/SQL collection's method), every
  * pattern variable's label is the property graph's and every property it reads is that label's, every
  * relationship type compared is the benchmark's, every JSON path names a property of the benchmark's
  * labels (or, in a write, a member of the change set), every label tested is the benchmark's, and no
@@ -42,7 +43,7 @@ final class StatementCheck {
     /** Words that follow a table where an alias could, and are not one. */
     private static final Set<String> NOT_ALIASES = Set.of("WHERE", "JOIN", "LEFT", "INNER", "CROSS", "ON", "GROUP",
             "ORDER", "FETCH", "SET", "WHEN", "VALUES", "USING", "SELECT", "RETURNING", "FOR", "CONNECT", "UNION",
-            "LOOP");
+            "LOOP", "FROM");
     private static final Pattern TABLE = Pattern.compile(
             "\\b(?:FROM|JOIN|INTO|UPDATE|USING)\\s+([A-Za-z_]\\w*)(?:\\s+([A-Za-z_]\\w*))?");
     private static final Pattern CTE = Pattern.compile("\\b(?:WITH|,)\\s*([A-Za-z_]\\w*)\\s+AS\\s*\\(");
@@ -51,12 +52,19 @@ final class StatementCheck {
     private static final Pattern VARIABLE = Pattern.compile("[(\\[]\\s*([A-Za-z_]\\w*)\\s+IS\\s+([A-Za-z_]\\w*)");
     private static final Pattern JSON_TABLE_COLUMN = Pattern.compile(
             "([A-Za-z_]\\w*)\\s+(?:VARCHAR2|CLOB|NUMBER|FOR\\s+ORDINALITY)");
-    /** A PL/SQL block's declarations, whose variables a statement may select INTO. */
-    private static final Pattern DECLARED = Pattern.compile("^\\s*DECLARE\\b(.*?)\\bBEGIN\\b", Pattern.DOTALL);
+    /** A PL/SQL block's or function's declarations, whose variables a statement may select INTO. */
+    private static final Pattern DECLARED = Pattern.compile(
+            "^\\s*(?:DECLARE|CREATE\\s+FUNCTION\\b.*?\\bIS)\\b(.*?)\\bBEGIN\\b", Pattern.DOTALL);
+    /** What PL/SQL calls on a collection variable: {@code frontier.COUNT}, {@code seen.EXISTS(n)}. */
+    private static final Set<String> COLLECTION_METHODS = Set.of("count", "exists", "extend", "first", "last",
+            "next", "prior", "delete", "trim", "limit");
     private static final Pattern CURSOR = Pattern.compile("\\bFOR\\s+([A-Za-z_]\\w*)\\s+IN\\s*\\(");
     private static final Pattern TYPE_COMPARED = Pattern.compile("\\btype\\s*=\\s*'([^']*)'");
     private static final Pattern LABEL_TESTED = Pattern.compile("^\\$\\[\\*]\\?\\(@ == \"([^\"]*)\"\\)$");
     private static final Pattern PROPERTY_PATH = Pattern.compile("^\\$\\.([A-Za-z_]\\w*)(\\[\\*])?$");
+    /** The graphs the benchmark loads: the generated one, and any other as one label and one type. */
+    static final List<GraphSchema> GRAPHS = List.of(GraphSchema.GENERATED, GraphSchema.ONE_LABEL_GRAPH);
+
     /** Names the object store's change set and delete request use (bench-sql's ChangeSet, ObjectSql). */
     static final Set<String> CHANGE_SET = Set.of("nodes", "references", "links", "id", "labels", "props", "anchor",
             "type", "outgoing", "targets", "ids");
@@ -68,8 +76,10 @@ final class StatementCheck {
     StatementCheck(SchemaModel schema, boolean writes) {
         this.schema = schema;
         Set<String> names = new HashSet<>();
-        for (Label label : GraphSchema.GENERATED.labels()) {
-            label.properties().stream().map(Property::name).forEach(names::add);
+        for (GraphSchema graph : GRAPHS) {
+            for (Label label : graph.labels()) {
+                label.properties().stream().map(Property::name).forEach(names::add);
+            }
         }
         if (writes) {
             names.addAll(CHANGE_SET);
@@ -101,7 +111,7 @@ final class StatementCheck {
         while (table.find()) {
             String name = table.group(1).toLowerCase(Locale.ROOT);
             String alias = table.group(2);
-            if (name.equals("json_table") || name.equals("graph_table") || name.equals("dual")
+            if (name.equals("json_table") || name.equals("graph_table") || name.equals("dual") || name.equals("table")
                     || NOT_ALIASES.contains(table.group(1).toUpperCase(Locale.ROOT))) {
                 continue;
             }
@@ -138,7 +148,7 @@ final class StatementCheck {
         while (qualified.find()) {
             String qualifier = qualified.group(1).toLowerCase(Locale.ROOT);
             String column = qualified.group(2).toLowerCase(Locale.ROOT);
-            if (qualifier.equals("dbms_stats")) {
+            if (qualifier.equals("dbms_stats") || defined.contains(qualifier) && COLLECTION_METHODS.contains(column)) {
                 continue;
             }
             Set<String> columns = aliases.get(qualifier);
@@ -245,10 +255,10 @@ final class StatementCheck {
             Matcher label = LABEL_TESTED.matcher(literal);
             Matcher property = PROPERTY_PATH.matcher(literal);
             if (label.matches()) {
-                try {
-                    GraphSchema.GENERATED.label(label.group(1));
-                } catch (IllegalArgumentException e) {
-                    problems.add("label " + label.group(1) + " is not the benchmark's");
+                String name = label.group(1);
+                if (GRAPHS.stream().noneMatch(graph -> graph.labels().stream()
+                        .anyMatch(known -> known.graphName().equals(name)))) {
+                    problems.add("label " + name + " is not the benchmark's");
                 }
             } else if (property.matches()) {
                 if (!jsonNames.contains(property.group(1))) {
@@ -260,10 +270,9 @@ final class StatementCheck {
         }
         Matcher type = TYPE_COMPARED.matcher(SqlText.withoutComments(sql));
         while (type.find()) {
-            try {
-                GraphSchema.GENERATED.type(type.group(1));
-            } catch (IllegalArgumentException e) {
-                problems.add("relationship type " + type.group(1) + " is not the benchmark's");
+            String name = type.group(1);
+            if (GRAPHS.stream().noneMatch(graph -> graph.types().stream().anyMatch(known -> known.name().equals(name)))) {
+                problems.add("relationship type " + name + " is not the benchmark's");
             }
         }
     }
@@ -316,8 +325,10 @@ final class StatementCheck {
                     startColumns.add(column.group(2));
                 }
             }
-            Matcher named = Pattern.compile("^\\)\\s*WHERE\\s+(\\w+)\\s*=\\s*\\(SELECT nid FROM (?:bench_node WHERE "
-                    + "JSON_VALUE\\(props, '\\$\\.id'\\) = :\\w+|person\\))").matcher(text.substring(close));
+            // By a subquery on the id, or, for a walk's level, on a list of keys.
+            Matcher named = Pattern.compile("^\\)\\s*WHERE\\s+(\\w+)\\s*(?:=\\s*\\(SELECT nid FROM (?:bench_node WHERE "
+                    + "JSON_VALUE\\(props, '\\$\\.id'\\) = :\\w+|person\\))|IN \\(SELECT COLUMN_VALUE FROM TABLE\\(\\w+\\)\\))")
+                    .matcher(text.substring(close));
             if (!named.find() || !startColumns.contains(named.group(1))) {
                 problems.add("the start node " + node + " is not named outside the pattern by a subquery on its key"
                         + " or its first relationship's end");

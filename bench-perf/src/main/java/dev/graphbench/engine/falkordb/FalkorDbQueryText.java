@@ -1,6 +1,7 @@
 package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.Query;
+import dev.graphbench.api.support.Literals;
 import dev.graphbench.catalogue.Queries;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +21,8 @@ public final class FalkorDbQueryText {
      * adds to every query.
      */
     public static List<String> readOnlyQuery(String graph, Query query, Map<String, ?> arguments) {
-        String statement = FalkorDbDialect.INSTANCE.statement(query)
-                .orElseThrow(() -> new IllegalArgumentException("falkordb has no statement for " + query));
+        String statement = Literals.write(query, FalkorDbDialect.INSTANCE.statement(query)
+                .orElseThrow(() -> new IllegalArgumentException("falkordb has no statement for " + query)), arguments);
         return List.of("GRAPH.RO_QUERY", graph, CypherParameters.bind(statement, arguments), "--compact");
     }
 }
