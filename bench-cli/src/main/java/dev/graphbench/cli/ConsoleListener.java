@@ -15,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import me.tongfei.progressbar.ProgressBar;
@@ -25,7 +27,8 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * Shows a run's progress on standard error: progress bars on a terminal, one line per step
  * otherwise (a CI log), so that the report on standard output stays clean. It keeps to a screen per
  * engine: workload ids in one aligned column, the workloads an engine does not run named on one line,
- * each concurrent workload's measurements on one line.
+ * each concurrent workload's measurements on one line, and an engine that could not run, or stopped,
+ * told once with the number of workloads held with it.
  */
 final class ConsoleListener implements RunListener {
 
@@ -40,9 +43,9 @@ final class ConsoleListener implements RunListener {
     private final PrintStream err;
     private final boolean bars;
     private ProgressBar bar;
-    /** The engine and ids of the workloads not run, told on one line once something else happens. */
+    /** The engine and what it did not measure, told once something else happens. */
     private String notRunEngine;
-    private final Map<String, List<String>> notRun = new LinkedHashMap<>();
+    private final List<NotMeasured> notRun = new ArrayList<>();
     private Thread interrupted;
 
     ConsoleListener(PrintStream err, boolean bars) {
@@ -115,19 +118,14 @@ final class ConsoleListener implements RunListener {
     @Override
     public void workloadFinished(String engine, WorkloadResult result) {
         closeBar();
-        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
-            notRun(engine, result.status(), result.id());
+        if (result.status() != Status.OK) {
+            notMeasured(engine, result.status(), result.id(), result.reason());
             return;
         }
         flushNotRun();
-        if (result.status() == Status.OK) {
-            err.printf(Locale.ROOT, "%s%s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), id(result.id()),
-                    result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
-                    result.agreement().verdict().name().toLowerCase(Locale.ROOT));
-        } else {
-            err.printf("%s%s %s: %s%n", prefix(engine), id(result.id()), result.status().name().toLowerCase(Locale.ROOT),
-                    result.reason());
-        }
+        err.printf(Locale.ROOT, "%s%s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), id(result.id()),
+                result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
+                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
     }
 
     @Override
@@ -148,8 +146,8 @@ final class ConsoleListener implements RunListener {
     @Override
     public void concurrencyFinished(String engine, ConcurrencyResult result) {
         closeBar();
-        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
-            notRun(engine, result.status(), result.id() + " (concurrent)");
+        if (result.status() != Status.OK && result.measurements().isEmpty() && result.rates().isEmpty()) {
+            notMeasured(engine, result.status(), result.id() + " (concurrent)", result.reason());
             return;
         }
         flushNotRun();
@@ -173,44 +171,75 @@ final class ConsoleListener implements RunListener {
     @Override
     public void hopsFinished(String engine, HopsResult result) {
         closeBar();
-        if (result.status() == Status.UNSUPPORTED || result.status() == Status.SKIPPED) {
-            notRun(engine, result.status(), "hops");
+        if (result.status() != Status.OK) {
+            notMeasured(engine, result.status(), "hops", result.reason());
             return;
         }
         flushNotRun();
-        if (result.status() == Status.OK) {
-            err.printf(Locale.ROOT, "%s%s %,d calls%s, %s%n", prefix(engine), id("hops"), result.calls(),
-                    result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
-                            result.fit().fixedMs(), result.fit().perPathMicros()),
-                    result.agreement().verdict().name().toLowerCase(Locale.ROOT));
-        } else {
-            err.printf("%s%s %s: %s%n", prefix(engine), id("hops"), result.status().name().toLowerCase(Locale.ROOT),
-                    result.reason());
-        }
+        err.printf(Locale.ROOT, "%s%s %,d calls%s, %s%n", prefix(engine), id("hops"), result.calls(),
+                result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
+                        result.fit().fixedMs(), result.fit().perPathMicros()),
+                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * An engine that was held or skipped says so once, with its reason and how many of its workloads went
+     * with it, rather than once a workload.
+     */
     @Override
     public void engineFinished(EngineRun run) {
         closeBar();
-        flushNotRun();
-        if (run.status() != Status.OK) {
-            err.println(prefix(run.provenance().engine()) + run.status().name().toLowerCase(Locale.ROOT) + ": " + run.reason());
+        if (run.status() == Status.OK) {
+            flushNotRun();
+            return;
         }
+        String engine = run.provenance().engine();
+        Predicate<NotMeasured> withTheEngine = item -> engine.equals(notRunEngine) && item.status() == run.status()
+                && Objects.equals(run.reason(), item.reason());
+        long withIt = notRun.stream().filter(withTheEngine).count();
+        notRun.removeIf(withTheEngine);
+        flushNotRun();
+        String status = run.status().name().toLowerCase(Locale.ROOT);
+        err.println(prefix(engine) + status + ": " + run.reason() + (withIt == 0 ? ""
+                : "; its " + withIt + " workload" + (withIt == 1 ? "" : "s") + " " + status));
     }
 
-    /** Keeps {@code id} for the one line naming what {@code engine} did not run. */
-    private void notRun(String engine, Status status, String id) {
+    /** Keeps what {@code engine} did not measure, to be told together with the rest that went the same way. */
+    private void notMeasured(String engine, Status status, String id, String reason) {
         if (!engine.equals(notRunEngine)) {
             flushNotRun();
             notRunEngine = engine;
         }
-        notRun.computeIfAbsent(status.name().toLowerCase(Locale.ROOT), s -> new ArrayList<>()).add(id);
+        notRun.add(new NotMeasured(status, id, reason));
     }
 
+    /**
+     * Tells what was not measured: the unsupported and the skipped in one line each, naming them; the held
+     * one line per reason, since each reason is news.
+     */
     private void flushNotRun() {
-        notRun.forEach((status, ids) -> err.printf("%s%s (%d): %s%n", prefix(notRunEngine), status, ids.size(),
-                String.join(", ", ids)));
+        Map<String, List<NotMeasured>> lines = new LinkedHashMap<>();
+        for (NotMeasured item : notRun) {
+            String key = item.status() == Status.HELD ? "held: " + item.reason() : item.status().name();
+            lines.computeIfAbsent(key, k -> new ArrayList<>()).add(item);
+        }
+        lines.values().forEach(items -> {
+            NotMeasured first = items.getFirst();
+            String status = first.status().name().toLowerCase(Locale.ROOT);
+            String ids = items.stream().map(NotMeasured::id).collect(Collectors.joining(", "));
+            if (first.status() != Status.HELD) {
+                err.printf("%s%s (%d): %s%n", prefix(notRunEngine), status, items.size(), ids);
+            } else if (items.size() == 1) {
+                err.printf("%s%s %s: %s%n", prefix(notRunEngine), id(first.id()), status, first.reason());
+            } else {
+                err.printf("%s%s (%d): %s: %s%n", prefix(notRunEngine), status, items.size(), ids, first.reason());
+            }
+        });
         notRun.clear();
+    }
+
+    /** A workload, concurrent workload or phase not measured, and why. */
+    private record NotMeasured(Status status, String id, String reason) {
     }
 
     private static String id(String id) {
