@@ -13,6 +13,7 @@ import dev.graphbench.results.WorkloadResult;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
@@ -170,14 +171,18 @@ public final class Report {
         columns.forEach(run -> headers.add(label(run) + " (ms)"));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
+        Map<List<String>, List<String>> held = new LinkedHashMap<>();
         for (Rows.Row workload : workloads) {
             List<String> row = new ArrayList<>();
             row.add(workload.title());
             for (EngineRun run : columns) {
-                row.add(cell(run, run.workload(workload.id()), notes));
+                row.add(cell(run, run.workload(workload.id()), notes, held));
             }
             rows.add(row);
         }
+        // One line per engine and reason: an engine that could not open has every workload held for one reason.
+        held.forEach((engineAndReason, ids) -> notes.add("held: " + engineAndReason.getFirst() + ", "
+                + String.join(", ", ids) + ": " + engineAndReason.getLast()));
         List<String> allNotes = new ArrayList<>();
         allNotes.add(agreement(workloads));
         if (columns.size() < runs.size()) {
@@ -202,14 +207,23 @@ public final class Report {
                 .anyMatch(result -> result != null && result.status() != Status.UNSUPPORTED)).toList();
     }
 
-    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes) {
+    private static String cell(EngineRun run, WorkloadResult result, Set<String> notes,
+                               Map<List<String>, List<String>> held) {
         if (result == null) {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> sampled(run, result, notes);
+            case OK -> {
+                String cell = sampled(run, result, notes);
+                if (!result.latency().stalled()) {
+                    yield cell;
+                }
+                notes.add(stall(run, result.id(), result.latency()));
+                yield cell + STALL_MARK;
+            }
             case HELD -> {
-                notes.add("held: " + run.provenance().engine() + ", " + result.id() + ": " + result.reason());
+                held.computeIfAbsent(List.of(run.provenance().engine(), String.valueOf(result.reason())),
+                        key -> new ArrayList<>()).add(result.id());
                 yield "held";
             }
             case UNSUPPORTED -> "unsupported";
@@ -243,6 +257,38 @@ public final class Report {
                 + " precisely than the %s asked (fewer calls than the median needed, or noisy ones)",
                 plain(Math.round(sampling.precision() * 1e4) / 1e2) + "%"));
         return figures + String.format(Locale.ROOT, " +-%.0f%%", 100 * sampling.relativeHalfWidth(median));
+    }
+
+    /**
+     * The note under a table naming a stall: the slowest call, how far beyond the median, and when it began.
+     * It starts with {@link #STALL_NOTE}, and its cell ends with {@link #STALL_MARK}, in the same order.
+     */
+    private static String stall(EngineRun run, String workload, Latency latency) {
+        return String.format(Locale.ROOT, "%s %s, %s: one call took %,.0f ms, %,.0f times the median of %s ms%s;"
+                        + " the median and the 95th percentile leave it out", STALL_NOTE, run.provenance().engine(),
+                workload, latency.maxMs(), latency.maxMs() / latency.medianMs(), milliseconds(latency.medianMs()),
+                latency.maxAt() == null ? "" : ", beginning at " + latency.maxAt().truncatedTo(ChronoUnit.MILLIS));
+    }
+
+    /** How a cell whose slowest call was a stall ({@link Latency#stalled()}) ends; a note under its table names it. */
+    public static final String STALL_MARK = " !";
+    /** How the note naming a stall begins. */
+    public static final String STALL_NOTE = "! stall:";
+
+    /**
+     * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C), when, and that
+     * what it had not measured is held.
+     */
+    public List<String> closingNotes() {
+        List<String> lines = new ArrayList<>();
+        for (EngineRun run : runs) {
+            if (run.interruptedAt() != null) {
+                lines.add("Interrupted: " + run.name() + "'s run " + run.provenance().runId() + " was interrupted at "
+                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C): what it had not measured"
+                        + " then is held, and no engine after it in that run was started.");
+            }
+        }
+        return lines;
     }
 
     /** One line saying whether every engine's answers to these workloads agreed, or where the first did not. */
@@ -398,11 +444,16 @@ public final class Report {
 
     /** The report as plain text. */
     public String text() {
-        return TextFormat.render(header(), tables());
+        return TextFormat.render(header(), tables()) + closing("\n");
     }
 
     /** The report as Markdown. */
     public String markdown() {
-        return MarkdownFormat.render(header(), tables());
+        return MarkdownFormat.render(header(), tables()) + closing("\n\n");
+    }
+
+    private String closing(String after) {
+        List<String> lines = closingNotes();
+        return lines.isEmpty() ? "" : "\n" + lines.stream().map(line -> line + after).collect(Collectors.joining());
     }
 }

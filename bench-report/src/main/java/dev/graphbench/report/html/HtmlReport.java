@@ -31,7 +31,8 @@ public final class HtmlReport {
                         + "and each chart draws the figures of the table above it.",
                 "Written by graph-bench from the results files of scale factor " + report.scaleFactor()
                         + "; bench report --sf " + report.scaleFactor() + " writes it again.",
-                report.provenance(), report.tables(), report.charts(), EngineStyle.of(report.engines(), report.judgeLabel()));
+                report.provenance(), report.tables(), report.charts(), report.closingNotes(),
+                EngineStyle.of(report.engines(), report.judgeLabel()));
     }
 
     /**
@@ -42,11 +43,13 @@ public final class HtmlReport {
      */
     public static String render(String heading, String summary, String explanation, String footer, Table provenance,
                                 List<Table> tables, List<Chart> charts, List<String> series) {
-        return render(heading, summary, explanation, footer, provenance, tables, charts, EngineStyle.of(series, null));
+        return render(heading, summary, explanation, footer, provenance, tables, charts, List.of(),
+                EngineStyle.of(series, null));
     }
 
     private static String render(String heading, String summary, String explanation, String footer, Table provenance,
-                                 List<Table> tables, List<Chart> charts, Map<String, EngineStyle> styles) {
+                                 List<Table> tables, List<Chart> charts, List<String> closing,
+                                 Map<String, EngineStyle> styles) {
         List<String> ids = ids(provenance, tables);
 
         Markup page = new Markup();
@@ -71,8 +74,8 @@ public final class HtmlReport {
         for (int t = 0; t < tables.size(); t++) {
             Table table = tables.get(t);
             page.open("section", "id", ids.get(t + 1)).element("h2", table.title()).newline();
-            table(page, table);
-            notes(page, table.notes());
+            table(page, table, ids.get(t + 1));
+            notes(page, table.notes(), ids.get(t + 1));
             for (Chart chart : charts) {
                 if (chart.table().equals(table.title())) {
                     chartNumber++;
@@ -81,6 +84,7 @@ public final class HtmlReport {
             }
             page.close("section").newline();
         }
+        closing.forEach(line -> page.element("p", line, "class", "note differ").newline());
         page.open("footer").element("p", footer).close("footer").newline();
         page.close("main").newline().close("body").newline().close("html").newline();
         return "<!DOCTYPE html>\n" + page;
@@ -137,13 +141,27 @@ public final class HtmlReport {
         page.close("tbody").close("table").close("div").newline();
     }
 
-    private static void table(Markup page, Table table) {
+    /**
+     * A table of figures; a cell whose slowest call was a stall is marked, and its maximum is a click away:
+     * the cell links to the note under the table that names it (the n-th marked cell to the n-th such note).
+     */
+    private static void table(Markup page, Table table, String id) {
         page.open("div", "class", "scroll").open("table");
         headers(page, table.headers(), true);
         page.open("tbody");
+        int stalls = 0;
         for (List<String> row : table.rows()) {
             page.open("tr").element("th", row.get(0), "scope", "row");
-            row.subList(1, row.size()).forEach(cell -> page.element("td", cell, "class", "num"));
+            for (String cell : row.subList(1, row.size())) {
+                if (cell.endsWith(Report.STALL_MARK)) {
+                    page.open("td", "class", "num stalled")
+                            .element("a", cell, "href", "#" + id + "-stall-" + ++stalls, "title", "one call far beyond"
+                                    + " the rest: see the note under the table")
+                            .close("td");
+                } else {
+                    page.element("td", cell, "class", "num");
+                }
+            }
             page.close("tr").newline();
         }
         page.close("tbody").close("table").close("div").newline();
@@ -157,12 +175,17 @@ public final class HtmlReport {
         page.close("tr").close("thead").newline();
     }
 
-    /** Agreement first, then held and skipped reasons, marked so that a disagreement or a failed call stands out. */
-    private static void notes(Markup page, List<String> notes) {
+    /**
+     * Agreement first, then held and skipped reasons and stalls, marked so that a disagreement, a failed call or
+     * a stall stands out; each stall's note is the anchor its cell links to.
+     */
+    private static void notes(Markup page, List<String> notes, String id) {
+        int stalls = 0;
         for (String note : notes) {
-            String kind = note.startsWith("ANSWERS DIFFER") || note.startsWith("FAILED CALLS") ? "note differ"
+            boolean stall = note.startsWith(Report.STALL_NOTE);
+            String kind = note.startsWith("ANSWERS DIFFER") || note.startsWith("FAILED CALLS") || stall ? "note differ"
                     : note.startsWith("held:") || note.startsWith("skipped:") ? "note held" : "note";
-            page.element("p", note, "class", kind).newline();
+            page.element("p", note, "class", kind, "id", stall ? id + "-stall-" + ++stalls : null).newline();
         }
     }
 
