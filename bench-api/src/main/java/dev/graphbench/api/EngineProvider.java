@@ -43,6 +43,19 @@ public interface EngineProvider {
     default void check(Settings settings) {
     }
 
+    /**
+     * Makes sure the server {@code settings} name answers and takes the credentials given, before any
+     * engine of the run starts, so that a closed port, an unknown host or a wrong password is one line
+     * and nothing has run. The harness calls it for each engine of a run whose settings name a server
+     * ({@link #isConfigured}), after {@link #check}. The default opens the engine and closes it again;
+     * a provider whose {@link #open} does more than connect may answer quicker with a connection of its own.
+     *
+     * @throws EngineException one line naming what did not answer and the variable to check, never a password
+     */
+    default void probe(Settings settings) {
+        open(settings).close();
+    }
+
     /** A server the harness can start on this machine when none is configured; empty when there is none. */
     default Optional<EmbeddedServer.Launcher> embeddedServer() {
         return Optional.empty();

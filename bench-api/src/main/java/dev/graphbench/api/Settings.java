@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * The values of an engine's {@link Setting}s, resolved from the environment and defaults, with
  * overrides laid on top (an embedded server's connection settings, a library user's map).
- * {@link #toString()} and {@link #shown()} never reveal a secret.
+ * {@link #toString()} and {@link #shown()} never reveal a secret, and each secret is made known to
+ * {@link Secrets} as the settings are made, so that no text graph-bench writes or prints carries it.
  */
 public final class Settings {
 
@@ -20,6 +21,12 @@ public final class Settings {
     private Settings(List<Setting> declared, Map<String, String> explicit) {
         this.declared = List.copyOf(declared);
         this.explicit = Collections.unmodifiableMap(new LinkedHashMap<>(explicit));
+        Map<String, String> values = new LinkedHashMap<>();
+        for (Setting setting : this.declared) {
+            values.put(setting.key(), get(setting.key()));
+        }
+        // Whatever text leaves graph-bench from now on is scrubbed of these settings' secrets.
+        Secrets.learn(this.declared, values);
     }
 
     /** Reads every declared setting's variable from {@code environment} (usually {@code System.getenv()}). */

@@ -13,7 +13,9 @@
  * <li><b>Checked.</b> The harness resolves the settings from the environment
  * ({@link dev.graphbench.api.Settings}) and checks them, whole numbers against their ranges and the
  * rest through {@link dev.graphbench.api.EngineProvider#check}, for every engine of the run before it
- * starts any: a mistake is one line, and nothing has run.</li>
+ * starts any: a mistake is one line, and nothing has run. Then each server the user named is probed
+ * ({@link dev.graphbench.api.EngineProvider#probe}): a closed port, an unknown host or a wrong password
+ * is one line too.</li>
  * <li><b>Configured or started.</b> If the settings name a server
  * ({@link dev.graphbench.api.EngineProvider#isConfigured}) it uses it; otherwise it starts the
  * provider's {@link dev.graphbench.api.EmbeddedServer} on loopback, when there is one, and lays its
@@ -41,7 +43,8 @@
  * </ol>
  *
  * <p>A failure is an {@link dev.graphbench.api.EngineException} whose message is one line fit for a
- * user, never a password; a call the engine cannot make is an
+ * user, never a password (and whatever reaches the user is scrubbed of the run's secrets by
+ * {@link dev.graphbench.api.Secrets} besides); a call the engine cannot make is an
  * {@link dev.graphbench.api.UnsupportedException}. Neither stops the run: the harness holds what
  * failed, with the reason, and goes on.
  */

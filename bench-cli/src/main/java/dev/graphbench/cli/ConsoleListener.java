@@ -13,6 +13,7 @@ import dev.graphbench.workloads.Workloads;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,8 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * otherwise (a CI log), so that the report on standard output stays clean. It keeps to a screen per
  * engine: workload ids in one aligned column; what an engine does not run (unsupported, skipped, or held for one
  * reason) named on one line per phase, once the phase's other lines are out; each concurrent workload's
- * measurements on one line; an engine that ran nothing (skipped: no server configured) said once, with why.
+ * measurements on one line; an engine that could not run, or stopped, said once, with why and the number of its
+ * workloads that went with it.
  */
 final class ConsoleListener implements RunListener {
 
@@ -208,17 +210,33 @@ final class ConsoleListener implements RunListener {
                         .filter(rung -> rung.status() != Status.OK).findFirst().orElseThrow().reason()));
     }
 
+    /**
+     * An engine that was held or skipped says so once, with its reason and how many of its workloads went with it,
+     * rather than once a workload.
+     */
     @Override
     public void engineFinished(EngineRun run) {
         closeBar();
         String engine = run.provenance().engine();
-        if (run.status() != Status.OK && !ResultsFolder.measuredSomething(run) && engine.equals(notRunEngine)) {
-            // An engine that ran nothing (no server configured): every workload's line would repeat its reason.
-            notRun.values().forEach(byWhy -> byWhy.keySet().removeIf(why -> why.status() == run.status()));
+        long withIt = 0;
+        if (run.status() != Status.OK && engine.equals(notRunEngine)) {
+            for (Map<NotRun, List<String>> byWhy : notRun.values()) {
+                for (Iterator<Map.Entry<NotRun, List<String>>> it = byWhy.entrySet().iterator(); it.hasNext(); ) {
+                    Map.Entry<NotRun, List<String>> entry = it.next();
+                    if (entry.getKey().status() == run.status()
+                            && (entry.getKey().reason() == null || entry.getKey().reason().equals(run.reason())
+                            || !ResultsFolder.measuredSomething(run))) {
+                        withIt += entry.getValue().size();
+                        it.remove();
+                    }
+                }
+            }
         }
         flushNotRun(null, null);
         if (run.status() != Status.OK) {
-            err.println(prefix(engine) + run.status().name().toLowerCase(Locale.ROOT) + ": " + run.reason());
+            String status = run.status().name().toLowerCase(Locale.ROOT);
+            err.println(prefix(engine) + status + ": " + run.reason() + (withIt == 0 ? ""
+                    : "; its " + withIt + " workload" + (withIt == 1 ? "" : "s") + " " + status));
         }
     }
 

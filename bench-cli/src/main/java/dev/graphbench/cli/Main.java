@@ -9,6 +9,7 @@ import com.beust.jcommander.JCommander;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.Secrets;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.runner.Failures;
@@ -52,14 +53,18 @@ public final class Main {
 
     /** With the commands {@code commands} makes anew for each run: a test's {@code run} of an option of its own. */
     Main(PrintStream out, PrintStream err, Map<String, String> environment, Supplier<Map<String, Command>> commands) {
-        this.out = out;
-        this.err = err;
+        // The edge where text leaves for the console: no secret the run learns passes it.
+        this.out = Secrets.scrubbing(out);
+        this.err = Secrets.scrubbing(err);
         this.environment = environment;
         this.commands = commands;
     }
 
     /** Runs {@code bench} and exits with its code. */
     public static void main(String[] args) {
+        // A library that prints to the console itself is scrubbed too.
+        System.setOut(Secrets.scrubbing(System.out));
+        System.setErr(Secrets.scrubbing(System.err));
         int code = new Main(System.out, System.err, System.getenv()).run(args);
         System.out.flush();
         // Drivers can leave non-daemon threads behind for a few seconds; the exit code is settled.
@@ -68,6 +73,16 @@ public final class Main {
 
     /** Runs {@code bench} with {@code args} and returns its exit code. */
     int run(String... args) {
+        try {
+            return runCommand(args);
+        } finally {
+            // What the scrubbing streams held back, waiting to see whether a secret began there, is written.
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private int runCommand(String... args) {
         Global global = new Global();
         Map<String, Command> commands = this.commands.get();
         JCommander parser = parser(global, commands);
@@ -186,21 +201,21 @@ public final class Main {
         }
     }
 
-    /** Engines and servers log at WARN unless --verbose: a run's own output is its progress and its report. */
+    /**
+     * Engines and servers log at WARN unless --verbose: a run's own output is its progress and its report. Set
+     * each time, as bench may run more than once in one JVM (its tests do).
+     */
     private static void quietLogs(boolean verbose) {
         if (!(LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root)) {
             return;
         }
         root.setLevel(verbose ? Level.INFO : Level.WARN);
-        if (verbose) {
-            ((Logger) LoggerFactory.getLogger("com.zaxxer.hikari")).setLevel(Level.INFO);
-            return;
-        }
+        ((Logger) LoggerFactory.getLogger("com.zaxxer.hikari")).setLevel(verbose ? Level.INFO : Level.ERROR);
         // A library's warning is one line, as the harness's own errors are; --verbose shows the stack trace.
         if (root.getAppender("stderr") instanceof ConsoleAppender<ILoggingEvent> appender) {
-            PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+            PatternLayoutEncoder encoder = new ScrubbingEncoder();
             encoder.setContext(root.getLoggerContext());
-            encoder.setPattern("%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg%nopex%n");
+            encoder.setPattern("%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg" + (verbose ? "" : "%nopex") + "%n");
             encoder.start();
             appender.stop();
             appender.setEncoder(encoder);

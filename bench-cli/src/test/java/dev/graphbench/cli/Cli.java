@@ -6,17 +6,22 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** Runs {@code bench} in this JVM with its output captured. */
+/**
+ * Runs {@code bench} in this JVM with its output captured: standard output, standard error, and the log
+ * lines written meanwhile (logback's console appender writes to whatever {@code System.err} is).
+ */
 final class Cli {
 
     final int exit;
     final String out;
     final String err;
+    final String logs;
 
-    private Cli(int exit, String out, String err) {
+    private Cli(int exit, String out, String err, String logs) {
         this.exit = exit;
         this.out = out;
         this.err = err;
+        this.logs = logs;
     }
 
     static Cli run(String... args) {
@@ -36,8 +41,17 @@ final class Cli {
                            String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = new Main(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), environment, commands).run(args);
-        return new Cli(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        ByteArrayOutputStream logs = new ByteArrayOutputStream();
+        PrintStream console = System.err;
+        System.setErr(new PrintStream(logs, true, StandardCharsets.UTF_8));
+        int exit;
+        try {
+            exit = new Main(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8), environment, commands).run(args);
+        } finally {
+            System.setErr(console);
+        }
+        return new Cli(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8),
+                logs.toString(StandardCharsets.UTF_8));
     }
 }

@@ -6,6 +6,7 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
@@ -27,11 +28,14 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -179,6 +183,64 @@ class EngineStopsTest {
             assertThat(run.workload("dependencies").status()).isEqualTo(Status.HELD);
             assertThat(run.hops().status()).isEqualTo(Status.HELD);
             assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
+        }
+    }
+
+    /**
+     * PostgreSQL's postmaster and backends paused for 1.5 s during three-hops' timed calls: the run ends well,
+     * and the report names the stall under its table, with when it began, which the median and the 95th
+     * percentile would hide; the HTML report's cell links to that note.
+     */
+    @Test
+    void aServerPausedDuringTimedCallsIsAStallNamedUnderItsTable() throws IOException {
+        try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
+            AtomicReference<Instant> paused = new AtomicReference<>();
+            RunListener pauser = new RunListener() {
+                private int calls;
+
+                @Override
+                public void callFinished(String engine, Workload workload) {
+                    // After the warm-up call and five timed ones: the sixth waits for the server to wake.
+                    if (engine.equals("postgres") && workload.id().equals("three-hops") && ++calls == 6) {
+                        paused.set(Instant.now());
+                        server.signal("STOP");
+                        Thread.ofPlatform().daemon().start(() -> {
+                            try {
+                                Thread.sleep(1_500);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            } finally {
+                                server.signal("CONT");
+                            }
+                        });
+                    }
+                }
+            };
+            Path output = folder.resolve("results");
+            BenchmarkResult result = Benchmark.builder()
+                    .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
+                    .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
+                    .set(RunOption.CALLS, 20).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                    .listener(pauser).set(RunOption.OUTPUT, output).build().run();
+
+            EngineRun run = result.run("postgres");
+            assertThat(run.status()).isEqualTo(Status.OK);
+            Latency threeHops = run.workload("three-hops").latency();
+            assertThat(threeHops.maxMs()).isGreaterThan(1_400);
+            assertThat(threeHops.maxAt()).isBetween(paused.get(), paused.get().plusMillis(500));
+            assertThat(run.workloads()).filteredOn(workload -> workload.latency().stalled())
+                    .extracting(WorkloadResult::id).containsExactly("three-hops");
+
+            Cli report = Cli.run("report", "--sf", SF, "--output", output.toString());
+            assertThat(report.exit).as(report.err).isZero();
+            String traversals = report.out.substring(report.out.indexOf("Traversals written by hand"));
+            assertThat(traversals.lines().filter(line -> line.startsWith("3 hops: the same")).findFirst().orElseThrow())
+                    .endsWith(" !");
+            assertThat(traversals).contains("! stall: postgres, three-hops: one call took ")
+                    .contains(", beginning at " + threeHops.maxAt().truncatedTo(ChronoUnit.MILLIS));
+            assertThat(Files.readString(output.resolve("report-sf" + SF + ".html")))
+                    .contains("<a href=\"#traversals-written-by-hand-stall-1\"", "id=\"traversals-written-by-hand-stall-1\"");
         }
     }
 

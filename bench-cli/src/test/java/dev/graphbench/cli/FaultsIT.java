@@ -2,17 +2,25 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.Workloads;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
@@ -21,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The shaded jar, in a JVM of its own, through the faults a command line meets: Ctrl-C in the middle of
- * a phase, and a disk that fills up. Each time what was measured stays readable, nothing is left
- * running or behind, and the exit code says what happened.
+ * a phase, a disk that fills up, a server the user named that is not there. Each time what was measured
+ * stays readable, nothing is left running or behind, the files say what happened, and so does the exit code.
  */
 class FaultsIT {
 
@@ -126,13 +134,50 @@ class FaultsIT {
             assertThat(left.filter(path -> path.getFileName().toString().startsWith("postgres")))
                     .as("the embedded server's folder").isEmpty();
         }
-        EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
-                .resolve("postgres-sf0.01.json"));
+        Path run = ResultsFolder.at(output).latestRun().orElseThrow();
+        EngineRun written = ResultsFiles.read(run.resolve("postgres-sf0.01.json"));
         assertThat(written.load().status()).isEqualTo(Status.OK);
         assertThat(written.workloads().stream().filter(w -> w.status() == Status.OK).count()).isGreaterThanOrEqualTo(2);
+        // The file says the run was interrupted, and when; what it had not measured is held, none left out.
+        assertThat(written.interruptedAt()).isNotNull();
+        assertThat(written.status()).isEqualTo(Status.HELD);
+        String when = written.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
+        assertThat(written.reason()).isEqualTo("interrupted at " + when + ", before the run ended");
+        assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactlyElementsOf(Workloads.builtIn().all()
+                .stream().filter(w -> Set.of(Phase.TRAVERSE, Phase.GRAPH).contains(w.phase())
+                        && w.appliesTo(GraphSchema.GENERATED)).map(Workload::id).toList());
+        assertThat(written.workloads()).filteredOn(w -> w.status() != Status.OK).isNotEmpty().allSatisfy(w ->
+                assertThat(w.reason()).isEqualTo("not measured: the run was interrupted at " + when));
         Cli report = Cli.run("report", "--sf", "0.01", "--output", output.toString());
         assertThat(report.exit).as(report.err).isZero();
-        assertThat(report.out).contains("PostgreSQL (ms)");
+        assertThat(report.out).contains("PostgreSQL (ms)").contains("Interrupted: postgres's run "
+                + run.getFileName() + " was interrupted at " + written.interruptedAt().truncatedTo(ChronoUnit.SECONDS));
+    }
+
+    /** A server the user named that is not there: one line and exit 2, before any engine, the reference's too, starts. */
+    @Test
+    void aClosedPortIsOneLineAndNothingStarts() throws Exception {
+        Files.createDirectories(folder.resolve("tmp"));
+        Path output = folder.resolve("results");
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        ProcessBuilder builder = new ProcessBuilder(java("run", "--sf", "0.01", "--output", output.toString()))
+                .redirectOutput(folder.resolve("out.txt").toFile()).redirectError(folder.resolve("err.txt").toFile());
+        builder.environment().put("BENCH_POSTGRES_URL", "jdbc:postgresql://127.0.0.1:" + closed + "/bench");
+        Process process = builder.start();
+
+        assertThat(process.waitFor(1, TimeUnit.MINUTES)).as("the JVM ends").isTrue();
+        assertThat(process.exitValue()).isEqualTo(2);
+        assertThat(read(folder.resolve("err.txt"))).isEqualTo("bench: postgres: cannot connect to"
+                + " jdbc:postgresql://127.0.0.1:" + closed + "/bench within 10 s: connection refused; check BENCH_POSTGRES_URL"
+                + System.lineSeparator());
+        assertThat(read(folder.resolve("out.txt"))).isEmpty();
+        assertThat(ResultsFolder.at(output).runs()).as("no run began").isEmpty();
+        try (Stream<Path> left = Files.list(folder.resolve("tmp"))) {
+            assertThat(left).as("no embedded server started").isEmpty();
+        }
     }
 
     @Test

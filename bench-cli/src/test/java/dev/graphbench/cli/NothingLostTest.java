@@ -2,11 +2,12 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,13 +17,15 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Nothing measured is lost: a failing run leaves the figures of the run before it in the report, a
- * bad setting fails before anything runs, figures of two datasets are never one table.
+ * Nothing measured is lost: a failing run leaves the figures of the run before it in the report, and
+ * says why it failed once; a bad setting fails before anything runs, figures of two datasets are never
+ * one table.
  */
 class NothingLostTest {
 
@@ -42,12 +45,6 @@ class NothingLostTest {
         return Cli.run(environment, args.toArray(String[]::new));
     }
 
-    private static int closedPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
     private List<String> runs() {
         return ResultsFolder.at(folder).runs();
     }
@@ -58,12 +55,20 @@ class NothingLostTest {
         assertThat(good.exit).as(good.err).isZero();
         String goodRun = runs().getLast();
 
-        Cli failing = run(Map.of("BENCH_POSTGRES_URL", "jdbc:postgresql://127.0.0.1:" + closedPort() + "/bench"),
-                "--engines", "postgres");
+        // An embedded server that cannot start: the engine is held, and so is every workload, for one reason.
+        Cli failing = run(Map.of("BENCH_POSTGRES_SHARED_BUFFERS", "100GB"), "--engines", "postgres");
         assertThat(failing.exit).as(failing.err).isEqualTo(3);
-        assertThat(failing.out).contains("held");
         String failingRun = runs().getLast();
         assertThat(failingRun).isNotEqualTo(goodRun);
+        EngineRun held = ResultsFiles.read(ResultsFolder.at(folder).folderOf(failingRun).resolve("postgres-sf0.001.json"));
+        assertThat(held.status()).isEqualTo(Status.HELD);
+        List<String> ids = held.workloads().stream().map(WorkloadResult::id).toList();
+        assertThat(held.workloads()).hasSize(7).allSatisfy(workload -> assertThat(workload.reason()).isEqualTo(held.reason()));
+        // Said once on the console, with how many workloads went with it, and once in the report's held list.
+        assertThat(failing.err.split(Pattern.quote(held.reason()), -1)).as(failing.err).hasSize(2);
+        assertThat(failing.err).contains("[postgres] held: " + held.reason() + "; its 7 workloads held");
+        assertThat(failing.out.lines().filter(line -> line.contains(held.reason())))
+                .containsExactly("held: postgres, " + String.join(", ", ids) + ": " + held.reason());
 
         Cli report = Cli.run("report", "--sf", "0.001", "--output", folder.toString());
 

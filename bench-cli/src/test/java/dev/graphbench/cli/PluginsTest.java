@@ -304,6 +304,109 @@ class PluginsTest {
         assertThat(recounting.workload("one-hop").reason()).contains("NoSuchMethodError");
     }
 
+    /**
+     * A plugin whose engine needs a parser from a library jar of its own (as TinkerPop's Gremlin needs
+     * antlr4-runtime), compiled here; {@code lacking} uses it when its engine opens, {@code lacking-early} when
+     * its provider is made. Returns the folder of their class files, the parser's included.
+     */
+    private Path pluginNeedingALibrary() {
+        String provider = """
+                package com.example.lacking;
+
+                import dev.graphbench.api.*;
+                import dev.graphbench.engine.reference.ReferenceProvider;
+                import java.util.List;
+
+                public class LackingProvider implements EngineProvider {
+                    private final ReferenceProvider reference = new ReferenceProvider();
+                    public String name() { return "lacking"; }
+                    public String displayName() { return "Lacking"; }
+                    public String description() { return "parses with a library of its own"; }
+                    public List<Setting> settings() { return List.of(); }
+                    public boolean isConfigured(Settings settings) { return true; }
+                    public Dialect dialect() { return reference.dialect(); }
+                    public Engine open(Settings settings) {
+                        com.example.parser.Grammar.check(name());
+                        return reference.open(settings);
+                    }
+                }
+                """;
+        String early = """
+                package com.example.lacking;
+
+                public final class EarlyProvider extends LackingProvider {
+                    private final String grammar = com.example.parser.Grammar.check("lacking-early");
+                    public String name() { return grammar; }
+                }
+                """;
+        return OtherApi.compile(folder.resolve("lacking-classes"), Map.of(), Map.of(
+                "com.example.parser.Grammar", """
+                        package com.example.parser;
+
+                        public final class Grammar {
+                            public static String check(String name) { return name; }
+                        }
+                        """, "com.example.lacking.LackingProvider", provider, "com.example.lacking.EarlyProvider", early));
+    }
+
+    /** The parser's class file, moved out of {@code classes} into a library jar of its own at {@code jar}. */
+    private Path library(Path classes, Path jar) throws IOException {
+        Path library = folder.resolve("library-classes");
+        Files.createDirectories(library.resolve("com/example/parser"));
+        Files.move(classes.resolve("com/example/parser/Grammar.class"), library.resolve("com/example/parser/Grammar.class"));
+        return PluginJar.writeFolder(jar, library, List.of());
+    }
+
+    @Test
+    void aPluginWhoseFolderLacksAJarItNeedsNamesTheMissingClassNotTheApi() throws IOException {
+        Path classes = pluginNeedingALibrary();
+        library(classes, folder.resolve("parser.jar"));
+        Path plugin = Files.createDirectories(plugins().resolve("lacking"));
+        Map<String, String> thisApi = Map.of(ApiVersion.MANIFEST_ATTRIBUTE, String.valueOf(ApiVersion.CURRENT));
+        PluginJar.writeFolder(plugin.resolve("lacking.jar"), classes, List.of("com.example.lacking.LackingProvider"),
+                thisApi);
+
+        Cli run = run("lacking");
+        Cli verbose = Cli.run("--verbose", "--plugins", plugins().toString(), "run", "--engines", "lacking", "--output",
+                folder.resolve("verbose").toString(), "--sf", "0.001", "--phases", "load,traverse");
+
+        assertThat(run.exit).as(run.err).isEqualTo(3);
+        assertThat(run.err).doesNotContain("\tat ").doesNotContain("another graph-bench API")
+                .contains("[lacking] held: lacking (plugin lacking) cannot find class com.example.parser.Grammar"
+                        + " (NoClassDefFoundError): a jar is missing from the plugin's folder; put the jar that holds it"
+                        + " there, beside the plugin's jar");
+        assertThat(verbose.logs).as("--verbose shows the cause's stack")
+                .contains("Caused by: java.lang.ClassNotFoundException: com.example.parser.Grammar", "\tat ");
+
+        // Made when the provider is: refused before anything runs, in one line.
+        Files.delete(plugin.resolve("lacking.jar"));
+        PluginJar.writeFolder(plugin.resolve("lacking.jar"), classes, List.of("com.example.lacking.EarlyProvider"),
+                thisApi);
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin lacking cannot find class"
+                + " com.example.parser.Grammar (NoClassDefFoundError): a jar is missing from the plugin's folder");
+    }
+
+    @Test
+    void aPluginWithItsDependencyJarBesideItIsToldToGiveEachPluginAFolderOfItsOwn() throws IOException {
+        Path classes = pluginNeedingALibrary();
+        // Laid flat in the plugins folder, as a user unpacking a plugin might: the library sorts first.
+        library(classes, plugins().resolve("antlr4-runtime.jar"));
+        PluginJar.writeFolder(plugins().resolve("lacking.jar"), classes, List.of("com.example.lacking.LackingProvider"));
+
+        oneLine(Cli.run("--plugins", plugins().toString(), "engines"), 2, "plugin antlr4-runtime.jar names no engine:"
+                + " it has no META-INF/services/dev.graphbench.api.EngineProvider; if it is a jar another plugin depends"
+                + " on, give each plugin a folder of its own in the plugins folder, holding its jar and every jar it"
+                + " depends on");
+
+        // As the message says: one folder, the plugin's jar and the jar it depends on.
+        Path own = Files.createDirectories(plugins().resolve("lacking"));
+        Files.move(plugins().resolve("antlr4-runtime.jar"), own.resolve("antlr4-runtime.jar"));
+        Files.move(plugins().resolve("lacking.jar"), own.resolve("lacking.jar"));
+        Cli run = run("lacking");
+        assertThat(run.exit).as(run.err).isZero();
+        assertThat(run.out).contains("Lacking (ms)");
+    }
+
     @Test
     void aPluginBringingItsOwnNettySeesItsOwnAndTheHarnessItsOwnInOneRun() throws IOException {
         Path plugin = Files.createDirectories(plugins().resolve("own-netty"));

@@ -14,6 +14,7 @@ import dev.graphbench.results.WorkloadResult;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -296,7 +297,14 @@ public final class Report {
             return "-";
         }
         return switch (result.status()) {
-            case OK -> sampled(run, result, notes, held);
+            case OK -> {
+                String cell = sampled(run, result, notes, held);
+                if (!result.latency().stalled()) {
+                    yield cell;
+                }
+                notes.add(stall(run, result.id(), result.latency()));
+                yield cell + STALL_MARK;
+            }
             case HELD, SKIPPED -> {
                 held.add(result.status(), run.provenance().engine(), result.id(), result.reason());
                 yield result.status().name().toLowerCase(Locale.ROOT);
@@ -327,6 +335,38 @@ public final class Report {
                 + " precisely than the %s asked (fewer calls than the median needed, or noisy ones)",
                 plain(Math.round(sampling.precision() * 1e4) / 1e2) + "%"));
         return figures + String.format(Locale.ROOT, " +-%.0f%%", 100 * sampling.relativeHalfWidth(median));
+    }
+
+    /**
+     * The note under a table naming a stall: the slowest call, how far beyond the median, and when it began.
+     * It starts with {@link #STALL_NOTE}, and its cell ends with {@link #STALL_MARK}, in the same order.
+     */
+    private static String stall(EngineRun run, String workload, Latency latency) {
+        return String.format(Locale.ROOT, "%s %s, %s: one call took %,.0f ms, %,.0f times the median of %s ms%s;"
+                        + " the median and the 95th percentile leave it out", STALL_NOTE, run.provenance().engine(),
+                workload, latency.maxMs(), latency.maxMs() / latency.medianMs(), milliseconds(latency.medianMs()),
+                latency.maxAt() == null ? "" : ", beginning at " + latency.maxAt().truncatedTo(ChronoUnit.MILLIS));
+    }
+
+    /** How a cell whose slowest call was a stall ({@link Latency#stalled()}) ends; a note under its table names it. */
+    public static final String STALL_MARK = " !";
+    /** How the note naming a stall begins. */
+    public static final String STALL_NOTE = "! stall:";
+
+    /**
+     * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C), when, and that
+     * what it had not measured is held.
+     */
+    public List<String> closingNotes() {
+        List<String> lines = new ArrayList<>();
+        for (EngineRun run : runs) {
+            if (run.interruptedAt() != null) {
+                lines.add("Interrupted: " + run.name() + "'s run " + run.provenance().runId() + " was interrupted at "
+                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C): what it had not measured"
+                        + " then is held, and no engine after it in that run was started.");
+            }
+        }
+        return lines;
     }
 
     /** One line saying whether every engine's answers to these workloads agreed, or where the first did not. */
@@ -482,11 +522,16 @@ public final class Report {
 
     /** The report as plain text. */
     public String text() {
-        return TextFormat.render(header(), tables());
+        return TextFormat.render(header(), tables()) + closing("\n");
     }
 
     /** The report as Markdown. */
     public String markdown() {
-        return MarkdownFormat.render(header(), tables());
+        return MarkdownFormat.render(header(), tables()) + closing("\n\n");
+    }
+
+    private String closing(String after) {
+        List<String> lines = closingNotes();
+        return lines.isEmpty() ? "" : "\n" + lines.stream().map(line -> line + after).collect(Collectors.joining());
     }
 }

@@ -112,6 +112,66 @@ class ReportTest {
         assertThat(report.text()).contains("ANSWERS DIFFER").contains("held: neo4j, two-hops");
     }
 
+    /** An engine that could not open has every workload held for one reason: the held list says it once. */
+    @Test
+    void workloadsHeldForOneReasonAreOneLineOfTheHeldList() {
+        String why = "cannot start the embedded PostgreSQL: could not map anonymous shared memory";
+        List<WorkloadResult> held = List.of("one-hop", "two-hops", "three-hops").stream()
+                .map(id -> WorkloadResult.notMeasured(id, "traverse", id, Status.HELD, why, null)).toList();
+        List<WorkloadResult> apart = List.of(held.get(0), held.get(1), WorkloadResult.notMeasured("three-hops",
+                "traverse", "three-hops", Status.HELD, "call 2 failed: timeout", null));
+
+        assertThat(Report.of(List.of(run("postgres", held, null, null))).tables().get(0).notes())
+                .containsOnlyOnce("held: postgres, one-hop, two-hops, three-hops: " + why)
+                .filteredOn(note -> note.startsWith("held:")).hasSize(1);
+        assertThat(Report.of(List.of(run("postgres", apart, null, null))).tables().get(0).notes())
+                .filteredOn(note -> note.startsWith("held:"))
+                .containsExactly("held: postgres, one-hop, two-hops: " + why, "held: postgres, three-hops: call 2 failed: timeout");
+    }
+
+    /**
+     * One call far beyond the rest, which the median and the 95th percentile hide: its cell is marked and a
+     * note under the table names it with when it began; a slow call that is not a stall is not.
+     */
+    @Test
+    void aStallIsNamedUnderItsTableWithWhenItBegan() {
+        Instant began = Instant.parse("2026-12-04T12:03:04.567Z");
+        WorkloadResult stalled = new WorkloadResult("three-hops", "traverse", "3 hops", Status.OK, null, 5.0,
+                new Latency(300, 1.53, 7.82, 9.1, 0.9, 30_048, 101.6, null, began), "digest", List.of("a"),
+                Agreement.agrees("reference"), null);
+        WorkloadResult slowButNoStall = new WorkloadResult("two-hops", "traverse", "2 hops", Status.OK, null, 5.0,
+                new Latency(300, 12, 30, 40, 9, 900, 13, null, began), "digest", List.of("a"),
+                Agreement.agrees("reference"), null);
+
+        Table traversals = Report.of(List.of(run("postgres", List.of(slowButNoStall, stalled), null, null)))
+                .tables().get(0);
+
+        assertThat(traversals.rows()).extracting(row -> row.get(1)).containsExactly("12.00 (30.00)", "1.53 (7.82) !");
+        assertThat(traversals.notes()).filteredOn(note -> note.startsWith(Report.STALL_NOTE)).containsExactly(
+                "! stall: postgres, three-hops: one call took 30,048 ms, 19,639 times the median of 1.53 ms, beginning"
+                        + " at 2026-12-04T12:03:04.567Z; the median and the 95th percentile leave it out");
+    }
+
+    /** A run interrupted by Ctrl-C says so under the tables, with when, in text and Markdown. */
+    @Test
+    void anInterruptedRunIsToldUnderTheTables() {
+        EngineRun whole = run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference())), null, null);
+        EngineRun cut = run("postgres", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.agrees("reference"))), null, null);
+        Instant at = Instant.parse("2026-12-04T12:03:04.567Z");
+        EngineRun interrupted = new EngineRun(cut.formatVersion(), cut.provenance(), cut.engine(), Status.HELD,
+                "interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended", null, null, cut.workloads(),
+                List.of(), null, null, null, null, null, at);
+
+        Report report = Report.of(List.of(whole, interrupted));
+
+        String said = "Interrupted: postgres's run 20261202-000000-abcdef was interrupted at 2026-12-04T12:03:04Z"
+                + " (Ctrl-C): what it had not measured then is held, and no engine after it in that run was started.";
+        assertThat(report.closingNotes()).containsExactly(said);
+        assertThat(report.text()).endsWith("\n" + said + "\n");
+        assertThat(report.markdown()).endsWith("\n" + said + "\n\n");
+        assertThat(Report.of(List.of(whole)).closingNotes()).isEmpty();
+    }
+
     @Test
     void theLoadTableShowsSecondsAndMemoryOnlyWhereItWasMeasured() {
         LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());

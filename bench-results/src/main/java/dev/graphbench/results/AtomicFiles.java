@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import dev.graphbench.api.Secrets;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -16,7 +17,8 @@ import java.security.SecureRandom;
  * write their own temporary file; and a write that fails (a full disk) leaves the old file as it
  * was and no temporary file behind. The temporary file is created as any other file of the run is, so
  * the file ends with the same permissions as the run's CSV and HTML files (the process's umask), not the
- * owner-only ones {@link Files#createTempFile} gives.
+ * owner-only ones {@link Files#createTempFile} gives. Every file is text, and what it says passes
+ * through {@link Secrets#scrubbing}: no secret the run knows reaches it.
  */
 public final class AtomicFiles {
 
@@ -48,8 +50,8 @@ public final class AtomicFiles {
             Files.createDirectories(folder);
             temporary = folder.resolve("." + file.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36)
                     + ".tmp");
-            try (OutputStream out = Files.newOutputStream(temporary, StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
+            try (OutputStream out = Secrets.scrubbing(Files.newOutputStream(temporary, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE))) {
                 content.writeTo(out);
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

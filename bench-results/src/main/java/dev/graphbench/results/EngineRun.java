@@ -2,6 +2,7 @@ package dev.graphbench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.graphbench.api.EngineInfo;
+import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,12 +30,14 @@ import java.util.Map;
  *                    {@code settle}, each phase by its id, {@code close}; null in files written before it was kept
  * @param cycles      with {@code --cycles} above 1, every cycle before the last, the first cold: the last cycle's
  *                    figures are this run's own; empty with one cycle
+ * @param interruptedAt when the run was interrupted (Ctrl-C: the JVM ended before the run did), its status
+ *                    then HELD and what it had not measured held; null for a run that was not
  */
 public record EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason, ServerResult server,
                         LoadResult load, List<WorkloadResult> workloads, List<ConcurrencyResult> concurrency,
                         HopsResult hops, MemoryResult memory, LadderResult ladder,
                         Map<String, Double> wallSeconds,
-                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<CycleResult> cycles) {
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<CycleResult> cycles, Instant interruptedAt) {
 
     /** Copies the lists and the wall times, keeping their order; a file without a concurrent phase reads as an empty one. */
     public EngineRun {
@@ -42,6 +45,15 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
         concurrency = concurrency == null ? List.of() : List.copyOf(concurrency);
         wallSeconds = wallSeconds == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(wallSeconds));
         cycles = cycles == null ? List.of() : List.copyOf(cycles);
+    }
+
+    /** A run that was not interrupted. */
+    public EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason,
+                     ServerResult server, LoadResult load, List<WorkloadResult> workloads,
+                     List<ConcurrencyResult> concurrency, HopsResult hops, MemoryResult memory, LadderResult ladder,
+                     Map<String, Double> wallSeconds, List<CycleResult> cycles) {
+        this(formatVersion, provenance, engine, status, reason, server, load, workloads, concurrency, hops, memory,
+                ladder, wallSeconds, cycles, null);
     }
 
     /** A run of one cycle. */

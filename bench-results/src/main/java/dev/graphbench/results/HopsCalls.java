@@ -1,8 +1,10 @@
 package dev.graphbench.results;
 
+import dev.graphbench.api.Secrets;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -53,7 +55,8 @@ public final class HopsCalls implements Closeable {
     /** Creates (or empties) {@code file} and writes its header. */
     public static HopsCalls create(Path file) {
         try {
-            BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            BufferedWriter out = new BufferedWriter(new OutputStreamWriter(Secrets.scrubbing(Files.newOutputStream(file)),
+                    StandardCharsets.UTF_8));
             out.write(HEADER + "\n");
             return new HopsCalls(file, out);
         } catch (IOException e) {

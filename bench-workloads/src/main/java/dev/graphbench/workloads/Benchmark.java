@@ -90,6 +90,10 @@ public final class Benchmark {
                     files.add(runner.file());
                 }
                 runner.unwritten().forEach(why -> unwritten.add(target.name() + ": " + why));
+                if (run.interruptedAt() != null) {
+                    // The JVM is ending (Ctrl-C): no engine starts after this one.
+                    break;
+                }
             }
         }
         return new BenchmarkResult(id, folder, List.copyOf(runs), List.copyOf(files), List.copyOf(unwritten));

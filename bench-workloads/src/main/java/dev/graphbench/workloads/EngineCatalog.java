@@ -4,6 +4,7 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Settings;
+import dev.graphbench.workloads.runner.Failures;
 import dev.graphbench.workloads.runner.Target;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -67,9 +68,11 @@ public final class EngineCatalog {
      * The engines of a run or a validation, each with its settings checked before any starts, so that a
      * mistake costs nothing: those named in {@code names}, or every engine when none are named and none
      * were opened by the caller; then the engines {@code opened}. With {@code referenceFirst} the
-     * reference engine runs first whenever it is found, as the judge of every other answer.
+     * reference engine runs first whenever it is found, as the judge of every other answer. Then each
+     * server the user named is probed ({@link EngineProvider#probe}).
      *
-     * @throws IllegalArgumentException one line naming an unknown engine or a wrong setting
+     * @throws IllegalArgumentException one line naming an unknown engine, a wrong setting, or a server that
+     *                                  does not answer or refuses the credentials
      */
     public List<Target> targets(List<String> names, Map<EngineProvider, Engine> opened, boolean referenceFirst) {
         List<EngineProvider> chosen = new ArrayList<>();
@@ -95,6 +98,7 @@ public final class EngineCatalog {
             provider.check(settings);
             targets.add(Target.of(provider, settings, availability(provider), names.contains(provider.name())));
         }
+        targets.forEach(EngineCatalog::probe);
         opened.forEach((provider, engine) -> {
             if (referenceFirst && provider.name().equals(REFERENCE)) {
                 targets.addFirst(Target.of(provider, engine));
@@ -103,6 +107,34 @@ public final class EngineCatalog {
             }
         });
         return List.copyOf(targets);
+    }
+
+    /**
+     * Probes the server {@code target}'s settings name, when the user named one: a connection refused, an
+     * unknown host or a wrong password is found before any engine starts.
+     *
+     * @throws IllegalArgumentException one line naming the engine and what did not answer
+     */
+    private static void probe(Target target) {
+        Settings settings = target.settings();
+        boolean named = settings.declared().stream().anyMatch(setting -> settings.isSet(setting.key()));
+        if (!named || target.availability().kind() != Availability.Kind.CONFIGURED) {
+            return;
+        }
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        // As in a run: a plugin's driver finds its own services through the context class loader.
+        thread.setContextClassLoader(target.provider().getClass().getClassLoader());
+        try {
+            target.provider().probe(settings);
+        } catch (LinkageError e) {
+            throw new IllegalArgumentException(Plugins.cannotLink(Plugins.source(target.provider())
+                    .map(plugin -> target.name() + " (" + plugin + ")").orElse(target.name()), e), e);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(target.name() + ": " + Failures.oneLine(e), e);
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     /**

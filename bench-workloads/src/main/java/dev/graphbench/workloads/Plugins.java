@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * {@code META-INF/services/dev.graphbench.api.EngineProvider}, declares bench-api as provided, and may
  * name the API version it was built against in its manifest ({@link ApiVersion#MANIFEST_ATTRIBUTE}):
  * a plugin of another version is refused before it is loaded, and one whose classes do not link
- * against this API when first called is named with both versions, never shown as a stack trace.
+ * when first called is named with what it lacks ({@link #cannotLink}), never shown as a stack trace.
  */
 public final class Plugins {
 
@@ -76,13 +76,20 @@ public final class Plugins {
                 found.add(new Plugin(name, described(name, provider.get())));
             }
         } catch (ServiceConfigurationError e) {
-            throw new IllegalArgumentException("plugin " + name + ": " + cause(e), e);
+            LinkageError linkage = linkageCause(e);
+            throw new IllegalArgumentException(linkage != null ? cannotLink("plugin " + name, linkage)
+                    : "plugin " + name + ": " + cause(e), e);
         } catch (LinkageError e) {
-            throw new IllegalArgumentException(builtAgainstAnotherApi("plugin " + name, e), e);
+            throw new IllegalArgumentException(cannotLink("plugin " + name, e), e);
         }
         if (found.isEmpty()) {
-            throw new IllegalArgumentException("plugin " + name + " names no engine: it has no"
-                    + " META-INF/services/dev.graphbench.api.EngineProvider");
+            // A plugin's dependency jars laid beside it, not in a folder of its own, are each taken for a plugin.
+            throw new IllegalArgumentException(Files.isDirectory(source)
+                    ? "plugin folder " + name + " names no engine: none of its jars has"
+                    + " META-INF/services/dev.graphbench.api.EngineProvider"
+                    : "plugin " + name + " names no engine: it has no META-INF/services/dev.graphbench.api.EngineProvider;"
+                    + " if it is a jar another plugin depends on, give each plugin a folder of its own in the plugins"
+                    + " folder, holding its jar and every jar it depends on");
         }
         return found;
     }
@@ -97,7 +104,7 @@ public final class Plugins {
             provider.dialect();
             return provider;
         } catch (LinkageError e) {
-            throw new IllegalArgumentException(builtAgainstAnotherApi("plugin " + source, e), e);
+            throw new IllegalArgumentException(cannotLink("plugin " + source, e), e);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("plugin " + source + ": its engine provider "
                     + provider.getClass().getName() + " failed when asked what it is: " + e, e);
@@ -114,15 +121,57 @@ public final class Plugins {
     }
 
     /**
-     * One line for a plugin whose classes do not link against this API ({@link NoSuchMethodError},
-     * {@link AbstractMethodError}, ...): what it lacks, and that it was built against another version.
+     * One line for a plugin whose classes do not link, naming what failed: a class that is not graph-bench's
+     * missing ({@link NoClassDefFoundError}) means a jar is missing from the plugin's folder; a method or field
+     * missing from a class that is not graph-bench's, that its jars do not fit together; anything else (a
+     * class, method or field of graph-bench's missing, a method of its interfaces not implemented) that the
+     * plugin was built against another API.
      *
      * @param who what failed, as messages name it: {@code "plugin gremlin.jar"}
      */
-    public static String builtAgainstAnotherApi(String who, LinkageError e) {
+    public static String cannotLink(String who, LinkageError e) {
+        String missing = missingClass(e);
+        if (missing != null && !missing.startsWith(GRAPH_BENCH)) {
+            return who + " cannot find class " + missing + " (" + e.getClass().getSimpleName() + "): a jar is missing"
+                    + " from the plugin's folder; put the jar that holds it there, beside the plugin's jar";
+        }
+        String said = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().strip());
+        boolean ofGraphBench = said.contains(GRAPH_BENCH) || said.contains(GRAPH_BENCH.replace('.', '/'));
+        // A member missing from a class of another jar of the plugin's; a missing implementation of an
+        // interface (AbstractMethodError) is of graph-bench's SPI, which is what a plugin implements.
+        if (!ofGraphBench && (e instanceof NoSuchMethodError || e instanceof NoSuchFieldError)) {
+            return who + " does not link with its own jars (" + said + "): a jar in the plugin's folder is of another"
+                    + " version than the plugin was built against";
+        }
         return who + " was built against another graph-bench API than this one's (API " + ApiVersion.CURRENT + "): "
-                + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage().strip())
-                + "; rebuild it against this graph-bench's bench-api";
+                + said + "; rebuild it against this graph-bench's bench-api";
+    }
+
+    /** The package every class of graph-bench's own is in. */
+    private static final String GRAPH_BENCH = "dev.graphbench.";
+
+    /** The class {@code e} could not find, by its binary name; null when it is not about a class missing. */
+    private static String missingClass(LinkageError e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof ClassNotFoundException && cause.getMessage() != null) {
+                return cause.getMessage().strip().replace('/', '.');
+            }
+        }
+        if (e instanceof NoClassDefFoundError && e.getMessage() != null
+                && !e.getMessage().startsWith("Could not initialize class")) {
+            return e.getMessage().strip().replace('/', '.');
+        }
+        return null;
+    }
+
+    /** The class loading failure under a service entry's, when there is one. */
+    private static LinkageError linkageCause(ServiceConfigurationError e) {
+        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof LinkageError linkage) {
+                return linkage;
+            }
+        }
+        return null;
     }
 
     /**

@@ -51,12 +51,20 @@ public final class PluginJar {
 
     /** A jar at {@code jar} of every class file under {@code classes}, whose services file lists {@code services}. */
     public static Path writeFolder(Path jar, Path classes, List<String> services) {
+        return writeFolder(jar, classes, services, Map.of());
+    }
+
+    /**
+     * As {@link #writeFolder(Path, Path, List)}, its manifest holding {@code manifest}'s attributes; with no
+     * services, a jar of classes alone, as a library is.
+     */
+    public static Path writeFolder(Path jar, Path classes, List<String> services, Map<String, String> manifest) {
         try (Stream<Path> files = Files.walk(classes)) {
             Map<String, Path> entries = new LinkedHashMap<>();
             for (Path file : files.filter(file -> file.toString().endsWith(".class")).sorted().toList()) {
                 entries.put(classes.relativize(file).toString().replace('\\', '/'), file);
             }
-            return write(jar, entries, services, Map.of());
+            return write(jar, entries, services, manifest);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -75,9 +83,11 @@ public final class PluginJar {
                 }
                 out.closeEntry();
             }
-            out.putNextEntry(new JarEntry("META-INF/services/dev.graphbench.api.EngineProvider"));
-            out.write((String.join("\n", services) + "\n").getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
+            if (!services.isEmpty()) {
+                out.putNextEntry(new JarEntry("META-INF/services/dev.graphbench.api.EngineProvider"));
+                out.write((String.join("\n", services) + "\n").getBytes(StandardCharsets.UTF_8));
+                out.closeEntry();
+            }
         }
         return jar;
     }

@@ -13,7 +13,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -40,8 +39,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private static final long START_MILLIS = 10_000;
     private static final long STOP_SECONDS = 10;
 
-    /** host:port of the servers running now, so that an engine can report itself as embedded. */
-    private static final Set<String> RUNNING = ConcurrentHashMap.newKeySet();
+    /** The servers running now by host:port, so that an engine can report itself as embedded, and say which failed. */
+    private static final Map<String, EmbeddedFalkorDb> RUNNING = new ConcurrentHashMap<>();
 
     /** How long a restart may take to load its snapshot back: a graph of tens of millions of relationships. */
     private static final long RESTART_MILLIS = 600_000;
@@ -63,12 +62,36 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         this.port = port;
         this.version = version;
         this.stopAtExit = new Thread(this::stop, "falkordb-stop-at-exit");
-        RUNNING.add(LOOPBACK + ":" + port);
+        RUNNING.put(LOOPBACK + ":" + port, this);
         Runtime.getRuntime().addShutdownHook(stopAtExit);
     }
 
     static boolean isRunningAt(String hostPort) {
-        return RUNNING.contains(hostPort);
+        return RUNNING.containsKey(hostPort);
+    }
+
+    /**
+     * What became of the embedded server at {@code hostPort}, once it stopped answering: still running, or
+     * gone with its exit code, and the last line of its log, which is removed with its folder at the end of the run.
+     */
+    static String whatBecameOf(String hostPort) {
+        EmbeddedFalkorDb server = RUNNING.get(hostPort);
+        if (server == null) {
+            return "it had been stopped";
+        }
+        String process = "its valkey-server (pid " + server.process.pid() + ")";
+        String state = server.process.isAlive() ? process + " is running but does not answer"
+                : process + " has exited with code " + server.process.exitValue();
+        return state + "; the last line of its log: " + lastLine(server.folder.resolve("valkey.log"));
+    }
+
+    private static String lastLine(Path log) {
+        try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
+            return lines.map(String::strip).filter(line -> !line.isEmpty()).reduce((first, second) -> second)
+                    .orElse("(empty)");
+        } catch (IOException | UncheckedIOException e) {
+            return "(unreadable: " + e.getMessage() + ")";
+        }
     }
 
     /** Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under {@code workDirectory}. */

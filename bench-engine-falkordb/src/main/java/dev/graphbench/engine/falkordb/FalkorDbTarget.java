@@ -90,6 +90,11 @@ record FalkorDbTarget(String url, String host, int port, boolean tls, String use
             return new EngineException("FalkorDB at " + shownUrl() + " refused the connection: " + message + "; "
                     + what, failure);
         }
+        if (failure instanceof JedisConnectionException && embedded) {
+            // The user set no URL: the server to look at is the one the harness started, and its log.
+            return new EngineException("the embedded FalkorDB on " + host + ":" + port + " stopped answering" + during
+                    + ": " + message + "; " + EmbeddedFalkorDb.whatBecameOf(host + ":" + port), failure);
+        }
         if (failure instanceof JedisConnectionException) {
             return new EngineException("cannot connect to FalkorDB at " + shownUrl() + during + ": " + message
                     + "; check BENCH_FALKORDB_URL", failure);

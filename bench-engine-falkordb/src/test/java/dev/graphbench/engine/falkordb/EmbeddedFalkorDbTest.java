@@ -3,6 +3,7 @@ package dev.graphbench.engine.falkordb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Settings;
 import java.nio.file.Files;
@@ -40,6 +41,26 @@ class EmbeddedFalkorDbTest {
         assertThat(server.process().isAlive()).isFalse();
         assertThat(folder).doesNotExist();
         server.close();
+    }
+
+    /** The user set no URL: the message names the server the harness started and its log, not BENCH_FALKORDB_URL. */
+    @Test
+    void anEmbeddedServerThatStopsAnsweringIsNamedWithItsLog(@TempDir Path work) throws InterruptedException {
+        EmbeddedFalkorDb server = (EmbeddedFalkorDb) provider.embeddedServer().orElseThrow()
+                .start(settings(Map.of()), work);
+        String hostPort = server.connectionSettings().get(FalkorDbProvider.URL).substring("redis://".length());
+        try (Engine engine = provider.open(settings(Map.of()).with(server.connectionSettings()))) {
+            engine.ping();
+            server.process().destroyForcibly().waitFor();
+
+            assertThatThrownBy(engine::ping).isInstanceOf(EngineException.class)
+                    .hasMessageStartingWith("the embedded FalkorDB on " + hostPort + " stopped answering: ")
+                    .hasMessageContaining("; its valkey-server (pid " + server.process().pid() + ") has exited with code ")
+                    .hasMessageContaining("; the last line of its log: ")
+                    .message().doesNotContain("BENCH_FALKORDB_URL").doesNotContain("\n");
+        } finally {
+            server.close();
+        }
     }
 
     @Test

@@ -35,7 +35,8 @@ public final class HtmlReport {
     public static String render(List<Report> reports) {
         if (reports.size() == 1) {
             Report report = reports.getFirst();
-            return render(heading(report), report.header(), EXPLANATION, footer(report), List.of(part(null, report)));
+            return render(heading(report), report.header(), EXPLANATION, footer(report), List.of(part(null, report)),
+                    report.closingNotes());
         }
         // Two sets of one dataset's name (another seed, --allow-mixed) are told apart by their content's hash.
         List<Part> parts = reports.stream().map(report -> part("Dataset " + report.datasetHeading()
@@ -44,7 +45,8 @@ public final class HtmlReport {
         return render("graph-bench report, " + reports.size() + " datasets", "The figures of each dataset apart, in"
                 + " the order found: " + String.join("; ", reports.stream().map(Report::datasetHeading).toList()) + ".",
                 EXPLANATION, "Written by graph-bench from the results files of each dataset; bench report writes it"
-                        + " again.", parts);
+                        + " again.", parts, reports.stream().flatMap(report -> report.closingNotes().stream())
+                        .distinct().toList());
     }
 
     private static final String EXPLANATION = "A latency cell is the median of a workload's timed calls, with the 95th"
@@ -78,7 +80,7 @@ public final class HtmlReport {
     public static String render(String heading, String summary, String explanation, String footer, Table provenance,
                                 List<Table> tables, List<Chart> charts, List<String> series) {
         return render(heading, summary, explanation, footer, List.of(new Part(null, null, provenance, tables, charts,
-                EngineStyle.of(series, null))));
+                EngineStyle.of(series, null))), List.of());
     }
 
     /**
@@ -91,7 +93,8 @@ public final class HtmlReport {
                         Map<String, EngineStyle> styles) {
     }
 
-    private static String render(String heading, String summary, String explanation, String footer, List<Part> parts) {
+    private static String render(String heading, String summary, String explanation, String footer, List<Part> parts,
+                                 List<String> closing) {
         Set<String> taken = new HashSet<>();
         List<List<String>> ids = new ArrayList<>();
         for (Part part : parts) {
@@ -128,8 +131,8 @@ public final class HtmlReport {
             for (int t = 0; t < part.tables().size(); t++) {
                 Table table = part.tables().get(t);
                 page.open("section", "id", partIds.get(t + 1)).element(level, table.title()).newline();
-                table(page, table);
-                notes(page, table.notes());
+                table(page, table, partIds.get(t + 1));
+                notes(page, table.notes(), partIds.get(t + 1));
                 for (Chart chart : part.charts()) {
                     if (chart.table().equals(table.title())) {
                         chartNumber[0]++;
@@ -142,6 +145,7 @@ public final class HtmlReport {
                 page.close("section").newline();
             }
         }
+        closing.forEach(line -> page.element("p", line, "class", "note differ").newline());
         page.open("footer").element("p", footer).close("footer").newline();
         page.close("main").newline().close("body").newline().close("html").newline();
         return "<!DOCTYPE html>\n" + page;
@@ -217,13 +221,27 @@ public final class HtmlReport {
         page.close("tbody").close("table").close("div").newline();
     }
 
-    private static void table(Markup page, Table table) {
+    /**
+     * A table of figures; a cell whose slowest call was a stall is marked, and its maximum is a click away:
+     * the cell links to the note under the table that names it (the n-th marked cell to the n-th such note).
+     */
+    private static void table(Markup page, Table table, String id) {
         page.open("div", "class", "scroll").open("table");
         headers(page, table, true);
         page.open("tbody");
+        int stalls = 0;
         for (List<String> row : table.rows()) {
             page.open("tr").element("th", row.get(0), "scope", "row");
-            row.subList(1, row.size()).forEach(cell -> page.element("td", cell, "class", "num"));
+            for (String cell : row.subList(1, row.size())) {
+                if (cell.endsWith(Report.STALL_MARK)) {
+                    page.open("td", "class", "num stalled")
+                            .element("a", cell, "href", "#" + id + "-stall-" + ++stalls, "title", "one call far beyond"
+                                    + " the rest: see the note under the table")
+                            .close("td");
+                } else {
+                    page.element("td", cell, "class", "num");
+                }
+            }
             page.close("tr").newline();
         }
         page.close("tbody").close("table").close("div").newline();
@@ -259,11 +277,13 @@ public final class HtmlReport {
     }
 
     /** Agreement first, then held and skipped reasons, marked so that a disagreement or a failed call stands out. */
-    private static void notes(Markup page, List<String> notes) {
+    private static void notes(Markup page, List<String> notes, String id) {
+        int stalls = 0;
         for (String note : notes) {
-            String kind = note.startsWith("ANSWERS DIFFER") || note.startsWith("FAILED CALLS") ? "note differ"
+            boolean stall = note.startsWith(Report.STALL_NOTE);
+            String kind = note.startsWith("ANSWERS DIFFER") || note.startsWith("FAILED CALLS") || stall ? "note differ"
                     : note.startsWith("held:") || note.startsWith("skipped:") ? "note held" : "note";
-            page.element("p", note, "class", kind).newline();
+            page.element("p", note, "class", kind, "id", stall ? id + "-stall-" + ++stalls : null).newline();
         }
     }
 

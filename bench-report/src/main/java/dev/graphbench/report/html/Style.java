@@ -32,6 +32,7 @@ final class Style {
             p.note { margin: 4px 0; font-size: 13.5px; color: #444444; }
             p.note.differ { color: #a40000; font-weight: 600; }
             p.note.held { color: #8a5200; }
+            td.stalled a { color: #a40000; font-weight: 600; }
             figure { margin: 18px 0 6px; }
             svg.chart { display: block; width: 100%; max-width: 960px; height: auto; font-family: inherit; }
             figcaption { font-size: 13px; color: #555555; margin-top: 6px; }

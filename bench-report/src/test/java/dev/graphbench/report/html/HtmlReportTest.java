@@ -3,6 +3,9 @@ package dev.graphbench.report.html;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.report.Catalogue;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.Table;
@@ -10,6 +13,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -103,6 +107,44 @@ class HtmlReportTest {
         assertThat(parsed.getDocumentElement().getTextContent())
                 .contains("held: oracle, three-hops: " + HELD)
                 .contains("<img src=x onerror=alert(1)> (ms)");
+    }
+
+    /**
+     * A stall's cell is marked and links to the note under its table that names the slowest call, when it
+     * began and how far beyond the median it was; an interrupted run is said under the tables.
+     */
+    @Test
+    void aStallIsMarkedWithItsMaximumAClickAwayAndAnInterruptedRunIsSaid() throws Exception {
+        List<EngineRun> runs = new ArrayList<>(SyntheticResults.fourEngines(HELD));
+        EngineRun postgres = runs.get(2);
+        List<WorkloadResult> workloads = new ArrayList<>(postgres.workloads());
+        WorkloadResult first = workloads.getFirst();
+        Latency latency = first.latency();
+        workloads.set(0, new WorkloadResult(first.id(), first.phase(), first.title(), Status.OK, null, first.coldMs(),
+                new Latency(latency.calls(), latency.medianMs(), latency.p95Ms(), latency.p99Ms(), latency.minMs(), 30_048,
+                        latency.meanMs(), null, Instant.parse("2026-12-04T12:03:04.567Z")), first.digest(),
+                first.callDigests(), first.agreement(), first.twinOf()));
+        runs.set(2, new EngineRun(postgres.formatVersion(), postgres.provenance(), postgres.engine(), Status.HELD,
+                "interrupted at 2026-12-04T12:04:00Z (Ctrl-C), before the run ended", postgres.server(), postgres.load(),
+                workloads, postgres.concurrency(), postgres.hops(), postgres.memory(), postgres.ladder(),
+                postgres.wallSeconds(), postgres.cycles(), Instant.parse("2026-12-04T12:04:00Z")));
+
+        Document marked = parse(HtmlReport.render(Report.of(runs)));
+
+        var xpath = XPathFactory.newInstance().newXPath();
+        NodeList links = (NodeList) xpath.evaluate("//section[h2='Traversals written by hand']//td[contains(@class,"
+                + " 'stalled')]/a", marked, XPathConstants.NODESET);
+        assertThat(links.getLength()).isEqualTo(1);
+        Element link = (Element) links.item(0);
+        assertThat(link.getTextContent()).isEqualTo("0.25 (0.75) !");
+        assertThat(link.getAttribute("href")).isEqualTo("#traversals-written-by-hand-stall-1");
+        Element note = (Element) xpath.evaluate("//p[@id='traversals-written-by-hand-stall-1']", marked, XPathConstants.NODE);
+        assertThat(note.getTextContent()).startsWith("! stall: postgres, " + first.id() + ": one call took 30,048 ms,"
+                + " 120,192 times the median of 0.25 ms, beginning at 2026-12-04T12:03:04.567Z");
+        assertThat(note.getAttribute("class")).isEqualTo("note differ");
+        assertThat(marked.getDocumentElement().getTextContent()).contains("Interrupted: postgres's run "
+                + postgres.provenance().runId() + " was interrupted at 2026-12-04T12:04:00Z (Ctrl-C)");
+        assertThat(page).doesNotContain("num stalled").doesNotContain("Interrupted:");
     }
 
     @Test

@@ -5,11 +5,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Secrets;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.Workload;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,7 +109,8 @@ public final class AnswersLog implements AutoCloseable {
         }
         try {
             if (out == null) {
-                out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+                out = new BufferedWriter(new OutputStreamWriter(Secrets.scrubbing(Files.newOutputStream(file)),
+                        StandardCharsets.UTF_8));
                 out.write(JSON.writeValueAsString(header) + "\n");
             }
             out.write("{\"phase\":" + JSON.writeValueAsString(phase) + ",\"workload\":" + JSON.writeValueAsString(workload)

@@ -66,11 +66,12 @@ final class EngineLifecycle {
 
     /**
      * Why the engine is held after {@code failure} ended its run, in one line: the failure's own words, or for
-     * an engine built against another API, which fails when the harness first calls what it lacks, so.
+     * an engine whose classes do not link when the harness first calls them, what is missing and why
+     * ({@link Plugins#cannotLink}).
      */
     static String failure(Target target, Throwable failure) {
         if (failure instanceof LinkageError linkage) {
-            return Plugins.builtAgainstAnotherApi(Plugins.source(target.provider())
+            return Plugins.cannotLink(Plugins.source(target.provider())
                     .map(plugin -> target.name() + " (" + plugin + ")").orElse(target.name()), linkage);
         }
         return Failures.oneLine(failure);

@@ -24,10 +24,13 @@ import dev.graphbench.workloads.WriteWorkload;
 import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs the asked-for phases on one engine, in {@link Phase} order, and decides what a failure
@@ -46,6 +49,8 @@ public final class EngineRunner {
     private static final String SETTLE = "settle";
     private static final String RESTART = "restart";
     private static final String CLOSE = "close";
+    /** Why an engine was held, with the stack of what failed: for --verbose, which shows INFO. */
+    private static final Logger LOG = LoggerFactory.getLogger(EngineRunner.class);
 
     private final RunConfig config;
     private final Manifest manifest;
@@ -115,6 +120,28 @@ public final class EngineRunner {
             return run;
         }
 
+        // Should the JVM end before the run does (Ctrl-C), the file says the run was interrupted, and when.
+        RunRecord interruptible = record;
+        Thread interruption = new Thread(() -> interruptible.interrupted(Instant.now()),
+                "bench-interrupted-" + target.name());
+        try {
+            Runtime.getRuntime().addShutdownHook(interruption);
+        } catch (IllegalStateException ending) {
+            record.interrupted(Instant.now());
+            return record.snapshot();
+        }
+        try {
+            return runOpened(target, planned);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(interruption);
+            } catch (IllegalStateException ending) {
+                // The JVM is ending: the hook has marked the run interrupted, or is doing so.
+            }
+        }
+    }
+
+    private EngineRun runOpened(Target target, List<Workload> planned) {
         EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
         AnswersLog answers = config.get(RunOption.ANSWERS)
                 ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.dataset().label())),
@@ -140,7 +167,9 @@ public final class EngineRunner {
                     config.dataset().arguments(), listener, judge, watch, record::unwritten);
             runPhases(context, lifecycle, planned, new WorkloadMeasurement(context, answers));
         } catch (RuntimeException | LinkageError e) {
-            record.end(Status.HELD, EngineLifecycle.failure(target, e), Status.HELD);
+            String why = EngineLifecycle.failure(target, e);
+            LOG.info("{} held: {}", target.name(), why, e);
+            record.end(Status.HELD, why, Status.HELD);
         } finally {
             if (answers.failure() != null) {
                 record.unwritten(answers.failure());

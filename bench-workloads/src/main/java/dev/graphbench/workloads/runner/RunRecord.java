@@ -26,6 +26,7 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -36,7 +37,8 @@ import java.util.Set;
 /**
  * What one engine's run has measured so far, and its results file, rewritten atomically after every
  * change, so that a crash loses nothing measured. Whatever was planned and has no result when the
- * run stops is held (or skipped) with the reason, never dropped.
+ * run stops is held (or skipped) with the reason, never dropped; so is what an interrupted run had not
+ * measured ({@link #interrupted}). The runner's thread and the JVM's shutdown hook may both change it.
  */
 final class RunRecord {
 
@@ -58,6 +60,8 @@ final class RunRecord {
     private EngineInfo info;
     private Status status = Status.OK;
     private String reason;
+    /** When the run was interrupted; null while it was not. Once set, the record is final. */
+    private Instant interruptedAt;
     private ServerResult server;
     private LoadResult load;
     private final List<WorkloadResult> workloads = new ArrayList<>();
@@ -100,56 +104,86 @@ final class RunRecord {
     }
 
     /** The engine opened: what it is. */
-    void opened(EngineInfo info) {
+    synchronized void opened(EngineInfo info) {
+        if (interruptedAt != null) {
+            return;
+        }
         this.info = info;
         write();
     }
 
     /** The settings the engine was opened with, or tried to be, secrets masked. */
-    void settings(Map<String, String> shownSettings) {
+    synchronized void settings(Map<String, String> shownSettings) {
+        if (interruptedAt != null) {
+            return;
+        }
         this.settings = Map.copyOf(shownSettings);
     }
 
-    void server(ServerResult server) {
+    synchronized void server(ServerResult server) {
+        if (interruptedAt != null) {
+            return;
+        }
         this.server = server;
     }
 
-    void memory(MemoryResult memory) {
+    synchronized void memory(MemoryResult memory) {
+        if (interruptedAt != null) {
+            return;
+        }
         this.memory = memory;
     }
 
     /** Adds {@code nanos} of wall time to {@code part} of the run: open, load, settle, a phase's id, close. */
-    void took(String part, long nanos) {
+    synchronized void took(String part, long nanos) {
+        if (interruptedAt != null) {
+            return;
+        }
         wallSeconds.merge(part, Math.round(nanos / 1e6) / 1e3, Double::sum);
     }
 
-    void load(LoadResult load) {
+    synchronized void load(LoadResult load) {
+        if (interruptedAt != null) {
+            return;
+        }
         this.load = load;
         write();
     }
 
     /** A workload of a sequential phase ended, measured or not. */
-    void workload(WorkloadResult result) {
+    synchronized void workload(WorkloadResult result) {
+        if (interruptedAt != null) {
+            return;
+        }
         workloads.add(result);
         write();
         listener.workloadFinished(engine, result);
     }
 
     /** A concurrent workload's result so far, written while its later measurements are taken. */
-    void concurrentProgress(ConcurrencyResult result) {
+    synchronized void concurrentProgress(ConcurrencyResult result) {
+        if (interruptedAt != null) {
+            return;
+        }
         replaceConcurrent(result);
         write();
     }
 
     /** A concurrent workload's final result. */
-    void concurrentDone(ConcurrencyResult result) {
+    synchronized void concurrentDone(ConcurrencyResult result) {
+        if (interruptedAt != null) {
+            return;
+        }
         concurrencyDone.add(result.id());
         replaceConcurrent(result);
         write();
         listener.concurrencyFinished(engine, result);
     }
 
-    void hops(HopsResult result) {
+    synchronized void hops(HopsResult result) {
+        if (interruptedAt != null) {
+            return;
+        }
         hops = result;
         write();
         listener.hopsFinished(engine, result);
@@ -159,7 +193,10 @@ final class RunRecord {
      * A cycle before the last ended: what it measured is kept as its own, and the next cycle's results take the
      * run's place.
      */
-    void cycleEnded(int cycle, boolean cold, String start) {
+    synchronized void cycleEnded(int cycle, boolean cold, String start) {
+        if (interruptedAt != null) {
+            return;
+        }
         cycles.add(new CycleResult(cycle, cold, start, workloads, ladder));
         workloads.clear();
         ladder = null;
@@ -167,25 +204,34 @@ final class RunRecord {
     }
 
     /** The depth ladder was asked for: held with the reason when the run ends before it. */
-    void planLadder() {
+    synchronized void planLadder() {
         ladderPlanned = true;
     }
 
-    void ladder(LadderResult result) {
+    synchronized void ladder(LadderResult result) {
+        if (interruptedAt != null) {
+            return;
+        }
         ladder = result;
         write();
         listener.ladderFinished(engine, result);
     }
 
     /** The engine stopped answering: the run is held, and so is everything planned that has no result. */
-    void stopped(String why) {
+    synchronized void stopped(String why) {
+        if (interruptedAt != null) {
+            return;
+        }
         status = Status.HELD;
         reason = why;
         holdRemaining(why);
     }
 
     /** Holds, with the reason, everything planned that has no final result yet, and writes each. */
-    void holdRemaining(String why) {
+    synchronized void holdRemaining(String why) {
+        if (interruptedAt != null) {
+            return;
+        }
         for (Workload workload : planned) {
             if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
                 workload(notMeasured(workload, Status.HELD, why));
@@ -199,7 +245,10 @@ final class RunRecord {
      * The run ended as {@code outcome} before anything was measured, or because something failed:
      * everything planned without a result gets {@code remaining} and the reason.
      */
-    void end(Status outcome, String why, Status remaining) {
+    synchronized void end(Status outcome, String why, Status remaining) {
+        if (interruptedAt != null) {
+            return;
+        }
         status = outcome;
         reason = why;
         for (Workload workload : planned) {
@@ -296,12 +345,12 @@ final class RunRecord {
     }
 
     /** Whether the engine's graph was loaded and its counts were the manifest's. */
-    boolean loaded() {
+    synchronized boolean loaded() {
         return load != null && load.status() == Status.OK;
     }
 
     /** The run as it stands. */
-    EngineRun snapshot() {
+    synchronized EngineRun snapshot() {
         Provenance provenance = new Provenance(Versions.harness(), config.runId(), engine, displayName, judge, settings,
                 jvm(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
@@ -310,7 +359,7 @@ final class RunRecord {
                 config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, load, workloads,
                 concurrency, hops, memory, ladder, wallSeconds.isEmpty() ? null : wallSeconds,
-                cycles);
+                cycles, interruptedAt);
     }
 
     /**
@@ -318,7 +367,14 @@ final class RunRecord {
      * cannot be written (a full disk) does not stop the run: the last one written stays whole, the
      * failure is told once and kept ({@link #unwritten()}), and what is measured is still returned.
      */
-    void write() {
+    synchronized void write() {
+        // An interrupted run's file was written whole when the JVM began to end; one begun after might be cut short.
+        if (interruptedAt == null) {
+            writeNow();
+        }
+    }
+
+    private void writeNow() {
         try {
             ResultsFiles.write(snapshot(), file);
         } catch (UncheckedIOException e) {
@@ -326,8 +382,43 @@ final class RunRecord {
         }
     }
 
+    /**
+     * The JVM is ending before the run did (Ctrl-C): the run is held as interrupted at {@code at}, and so is
+     * everything planned that has no result yet, the workload under way included; the file is written, and
+     * from now on nothing changes it: what fails as the servers stop is a consequence, not a finding.
+     */
+    synchronized void interrupted(Instant at) {
+        if (interruptedAt != null) {
+            return;
+        }
+        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
+        String why = "not measured: the run was interrupted at " + when;
+        status = Status.HELD;
+        reason = "interrupted at " + when + ", before the run ended";
+        for (Workload workload : planned) {
+            if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
+                workloads.add(notMeasured(workload, Status.HELD, why));
+            }
+        }
+        for (Workload workload : plannedConcurrent) {
+            if (concurrencyDone.add(workload.id())) {
+                ConcurrencyResult sofar = concurrent(workload.id());
+                replaceConcurrent(sofar == null ? ConcurrencyResult.notMeasured(workload.id(), workload.title(),
+                        Status.HELD, why) : sofar.ended(Status.HELD, why));
+            }
+        }
+        if (hopsPlanned && hops == null) {
+            hops = HopsResult.notMeasured(Status.HELD, why, null);
+        }
+        if (ladderPlanned && ladder == null) {
+            ladder = LadderResult.notMeasured(Status.HELD, why);
+        }
+        interruptedAt = at;
+        writeNow();
+    }
+
     /** Something the run measured could not be written: {@code why}, told once per engine. */
-    void unwritten(String why) {
+    synchronized void unwritten(String why) {
         if (unwritten.isEmpty()) {
             listener.message(engine, why + "; what is measured is kept, and printed at the end");
         }
@@ -335,7 +426,7 @@ final class RunRecord {
     }
 
     /** What could not be written, in order; empty when everything was. */
-    List<String> unwritten() {
+    synchronized List<String> unwritten() {
         return List.copyOf(unwritten);
     }
 }

@@ -35,6 +35,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Validates one engine against an answers file, as LDBC's validation mode does: loads the file's
@@ -47,6 +49,9 @@ import java.util.Optional;
  * to the same calls go to an answers file of its own beside it, so that nothing is lost.
  */
 public final class Validator {
+
+    /** Why an engine was held, with the stack of what failed: for --verbose, which shows INFO. */
+    private static final Logger LOG = LoggerFactory.getLogger(Validator.class);
 
     /** The longest answer a verdict shows; the whole answers are in the two answers files. */
     private static final int SHOWN_CHARACTERS = 1_000;
@@ -138,7 +143,9 @@ public final class Validator {
                 hold("the load did not complete: " + load.reason());
             }
         } catch (RuntimeException | LinkageError e) {
-            hold(EngineLifecycle.failure(target, e));
+            String why = EngineLifecycle.failure(target, e);
+            LOG.info("{} held: {}", engine, why, e);
+            hold(why);
         } finally {
             if (own.failure() != null) {
                 unwritten(own.failure());

@@ -12,6 +12,7 @@ import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.WriteWorkload;
 import dev.graphbench.workloads.answers.AnswersLog;
 import dev.graphbench.workloads.answers.Canonical;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +77,8 @@ final class WorkloadMeasurement {
         List<String> digests = new ArrayList<>(timed.size());
         List<ReferenceAnswers.Call> answered = new ArrayList<>(timed.size());
         Histogram histogram = Histograms.empty();
+        long slowestNanos = -1;
+        Instant slowestAt = null;
         WorkloadPlans plans = null;
         CallWatch.Watched watched = null;
         Sampler sampler = new Sampler(config.get(RunOption.WARMUP),
@@ -116,6 +119,11 @@ final class WorkloadMeasurement {
                 current = timed.get(call);
                 CallStep.Answered result = CallStep.make(session, watched, workload, current, made, true);
                 histogram.recordValue(result.nanos());
+                if (result.nanos() > slowestNanos) {
+                    // When the slowest call began: a stall is told with its time, to be found in the server's logs.
+                    slowestNanos = result.nanos();
+                    slowestAt = Instant.now().minusNanos(result.nanos());
+                }
                 digests.add(result.digest());
                 answers.write(workload, call, current, result.canonical());
                 answered.add(result.call(current));
@@ -139,7 +147,7 @@ final class WorkloadMeasurement {
             }
         }
         return new WorkloadResult(workload.id(), workload.phase().id(), workload.title(), Status.OK, null, coldMs,
-                Histograms.latency(histogram), Canonical.digestAll(digests), List.copyOf(digests),
+                Histograms.latency(histogram).withMaxAt(slowestAt), Canonical.digestAll(digests), List.copyOf(digests),
                 context.judge().check(name, workload, answered), RunRecord.twinOf(workload), plans,
                 sampler.sampling(stopped, histogram));
     }

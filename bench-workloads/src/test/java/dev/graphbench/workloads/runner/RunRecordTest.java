@@ -15,6 +15,7 @@ import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -86,6 +87,39 @@ class RunRecordTest {
         assertThat(written.concurrency()).extracting(ConcurrencyResult::status).containsOnly(Status.HELD);
         assertThat(written.concurrency()).hasSize(workloads.concurrent().size());
         assertThat(written.hops().status()).isEqualTo(Status.HELD);
+    }
+
+    /**
+     * Ctrl-C: the JVM's shutdown hook marks the run interrupted, with when, holds what it had not measured (the
+     * workload under way too) and writes the file; what fails afterwards, as the servers stop, changes nothing.
+     */
+    @Test
+    void anInterruptedRunSaysSoWithWhenAndHoldsWhatItHadNotMeasured() {
+        List<Workload> planned = workloads.all();
+        RunRecord record = record(planned);
+        record.workload(RunRecord.notMeasured(planned.get(0), Status.UNSUPPORTED, "no"));
+        Instant at = Instant.parse("2026-12-04T12:03:04.567Z");
+
+        record.interrupted(at);
+        record.workload(RunRecord.notMeasured(planned.get(1), Status.HELD, "call 3 failed: terminating connection"));
+        record.stopped("x stopped answering during " + planned.get(1).id() + ": refused");
+        record.write();
+
+        EngineRun written = ResultsFiles.read(record.file());
+        assertThat(written.interruptedAt()).isEqualTo(at);
+        assertThat(written.status()).isEqualTo(Status.HELD);
+        assertThat(written.reason()).isEqualTo("interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended");
+        assertThat(written.workloads()).hasSize(planned.size());
+        assertThat(written.workloads().getFirst().status()).isEqualTo(Status.UNSUPPORTED);
+        assertThat(written.workloads().subList(1, planned.size())).allSatisfy(result -> {
+            assertThat(result.status()).isEqualTo(Status.HELD);
+            assertThat(result.reason()).isEqualTo("not measured: the run was interrupted at 2026-12-04T12:03:04Z (Ctrl-C)");
+        });
+        assertThat(written.concurrency()).hasSize(workloads.concurrent().size())
+                .extracting(ConcurrencyResult::status).containsOnly(Status.HELD);
+        assertThat(written.hops().status()).isEqualTo(Status.HELD);
+        assertThat(told).as("nothing is told while the JVM ends").containsExactly(planned.get(0).id() + " UNSUPPORTED");
+        assertThat(record.snapshot()).usingRecursiveComparison().ignoringFields("provenance.endedAt").isEqualTo(written);
     }
 
     @Test

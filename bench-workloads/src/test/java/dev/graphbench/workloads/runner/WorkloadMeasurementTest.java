@@ -13,6 +13,7 @@ import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.results.Agreement;
+import dev.graphbench.results.Latency;
 import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
@@ -28,9 +29,12 @@ import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -129,6 +133,36 @@ class WorkloadMeasurementTest {
         assertThat(lines.get(1)).startsWith("{\"phase\":\"traverse\",\"workload\":\"two-hops\",\"call\":0,"
                 + "\"arguments\":{\"personId\":\"p");
         assertThat(lines.getLast()).isEqualTo("{\"end\":true,\"calls\":10}");
+    }
+
+    /**
+     * A call far beyond the rest, as when a server is paused: the slowest call is kept with when it began,
+     * which a report names as a stall; calls of their usual time are no stall.
+     */
+    @Test
+    void theSlowestCallIsKeptWithWhenItBeganAndOneFarBeyondTheRestIsAStall() {
+        AtomicInteger calls = new AtomicInteger();
+        AtomicReference<Instant> paused = new AtomicReference<>();
+        WorkloadResult result = measurement("paused", answering(answer -> {
+            // The fourth timed call, after the two warm-up calls, waits as a paused server's does.
+            if (calls.incrementAndGet() == 6) {
+                paused.set(Instant.now());
+                try {
+                    Thread.sleep(1_100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return answer;
+        }), AnswersLog.off()).measure(twoHops);
+
+        Latency latency = result.latency();
+        assertThat(latency.maxMs()).isGreaterThan(1_000);
+        assertThat(latency.stalled()).isTrue();
+        assertThat(latency.maxAt()).isBetween(paused.get().minusMillis(100), paused.get().plusMillis(10));
+        Latency usual = measurement("reference", reference, AnswersLog.off()).measure(twoHops).latency();
+        assertThat(usual.maxAt()).isNotNull();
+        assertThat(usual.stalled()).isFalse();
     }
 
     @Test
