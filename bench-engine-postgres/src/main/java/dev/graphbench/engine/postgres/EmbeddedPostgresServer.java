@@ -91,6 +91,12 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         return ProcessMemory.proportionalSetSize(postmasterPid);
     }
 
+    /** The postmaster: every backend, the checkpointer and the writers are processes under it. */
+    @Override
+    public OptionalLong processId() {
+        return OptionalLong.of(postmasterPid);
+    }
+
     @Override
     public void close() {
         if (!closed.compareAndSet(false, true)) {

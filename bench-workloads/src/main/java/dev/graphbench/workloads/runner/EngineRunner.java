@@ -23,6 +23,7 @@ import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.WriteWorkload;
 import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
+import dev.graphbench.workloads.runner.telemetry.TelemetrySource;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -202,7 +203,7 @@ public final class EngineRunner {
                     : switch (phase) {
                         case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, of(planned, phase));
                         case WRITE -> runWrites(context, measurement, of(planned, phase));
-                        case CONCURRENT -> runConcurrent(context);
+                        case CONCURRENT -> runConcurrent(context, lifecycle);
                         case HOPS -> runHops(context);
                         case LADDER -> runLadder(context);
                         case LOAD -> null;
@@ -294,13 +295,21 @@ public final class EngineRunner {
     }
 
     /**
-     * Measures each concurrent workload; returns why the engine stopped answering, or null. What a
-     * mix's writes wrote is deleted once its measurements end, as the write phase's is.
+     * Measures each concurrent workload, its server and the client sampled through each window unless
+     * --telemetry false; returns why the engine stopped answering, or null. What a mix's writes wrote is
+     * deleted once its measurements end, as the write phase's is.
      */
-    private String runConcurrent(EngineContext context) {
+    private String runConcurrent(EngineContext context, EngineLifecycle lifecycle) {
+        try (TelemetrySource telemetry = config.get(RunOption.TELEMETRY)
+                ? TelemetrySource.open(context.engine(), lifecycle.serverProcess()) : null) {
+            return runConcurrent(context, telemetry);
+        }
+    }
+
+    private String runConcurrent(EngineContext context, TelemetrySource telemetry) {
         for (Workload workload : concurrentWorkloads()) {
             ConcurrentMeasurement measurement = new ConcurrentMeasurement(context, workload, record::concurrentProgress,
-                    answers);
+                    answers, telemetry);
             ConcurrentMeasurement.Outcome outcome;
             try {
                 outcome = measurement.run();

@@ -1,0 +1,20 @@
+package dev.graphbench.results;
+
+/**
+ * One rate the search of {@link RateSearch} tried: an open-loop window at that rate, short while it
+ * searches, of the run's whole {@code duration} when it confirms.
+ *
+ * @param rate          the calls a second offered
+ * @param windowSeconds how long the window was
+ * @param confirming    whether it was the full window that confirms a rate the short ones found
+ * @param threads       the pool's threads
+ * @param calls         the calls that succeeded
+ * @param failedCalls   the calls that failed
+ * @param missedCalls   the calls the schedule held that were never sent
+ * @param latency       the successful calls' latencies from their intended start; null when none succeeded
+ * @param unmet         why the rate did not meet the SLO (its p99 was not under it, it was held, a call failed);
+ *                      null when it met it
+ */
+public record RateStep(double rate, double windowSeconds, boolean confirming, int threads, long calls,
+                       long failedCalls, long missedCalls, Percentiles latency, String unmet) {
+}
