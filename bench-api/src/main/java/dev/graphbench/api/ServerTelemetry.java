@@ -15,7 +15,7 @@ public interface ServerTelemetry extends AutoCloseable {
     /** Where the figures come from, in a few words: {@code "pg_stat_database of postgres"}. */
     String source();
 
-    /** The figures that count up from the server's start; the others are levels. */
+    /** The figures that count up from the server's start, in the order {@link #sample()} gives them; the others are levels. */
     Set<String> counters();
 
     /**

@@ -114,6 +114,8 @@ public final class Report {
         PlanTables.of(runs, Report::label).ifPresent(tables::add);
         tables.addAll(ConcurrencyTables.of(runs, judge));
         tables.addAll(LoadTables.of(runs));
+        RateSearchTable.of(runs).ifPresent(tables::add);
+        TelemetryTables.of(runs).ifPresent(tables::add);
         tables.addAll(HopsTables.of(runs, judge));
         Summary.table(runs, judge).ifPresent(tables::add);
         return tables;

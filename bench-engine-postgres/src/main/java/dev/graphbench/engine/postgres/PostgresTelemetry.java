@@ -6,7 +6,9 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -69,7 +71,7 @@ final class PostgresTelemetry implements ServerTelemetry {
 
     @Override
     public Set<String> counters() {
-        return Set.copyOf(FIGURES);
+        return Collections.unmodifiableSet(new LinkedHashSet<>(FIGURES));
     }
 
     @Override

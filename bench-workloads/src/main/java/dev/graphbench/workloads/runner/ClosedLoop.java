@@ -94,6 +94,7 @@ final class ClosedLoop {
             if (timetable != null) {
                 timetable.awaitNext();
             }
+            intervals.ready();
             start = System.nanoTime();
             deadline = start + duration;
             intervals.start(start);

@@ -63,6 +63,16 @@ final class Intervals {
         return slots.get(t);
     }
 
+    /**
+     * The window's threads are all waiting for it to open: what its telemetry counts from is read now, so
+     * that no call of the window is before it.
+     */
+    void ready() {
+        if (telemetry != null) {
+            telemetry.ready();
+        }
+    }
+
     /** The window opens at {@code nanos} ({@link System#nanoTime()}): from then, a histogram a second. */
     void start(long nanos) {
         startNanos = nanos;

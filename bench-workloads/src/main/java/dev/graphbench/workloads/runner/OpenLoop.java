@@ -173,6 +173,7 @@ final class OpenLoop {
             if (timetable != null) {
                 timetable.awaitNext();
             }
+            intervals.ready();
             start = System.nanoTime();
             lastSend = start + sendingNanos;
             schedule.begin(start);

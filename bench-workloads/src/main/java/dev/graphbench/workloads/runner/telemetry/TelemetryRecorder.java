@@ -13,9 +13,10 @@ import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The telemetry of one measurement window: a thread of its own reads the {@link TelemetrySource} as the
- * window opens and at the end of each of its seconds, on the same clock as the window's latency intervals,
- * and once more when the window's calls are done, so that sample {@code i} closes interval {@code i}. It
+ * The telemetry of one measurement window: what the {@link TelemetrySource} counts is read once just before
+ * the window opens, while its threads wait for it, and then by a thread of its own at the end of each of
+ * the window's seconds, on the same clock as its latency intervals, and once more when the window's calls are
+ * done, so that sample {@code i} closes interval {@code i}. It
  * never waits on the calls, and a read that takes long delays only the next read. A server whose process
  * ends stops the samples, with the reason; the measurement goes on without them.
  */
@@ -38,11 +39,15 @@ public final class TelemetryRecorder {
         this.source = source;
     }
 
+    /** The window is about to open, its threads waiting for it: what every sample is counted from is read now. */
+    public void ready() {
+        baseline();
+    }
+
     /** The window opened at {@code nanos} ({@link System#nanoTime()}): its figures are read from now on, a second apart. */
     public void start(long nanos) {
         startNanos = nanos;
         thread = Thread.ofPlatform().daemon().name("bench-telemetry").start(() -> {
-            baseline();
             for (long second = 1; !stopping && !ended; second++) {
                 long due = startNanos + second * SECOND;
                 for (long now = System.nanoTime(); now < due && !stopping; now = System.nanoTime()) {
@@ -85,7 +90,7 @@ public final class TelemetryRecorder {
                 source.counters(), source.stopped(), seconds);
     }
 
-    /** What was used before the window opened, which every sample is counted from. */
+    /** What was used before the window opened, which every sample is counted from; read before the thread starts. */
     private void baseline() {
         if (source.gone()) {
             ended = true;
@@ -121,8 +126,9 @@ public final class TelemetryRecorder {
 
     private void end(ProcessReader.Gone gone) {
         ended = true;
-        source.serverGone(String.format(Locale.ROOT, "%s, %.1f s into a window: its samples stop there",
-                gone.getMessage(), (System.nanoTime() - startNanos) / 1e9));
+        String when = startNanos == 0 ? "as a window opened"
+                : String.format(Locale.ROOT, "%.1f s into a window", (System.nanoTime() - startNanos) / 1e9);
+        source.serverGone(gone.getMessage() + ", " + when + ": its samples stop there");
     }
 
     private ProcessUse readClient() {
