@@ -57,8 +57,8 @@ final class TelemetryTables {
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add("Read once a second while each measurement ran. Server: an embedded server's processes from /proc"
-                + " (CPU in cores busy, user and kernel time; memory the PSS of its processes, shared pages counted"
-                + " once, at its highest); for an engine in the harness's JVM, that JVM, which is the client's too"
+                + " (CPU in cores busy, user and kernel time; memory resident at its highest, shared memory such as"
+                + " PostgreSQL's buffers counted once); for an engine in the harness's JVM, that JVM, which is the client's too"
                 + " (marked JVM), with the time its collectors paused it; '-' where no process of the server's could be"
                 + " read (a server the harness did not start). Client: the harness's JVM, which makes the calls: a client"
                 + " near its cores is the limit, not the server. What each server tells of itself (PostgreSQL's"

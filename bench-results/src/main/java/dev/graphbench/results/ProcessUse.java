@@ -8,8 +8,10 @@ package dev.graphbench.results;
  * @param userCpuSeconds   CPU time in user mode since the window opened, every thread of every process read,
  *                         with the processes of the tree that ended and were waited for
  * @param systemCpuSeconds the same in kernel mode
- * @param residentBytes    resident memory at the sample: the sum of the processes' PSS, so that pages they share
- *                         (PostgreSQL's shared buffers) count once
+ * @param residentBytes    resident memory at the sample, from {@code /proc/<pid>/status}: each process's own
+ *                         ({@code RssAnon}) added up, and what they share, the program's files ({@code RssFile})
+ *                         and shared memory ({@code RssShmem}, PostgreSQL's buffers), as the process holding the
+ *                         most holds it, so that it counts once
  * @param readBytes        bytes the processes had read from storage since the window opened ({@code read_bytes});
  *                         null where {@code /proc/<pid>/io} cannot be read
  * @param writtenBytes     bytes they had written to storage likewise ({@code write_bytes})

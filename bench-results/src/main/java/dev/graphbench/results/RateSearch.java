@@ -9,7 +9,7 @@ import java.util.List;
  * schedule kept (not held). It starts at the closed loop's calls a second, halves until a rate meets the
  * SLO or doubles until one does not, bisects between the two until they are within {@link #PRECISION}, each
  * step a short window, and confirms the rate found with a window of the run's whole duration; a rate that
- * is not confirmed is the upper bound of a search below it.
+ * is not confirmed is the upper bound of a search below it, on full windows only.
  *
  * @param sloMs       the p99 limit, in milliseconds
  * @param stepSeconds the short windows' length

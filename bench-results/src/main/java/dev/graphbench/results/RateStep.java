@@ -6,7 +6,8 @@ package dev.graphbench.results;
  *
  * @param rate          the calls a second offered
  * @param windowSeconds how long the window was
- * @param confirming    whether it was the full window that confirms a rate the short ones found
+ * @param confirming    whether it was a window of the run's whole duration: the one that confirms a rate the short
+ *                      ones found, or, once such a window did not, each window after it
  * @param threads       the pool's threads
  * @param calls         the calls that succeeded
  * @param failedCalls   the calls that failed

@@ -15,8 +15,10 @@ import java.util.function.Consumer;
  * SLO (down to {@link #HALVINGS} halvings) or doubling until one does not (up to {@link RunOption#MAX_RATE}),
  * then bisecting until the highest rate met and the lowest not met are within {@link RateSearch#PRECISION};
  * each step a short window, the rate found confirmed by a window of the run's whole duration. A rate the
- * full window does not confirm is treated as one not met, and the search goes on below it. At most
- * {@link #MOST_WINDOWS} windows in all.
+ * full window does not confirm is one not met, and shows that short windows overstate what the engine
+ * sustains (a queue that grows slowly at a rate a little above it): the search goes on below it with full
+ * windows only, none of the short ones' rates trusted, and the highest a full window meets is the rate found.
+ * At most {@link #MOST_WINDOWS} windows in all.
  */
 final class SustainableRate {
 
@@ -67,42 +69,50 @@ final class SustainableRate {
             return result(null, null, "the closed loop made no successful call a second to start the search from");
         }
         Double met = null;
+        // The full window at the rate met, when it was one: that rate is then confirmed.
+        RateResult metOnFullWindow = null;
         Double unmet = null;
+        boolean fullWindows = false;
+        boolean confirming = false;
         double rate = startRate;
         while (steps.size() < MOST_WINDOWS) {
-            RateStep step = measure(windows, rate, stepSeconds, false);
-            if (step == null) {
+            boolean full = confirming || fullWindows;
+            double seconds = full ? fullSeconds : stepSeconds;
+            RateResult result = windows.measure(rate, seconds, full);
+            if (result == null) {
                 return result(null, null, "the search ended after " + steps.size() + " windows: the engine could not"
                         + " be measured any more");
             }
+            RateStep step = step(result, seconds, full);
+            steps.add(step);
+            progress.accept(result(null, null, null));
             if (step.unmet() == null) {
-                met = met == null ? rate : Math.max(met, rate);
+                if (met == null || rate >= met) {
+                    met = rate;
+                    metOnFullWindow = full ? result : null;
+                }
             } else {
                 unmet = unmet == null ? rate : Math.min(unmet, rate);
+                if (confirming) {
+                    // The short windows overstated what the engine sustains: none of theirs is trusted any more,
+                    // and every window from here is a full one, its own confirmation.
+                    fullWindows = true;
+                    met = null;
+                    metOnFullWindow = null;
+                }
             }
-            progress.accept(result(null, null, null));
+            confirming = false;
             Double next = next(met, unmet);
-            while (next == null && met != null && steps.size() < MOST_WINDOWS) {
-                RateResult confirming = windows.measure(met, fullSeconds, true);
-                if (confirming == null) {
-                    return result(null, null, "the search ended after " + steps.size() + " windows: the engine"
-                            + " could not be measured any more");
-                }
-                RateStep confirmation = step(confirming, fullSeconds, true);
-                steps.add(confirmation);
-                progress.accept(result(null, null, null));
-                if (confirmation.unmet() == null) {
-                    return result(met, confirming, null);
-                }
-                unmet = met;
-                met = highestMetBelow(unmet);
-                next = next(met, unmet);
+            if (next != null) {
+                rate = next;
+            } else if (met == null) {
+                return result(null, null, RateSearch.NONE_MET);
+            } else if (metOnFullWindow != null) {
+                return result(met, metOnFullWindow, null);
+            } else {
+                rate = met;
+                confirming = true;
             }
-            if (next == null) {
-                return met == null ? result(null, null, RateSearch.NONE_MET)
-                        : result(null, null, "the search took its " + MOST_WINDOWS + " windows without confirming a rate");
-            }
-            rate = next;
         }
         return result(null, null, "the search took its " + MOST_WINDOWS + " windows without confirming a rate");
     }
@@ -121,22 +131,6 @@ final class SustainableRate {
             return met < RunOption.MAX_RATE ? Math.min(met * 2, RunOption.MAX_RATE) : null;
         }
         return (unmet - met) / met > RateSearch.PRECISION ? (met + unmet) / 2 : null;
-    }
-
-    /** The highest rate a searching window met below {@code rate}; null when none did. */
-    private Double highestMetBelow(double rate) {
-        return steps.stream().filter(step -> !step.confirming() && step.unmet() == null && step.rate() < rate)
-                .mapToDouble(RateStep::rate).boxed().max(Double::compare).orElse(null);
-    }
-
-    private RateStep measure(Windows windows, double rate, double seconds, boolean confirming) {
-        RateResult result = windows.measure(rate, seconds, confirming);
-        if (result == null) {
-            return null;
-        }
-        RateStep step = step(result, seconds, confirming);
-        steps.add(step);
-        return step;
     }
 
     private RateStep step(RateResult result, double seconds, boolean confirming) {

@@ -5,12 +5,15 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * What Linux keeps of one process in {@code /proc/<pid>}: its CPU time ({@code stat}), its resident
- * memory ({@code smaps_rollup}, else {@code status}) and its storage I/O ({@code io}).
+ * memory ({@code status}) and its storage I/O ({@code io}). Each is a few counters the kernel keeps,
+ * cheap to read whatever the process's size; {@code smaps_rollup}, which would give the PSS, walks the
+ * process's page tables under its memory map lock, tens of milliseconds a gigabyte, and is not read.
  */
 final class ProcFiles {
 
@@ -37,13 +40,22 @@ final class ProcFiles {
      * @param systemTicks      in kernel mode
      * @param childUserTicks   that of its children that ended and were waited for, and of theirs
      * @param childSystemTicks likewise in kernel mode
-     * @param residentBytes    its PSS, or its RSS where there is no {@code smaps_rollup}
+     * @param privateBytes     its resident anonymous memory ({@code RssAnon}), its own; all of its resident memory
+     *                         ({@code VmRSS}) on a kernel that does not say
+     * @param fileBytes        its resident file pages ({@code RssFile}): the program and libraries, which processes
+     *                         of one program share
+     * @param sharedBytes      its resident shared memory ({@code RssShmem}): PostgreSQL's shared buffers
      * @param readBytes        what it read from storage, with its waited-for children's; -1 when unreadable
      * @param writtenBytes     what it wrote to storage likewise; -1 when unreadable
      * @param ended            whether it has ended and waits to be waited for (a zombie)
      */
-    record Reading(long userTicks, long systemTicks, long childUserTicks, long childSystemTicks, long residentBytes,
-                   long readBytes, long writtenBytes, boolean ended) {
+    record Reading(long userTicks, long systemTicks, long childUserTicks, long childSystemTicks, long privateBytes,
+                   long fileBytes, long sharedBytes, long readBytes, long writtenBytes, boolean ended) {
+
+        /** All of its resident memory. */
+        long residentBytes() {
+            return privateBytes + fileBytes + sharedBytes;
+        }
     }
 
     /**
@@ -62,30 +74,30 @@ final class ProcFiles {
             long system = Long.parseLong(fields[12]);
             long childUser = Long.parseLong(fields[13]);
             long childSystem = Long.parseLong(fields[14]);
-            OptionalLong resident = kilobytes(folder.resolve("smaps_rollup"), "Pss:");
-            if (resident.isEmpty()) {
-                resident = kilobytes(folder.resolve("status"), "VmRSS:");
-            }
+            Map<String, Long> memory = kilobytes(folder.resolve("status"));
             long[] io = io(folder.resolve("io"));
+            boolean split = memory.containsKey("RssAnon:");
             return Optional.of(new Reading(user, system, childUser, childSystem,
-                    resident.orElse(0) * 1024, io[0], io[1], ended));
+                    1024 * memory.getOrDefault(split ? "RssAnon:" : "VmRSS:", 0L),
+                    1024 * memory.getOrDefault("RssFile:", 0L), 1024 * memory.getOrDefault("RssShmem:", 0L),
+                    io[0], io[1], ended));
         } catch (IOException | UncheckedIOException | NumberFormatException | IndexOutOfBoundsException e) {
             return Optional.empty();
         }
     }
 
-    /** The number of the line starting with {@code key}, in kB; empty when the file or the line is missing. */
-    private static OptionalLong kilobytes(Path file, String key) {
-        try {
-            for (String line : Files.readAllLines(file, StandardCharsets.US_ASCII)) {
-                if (line.startsWith(key)) {
-                    return OptionalLong.of(Long.parseLong(line.substring(key.length()).replace("kB", "").strip()));
-                }
+    /** The resident memory lines of {@code status}, in kB by their key; none that are missing. */
+    private static Map<String, Long> kilobytes(Path status) throws IOException {
+        Map<String, Long> memory = new HashMap<>();
+        for (String line : Files.readAllLines(status, StandardCharsets.US_ASCII)) {
+            if (line.startsWith("VmRSS:") || line.startsWith("RssAnon:") || line.startsWith("RssFile:")
+                    || line.startsWith("RssShmem:")) {
+                int colon = line.indexOf(':');
+                memory.put(line.substring(0, colon + 1),
+                        Long.parseLong(line.substring(colon + 1).replace("kB", "").strip()));
             }
-        } catch (IOException | UncheckedIOException | NumberFormatException e) {
-            // Missing here: the caller tries another file, or reports none.
         }
-        return OptionalLong.empty();
+        return memory;
     }
 
     /** {@code read_bytes} and {@code write_bytes}; -1 each when the file cannot be read (another user's process). */
