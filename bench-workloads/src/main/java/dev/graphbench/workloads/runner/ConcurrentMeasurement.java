@@ -60,7 +60,7 @@ final class ConcurrentMeasurement {
     private final List<RateResult> offered = new ArrayList<>();
     /** The rate search so far; null when none was asked for, or it has not begun. */
     private RateSearch search;
-    /** Why the search had to end early (the engine stopped, a thread could not start), as the phase then ends; null otherwise. */
+    /** How the phase ends when the engine stopped answering during the rate search; null otherwise. */
     private Outcome searchEnded;
     /** Each thread's calls, by thread: a thread is given the same calls at every thread count and rate. */
     private final Map<Integer, List<Map<String, Object>>> given = new TreeMap<>();
@@ -153,10 +153,8 @@ final class ConcurrentMeasurement {
      * run's threads); each thread's warm-up answers checked and written.
      */
     private Measured<RateResult> offer(OpenLoop open, double rate, double seconds) {
-        RunConfig config = context.config();
-        Client client = config.get(RunOption.CLIENT);
-        int pool = OpenLoop.threads(client.rate(rate), config.get(RunOption.SLO),
-                client.threads(config.get(RunOption.THREADS)).size());
+        Client client = context.config().get(RunOption.CLIENT);
+        int pool = pool(rate);
         context.listener().rateStarted(context.name(), workload, rate, pool, seconds);
         // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
         List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
@@ -167,9 +165,17 @@ final class ConcurrentMeasurement {
         return outcome;
     }
 
+    /** The pool of threads that offers {@code rate}: rate x SLO threads (this client's share), at least the run's threads. */
+    private int pool(double rate) {
+        RunConfig config = context.config();
+        Client client = config.get(RunOption.CLIENT);
+        return OpenLoop.threads(client.rate(rate), config.get(RunOption.SLO),
+                client.threads(config.get(RunOption.THREADS)).size());
+    }
+
     /**
      * Searches for the highest rate the engine sustains under the SLO, from the headline closed loop's calls a
-     * second; returns how the phase ends when the engine stopped or a thread could not start, else null.
+     * second; returns how the phase ends when the engine stopped answering, else null.
      */
     private Outcome searchRate(OpenLoop full) {
         RunConfig config = context.config();
@@ -182,9 +188,18 @@ final class ConcurrentMeasurement {
                 headline == null ? 0 : headline.callsPerSecond(), stepSeconds, duration);
         search = searching.run((rate, seconds, confirming) -> {
             Measured<RateResult> outcome = offer(confirming ? full : step, rate, seconds);
-            searchEnded = afterMeasurement(String.format(Locale.ROOT, "at %,.0f calls a second, searching", rate),
-                    outcome.setupFailure(), outcome.result() == null ? 0 : outcome.result().failedCalls());
-            return searchEnded != null ? null : outcome.result();
+            // A pool that could not start (more sessions than the engine's pool holds) is a rate not met, unless
+            // the engine stopped answering, which ends the search as it ends the phase.
+            if (outcome.setupFailure() != null || outcome.result().failedCalls() > 0) {
+                String down = context.pingFailure();
+                if (down != null) {
+                    String reason = context.name() + " stopped answering during the concurrent " + workload.id()
+                            + String.format(Locale.ROOT, " at %,.0f calls a second, searching: ", rate) + down;
+                    searchEnded = new Outcome(result(Status.HELD, reason), reason);
+                    return null;
+                }
+            }
+            return new SustainableRate.Window(outcome.result(), pool(rate), outcome.setupFailure());
         }, soFar -> {
             search = soFar;
             progress.accept(result(Status.HELD, "in progress: the rate search had taken " + soFar.steps().size()

@@ -34,9 +34,20 @@ final class SustainableRate {
 
         /**
          * The window at {@code rate} calls a second for {@code seconds}; null when the engine can no longer be
-         * measured (it stopped answering, a thread could not start), which ends the search.
+         * measured (it stopped answering), which ends the search.
          */
-        RateResult measure(double rate, double seconds, boolean confirming);
+        Window measure(double rate, double seconds, boolean confirming);
+    }
+
+    /**
+     * What a window gave.
+     *
+     * @param result      its figures; null when its pool could not start
+     * @param threads     its pool's threads
+     * @param setupFailure why its pool could not start (a session that could not open: a rate that needs more
+     *                    sessions than the engine's connection pool holds); null when it started
+     */
+    record Window(RateResult result, int threads, String setupFailure) {
     }
 
     private final double sloMs;
@@ -78,12 +89,15 @@ final class SustainableRate {
         while (steps.size() < MOST_WINDOWS) {
             boolean full = confirming || fullWindows;
             double seconds = full ? fullSeconds : stepSeconds;
-            RateResult result = windows.measure(rate, seconds, full);
-            if (result == null) {
-                return result(null, null, "the search ended after " + steps.size() + " windows: the engine could not"
-                        + " be measured any more");
+            Window window = windows.measure(rate, seconds, full);
+            if (window == null) {
+                return result(null, null, "the search ended after " + steps.size() + " windows: the engine stopped"
+                        + " answering");
             }
-            RateStep step = step(result, seconds, full);
+            RateResult result = window.result();
+            RateStep step = result == null ? new RateStep(rate, seconds, full, window.threads(), 0, 0, 0, null,
+                    "its pool of " + window.threads() + " threads could not start: " + window.setupFailure())
+                    : step(result, seconds, full);
             steps.add(step);
             progress.accept(result(null, null, null));
             if (step.unmet() == null) {

@@ -31,14 +31,26 @@ class SustainableRateTest {
             this.confirms = confirms;
         }
 
+        /** Above this rate the pool cannot start: it needs more sessions than the engine's pool holds. */
+        private double poolLimit = Double.MAX_VALUE;
+
+        Windows poolUpTo(double rate) {
+            poolLimit = rate;
+            return this;
+        }
+
         @Override
-        public RateResult measure(double rate, double seconds, boolean confirming) {
+        public SustainableRate.Window measure(double rate, double seconds, boolean confirming) {
             asked.add(rate);
+            int threads = (int) Math.ceil(rate * SLO / 1000);
+            if (rate > poolLimit) {
+                return new SustainableRate.Window(null, threads, "thread 16: opening its session failed");
+            }
             boolean met = confirming ? confirms.test(rate) : meets.test(rate);
             double p99 = met ? SLO / 2 : SLO * 2;
             Percentiles latency = new Percentiles(100, p99 / 2, p99, p99, p99);
-            return new RateResult(rate, 4, seconds, 100, 0, 0, rate, latency, latency, latency, null, null, List.of(),
-                    null, List.of(), null, null);
+            return new SustainableRate.Window(new RateResult(rate, threads, seconds, 100, 0, 0, rate, latency, latency,
+                    latency, null, null, List.of(), null, List.of(), null, null), threads, null);
         }
     }
 
@@ -101,6 +113,18 @@ class SustainableRateTest {
         assertThat(above.unmet()).isNotNull();
         assertThat((above.rate() - search.rate()) / search.rate()).isLessThanOrEqualTo(RateSearch.PRECISION);
         assertThat(search.steps().size()).isLessThanOrEqualTo(SustainableRate.MOST_WINDOWS);
+    }
+
+    @Test
+    void aRateWhosePoolCannotStartIsNotMetAndTheSearchGoesOnBelowIt() {
+        // Every rate would meet the SLO, but above 1,500 calls a second the pool's sessions cannot all open.
+        Windows windows = new Windows(rate -> true, rate -> true).poolUpTo(1_500);
+        RateSearch search = search(4_000, windows);
+
+        assertThat(search.steps().getFirst().unmet())
+                .isEqualTo("its pool of 40 threads could not start: thread 16: opening its session failed");
+        assertThat(search.steps().getFirst().latency()).isNull();
+        assertThat(search.rate()).isLessThanOrEqualTo(1_500.0).isGreaterThan(1_500 / 1.05);
     }
 
     @Test
