@@ -49,8 +49,12 @@ final class RateSearchTable {
                 + " p99 latency from the intended start stayed under the %s ms SLO, with no call failed and the schedule"
                 + " kept. The search starts at the closed loop's calls a second, halves (to 1/64 of it at most) or"
                 + " doubles, then bisects to within %.0f%%, each step a short window; the rate found is confirmed on a"
-                + " window of the run's whole duration, whose figures these are. Steps: the windows it took, the"
-                + " confirming ones among them.", Report.plain(slo), 100 * RateSearch.PRECISION));
+                + " window of the run's whole duration (after one that did not confirm, every window is a full one),"
+                + " whose figures these are. Steps: the windows it took. Under each search, each rate tried in order:"
+                + " met; its p99 in ms when not under the SLO; 'full' a window of the whole duration; 'held' the"
+                + " client could not keep its schedule (the results file says why); 'no pool' its threads' sessions"
+                + " could not all open (a pool larger than the engine's connection pool).", Report.plain(slo),
+                100 * RateSearch.PRECISION));
         allNotes.addAll(notes);
         return Optional.of(new Table(TITLE, List.of("engine", "workload", "calls/s", "p50 ms", "p99 ms", "steps"),
                 rows, allNotes));
@@ -71,22 +75,33 @@ final class RateSearchTable {
                 figures ? Report.milliseconds(lowest.latency().p99Ms()) : "-", String.valueOf(search.steps().size()));
     }
 
-    /** Each rate the search tried, in order, with whether it met the SLO and why not. */
+    /** Each rate the search tried, in order, with what it gave: met, its p99, held, or why it has no figures. */
     private static String steps(EngineRun run, Rows.Row workload, RateSearch search) {
-        String tried = search.steps().stream().map(RateSearchTable::step).collect(Collectors.joining("; "));
-        String prefix = run.provenance().engine() + ", " + workload.id() + ": ";
-        if (search.rate() == null) {
-            RateStep lowest = search.lowestStep();
-            String outcome = search.outcome() + (RateSearch.NONE_MET.equals(search.outcome()) && lowest != null
-                    ? String.format(Locale.ROOT, " (the figures are the lowest rate's, %,.0f calls/s)", lowest.rate())
-                    : "");
-            return "searched: " + prefix + outcome + ". Tried " + tried + ".";
+        String tried = search.steps().stream().map(RateSearchTable::step).collect(Collectors.joining(", "));
+        String prefix = "searched: " + run.provenance().engine() + ", " + workload.id() + ": " + tried;
+        if (search.rate() != null) {
+            return String.format(Locale.ROOT, "%s; found %,.0f calls/s.", prefix, search.rate());
         }
-        return "searched: " + prefix + "tried " + tried + ".";
+        RateStep lowest = search.lowestStep();
+        return prefix + "; " + search.outcome() + (RateSearch.NONE_MET.equals(search.outcome()) && lowest != null
+                ? String.format(Locale.ROOT, " (the figures are the lowest rate's, %,.0f calls/s)", lowest.rate()) : "")
+                + ".";
     }
 
     private static String step(RateStep step) {
-        String rate = String.format(Locale.ROOT, "%,.0f", step.rate()) + (step.confirming() ? " (confirming)" : "");
-        return rate + (step.unmet() == null ? " met" : " missed: " + step.unmet());
+        String rate = String.format(Locale.ROOT, "%,.0f", step.rate()) + (step.confirming() ? " full" : "");
+        if (step.unmet() == null) {
+            return rate + " met";
+        }
+        if (step.held()) {
+            return rate + " held";
+        }
+        if (step.notStarted()) {
+            return rate + " no pool";
+        }
+        if (step.failedCalls() > 0) {
+            return String.format(Locale.ROOT, "%s %,d failed", rate, step.failedCalls());
+        }
+        return step.latency() == null ? rate + " no call" : rate + " p99 " + Report.milliseconds(step.latency().p99Ms());
     }
 }

@@ -97,9 +97,22 @@ class TelemetryAndRateSearchTest {
     private static RateSearch noneMet() {
         List<RateStep> steps = new ArrayList<>();
         for (int k = 0; k <= 6; k++) {
-            steps.add(step(640 / Math.pow(2, k), false, 30 + k, "p99 30 ms, not under the 10 ms SLO"));
+            steps.add(step(640 / Math.pow(2, k), false, 30 + k, "p99 " + (30 + k) + " ms, not under the 10 ms SLO"));
         }
         return new RateSearch(10, 1.5, 640, 10, steps, null, null, RateSearch.NONE_MET);
+    }
+
+    @Test
+    void aHeldWindowAndOneWhosePoolCouldNotStartAreSaidInAWord() {
+        RateStep held = new RateStep(4_000, 1.5, false, 40, 5000, 0, 1000, new Percentiles(5000, 1, 300, 400, 500),
+                RateStep.HELD + "the client sent 5,000 of the 6,000 calls the schedule held");
+        RateStep noPool = new RateStep(2_000, 1.5, false, 20, 0, 0, 0, null,
+                RateStep.NOT_STARTED + "20 threads could not start: thread 16: opening its session failed");
+        RateSearch search = new RateSearch(10, 1.5, 4_000, 62.5, List.of(held, noPool, step(1_000, false, 4, null),
+                step(1_000, true, 5, null)), 1_000.0, found().confirmation(), null);
+        Table table = RateSearchTable.of(List.of(run("postgres", null, search))).orElseThrow();
+        assertThat(table.notes().get(1)).isEqualTo("searched: postgres, two-hops: 4,000 held, 2,000 no pool, 1,000 met,"
+                + " 1,000 full met; found 1,000 calls/s.");
     }
 
     private final Report report = Report.of(List.of(run("reference", jvm(), null),
@@ -113,13 +126,11 @@ class TelemetryAndRateSearchTest {
         assertThat(table.rows()).containsExactly(
                 List.of("falkordb", "2 hops", "no rate met the SLO", "9.00", "36.00", "7"),
                 List.of("postgres", "2 hops", "1,625", "2.50", "9.50", "7"));
-        assertThat(table.notes().get(1)).isEqualTo("searched: falkordb, two-hops: no rate met the SLO (the figures are"
-                + " the lowest rate's, 10 calls/s). Tried 640 missed: p99 30 ms, not under the 10 ms SLO; 320 missed: p99"
-                + " 30 ms, not under the 10 ms SLO; 160 missed: p99 30 ms, not under the 10 ms SLO; 80 missed: p99 30 ms,"
-                + " not under the 10 ms SLO; 40 missed: p99 30 ms, not under the 10 ms SLO; 20 missed: p99 30 ms, not"
-                + " under the 10 ms SLO; 10 missed: p99 30 ms, not under the 10 ms SLO.");
-        assertThat(table.notes().get(2)).startsWith("searched: postgres, two-hops: tried 1,000 met; 2,000 missed: p99 40")
-                .endsWith("1,688 missed: p99 11 ms, not under the 10 ms SLO; 1,625 (confirming) met.");
+        assertThat(table.notes().get(1)).isEqualTo("searched: falkordb, two-hops: 640 p99 30.00, 320 p99 31.00, 160 p99"
+                + " 32.00, 80 p99 33.00, 40 p99 34.00, 20 p99 35.00, 10 p99 36.00; no rate met the SLO (the figures are the"
+                + " lowest rate's, 10 calls/s).");
+        assertThat(table.notes().get(2)).isEqualTo("searched: postgres, two-hops: 1,000 met, 2,000 p99 40.00, 1,500 met,"
+                + " 1,750 p99 12.00, 1,625 met, 1,688 p99 11.00, 1,625 full met; found 1,625 calls/s.");
     }
 
     @Test

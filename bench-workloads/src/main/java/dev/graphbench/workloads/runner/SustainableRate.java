@@ -96,7 +96,7 @@ final class SustainableRate {
             }
             RateResult result = window.result();
             RateStep step = result == null ? new RateStep(rate, seconds, full, window.threads(), 0, 0, 0, null,
-                    "its pool of " + window.threads() + " threads could not start: " + window.setupFailure())
+                    RateStep.NOT_STARTED + window.threads() + " threads could not start: " + window.setupFailure())
                     : step(result, seconds, full);
             steps.add(step);
             progress.accept(result(null, null, null));
@@ -155,7 +155,7 @@ final class SustainableRate {
     /** Why {@code result} does not meet the SLO; null when it does. */
     private String unmet(RateResult result) {
         if (result.held() != null) {
-            return "held: " + result.held();
+            return RateStep.HELD + result.held();
         }
         if (result.failedCalls() > 0) {
             return String.format(Locale.ROOT, "%,d %s failed", result.failedCalls(),

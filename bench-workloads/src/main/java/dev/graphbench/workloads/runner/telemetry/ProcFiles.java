@@ -65,7 +65,7 @@ final class ProcFiles {
     static Optional<Reading> read(long pid) {
         Path folder = PROC.resolve(Long.toString(pid));
         try {
-            String stat = Files.readString(folder.resolve("stat"), StandardCharsets.US_ASCII);
+            String stat = Files.readString(folder.resolve("stat"), StandardCharsets.ISO_8859_1);
             // The command name, in brackets, may hold spaces and brackets: the fields start after the last one.
             String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
             // Fields 14 to 17 of proc(5), counted from 1 with pid and name the first two.
@@ -89,7 +89,7 @@ final class ProcFiles {
     /** The resident memory lines of {@code status}, in kB by their key; none that are missing. */
     private static Map<String, Long> kilobytes(Path status) throws IOException {
         Map<String, Long> memory = new HashMap<>();
-        for (String line : Files.readAllLines(status, StandardCharsets.US_ASCII)) {
+        for (String line : Files.readAllLines(status, StandardCharsets.ISO_8859_1)) {
             if (line.startsWith("VmRSS:") || line.startsWith("RssAnon:") || line.startsWith("RssFile:")
                     || line.startsWith("RssShmem:")) {
                 int colon = line.indexOf(':');
@@ -104,7 +104,7 @@ final class ProcFiles {
     private static long[] io(Path file) {
         long[] io = {-1, -1};
         try {
-            for (String line : Files.readAllLines(file, StandardCharsets.US_ASCII)) {
+            for (String line : Files.readAllLines(file, StandardCharsets.ISO_8859_1)) {
                 if (line.startsWith("read_bytes:")) {
                     io[0] = Long.parseLong(line.substring("read_bytes:".length()).strip());
                 } else if (line.startsWith("write_bytes:")) {
