@@ -35,6 +35,16 @@ public interface EmbeddedServer extends AutoCloseable {
         throw new UnsupportedException(description() + " cannot start again on its data");
     }
 
+    /**
+     * The server's process on this machine, whose CPU, memory and I/O the harness reads while the concurrent phase
+     * runs: the root of its process tree (the processes under it are the server's too, such as PostgreSQL's
+     * backends under its postmaster), or the harness's own process for a server that runs inside its JVM. Empty
+     * when it cannot be known; the harness then samples no process of the server's.
+     */
+    default OptionalLong processId() {
+        return OptionalLong.empty();
+    }
+
     /** Stops the server and removes its files. */
     @Override
     void close();

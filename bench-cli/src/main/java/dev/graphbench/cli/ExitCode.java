@@ -10,9 +10,11 @@ enum ExitCode {
     BAD_INPUT(2, "bad input: the message says what was wrong"),
     /**
      * Something asked for was not measured: an engine could not start or stopped, a load, workload,
-     * concurrent measurement or the hops phase was held, or calls of a concurrent measurement failed.
+     * concurrent measurement or the hops phase was held, calls of a concurrent measurement failed, or
+     * {@code --rate auto} found no rate that met the SLO.
      */
-    INCOMPLETE(3, "something asked for was not measured (held), or concurrent calls failed: the report says what and why"),
+    INCOMPLETE(3, "something asked for was not measured (held), concurrent calls failed, or --rate auto found no rate"
+            + " that met the SLO: the report says what and why"),
     /** An engine's answers differ from the reference engine's. */
     ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's"),
     /** What was measured could not all be written to disk; the printed tables hold every figure. */

@@ -86,6 +86,42 @@ public sealed interface Chart {
     }
 
     /**
+     * Small plots stacked over one horizontal axis of time: one engine's figures of one measurement, each plot
+     * a quantity of its own (calls, latency, CPU, memory), so that what happened in a second lines up down the
+     * panel.
+     *
+     * @param table       the table it draws
+     * @param title       its heading
+     * @param description what it shows
+     * @param engine      the engine, whose colour its own lines take
+     * @param xAxis       what the shared horizontal axis measures, with its unit
+     * @param plots       the plots, top to bottom
+     */
+    record Panel(String table, String title, String description, String engine, String xAxis, List<Plot> plots)
+            implements Chart {
+    }
+
+    /**
+     * One plot of a {@link Panel}, its vertical axis linear from 0.
+     *
+     * @param axis   what its vertical axis measures, with its unit
+     * @param traces its lines
+     */
+    record Plot(String axis, List<Trace> traces) {
+    }
+
+    /**
+     * A line of a {@link Plot}.
+     *
+     * @param name    what it is, written at its end
+     * @param engines whether it is the engine's own figure, drawn in its colour, rather than the client's, drawn
+     *                grey and dashed
+     * @param points  its points
+     */
+    record Trace(String name, boolean engines, List<Point> points) {
+    }
+
+    /**
      * An engine's points.
      *
      * @param engine the engine

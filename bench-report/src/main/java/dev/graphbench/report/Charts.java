@@ -44,6 +44,7 @@ final class Charts {
         }
         addSweeps(charts);
         charts.addAll(LoadCharts.of(runs));
+        charts.addAll(TelemetryCharts.of(runs));
         Chart hops = hops();
         if (hops != null) {
             charts.add(hops);

@@ -187,6 +187,8 @@ public final class Report {
         PlanTables.of(runs, Report::label).map(Table::asDetail).ifPresent(tables::add);
         tables.addAll(ConcurrencyTables.of(runs, judge));
         tables.addAll(LoadTables.of(runs));
+        RateSearchTable.of(runs).ifPresent(tables::add);
+        TelemetryTables.of(runs).ifPresent(tables::add);
         tables.addAll(HopsTables.of(runs, judge));
         LadderTables.of(runs, judge).ifPresent(tables::add);
         Summary.table(runs, judge).ifPresent(tables::add);

@@ -17,14 +17,22 @@ import java.util.List;
  *                     threads and arguments (the timed calls are not digested, so as not to time the harness)
  * @param rates        the open-loop measurements at the run's {@code rate}s, by rate ascending; empty when
  *                     none were asked for
+ * @param search       the search of {@code --rate auto} for the highest rate the engine sustains under the SLO; null
+ *                     when none was asked for
  */
 public record ConcurrencyResult(String id, String title, Status status, String reason, List<Throughput> measurements,
-                                Agreement agreement, List<RateResult> rates) {
+                                Agreement agreement, List<RateResult> rates, RateSearch search) {
 
     /** Copies the lists. */
     public ConcurrencyResult {
         measurements = measurements == null ? List.of() : List.copyOf(measurements);
         rates = rates == null ? List.of() : List.copyOf(rates);
+    }
+
+    /** A result without a rate search. */
+    public ConcurrencyResult(String id, String title, Status status, String reason, List<Throughput> measurements,
+                             Agreement agreement, List<RateResult> rates) {
+        this(id, title, status, reason, measurements, agreement, rates, null);
     }
 
     /** A result of the closed loop alone. */
@@ -40,7 +48,7 @@ public record ConcurrencyResult(String id, String title, Status status, String r
 
     /** The same result with {@code status} and {@code reason}, the measurements taken kept. */
     public ConcurrencyResult ended(Status status, String reason) {
-        return new ConcurrencyResult(id, title, status, reason, measurements, agreement, rates);
+        return new ConcurrencyResult(id, title, status, reason, measurements, agreement, rates, search);
     }
 
     /** The measurement at {@code threads} threads, or null. */

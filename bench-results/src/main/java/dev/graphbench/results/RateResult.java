@@ -27,15 +27,26 @@ import java.util.List;
  * @param serviceHistogram the service times in nanoseconds, encoded ({@link Histograms#encode}); null in files
  *                     written before they were kept
  * @param lagHistogram the schedule lags in nanoseconds, encoded; null likewise
+ * @param telemetry    what the server and the client used, second by second beside {@code intervals}; null when
+ *                     not sampled ({@code --telemetry false}), or in files written before it was kept
  */
 public record RateResult(double targetRate, int threads, double seconds, long calls, long failedCalls, long missedCalls,
                          double achievedRate, Percentiles latency, Percentiles service, Percentiles lag, String held,
                          String firstFailure, List<Interval> intervals, String intervalLog, List<MixShare> mix,
-                         String serviceHistogram, String lagHistogram) {
+                         String serviceHistogram, String lagHistogram, Telemetry telemetry) {
 
     /** Copies the lists. */
     public RateResult {
         intervals = intervals == null ? List.of() : List.copyOf(intervals);
         mix = mix == null ? List.of() : List.copyOf(mix);
+    }
+
+    /** A measurement without its telemetry. */
+    public RateResult(double targetRate, int threads, double seconds, long calls, long failedCalls, long missedCalls,
+                      double achievedRate, Percentiles latency, Percentiles service, Percentiles lag, String held,
+                      String firstFailure, List<Interval> intervals, String intervalLog, List<MixShare> mix,
+                      String serviceHistogram, String lagHistogram) {
+        this(targetRate, threads, seconds, calls, failedCalls, missedCalls, achievedRate, latency, service, lag, held,
+                firstFailure, intervals, intervalLog, mix, serviceHistogram, lagHistogram, null);
     }
 }

@@ -19,10 +19,12 @@ import java.util.List;
  * @param intervalLog    the same seconds as an HdrHistogram interval log of latencies in nanoseconds (failed
  *                       calls tagged {@code failed}), which adds up exactly; null likewise
  * @param mix            each workload of a mixed workload apart; empty for a workload that is no mix
+ * @param telemetry      what the server and the client used, second by second beside {@code intervals}; null when
+ *                       not sampled ({@code --telemetry false}), or in files written before it was kept
  */
 public record Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
                          Latency latency, Double speedup, String firstFailure, List<Interval> intervals,
-                         String intervalLog, List<MixShare> mix) {
+                         String intervalLog, List<MixShare> mix, Telemetry telemetry) {
 
     /** Copies the lists. */
     public Throughput {
@@ -30,15 +32,24 @@ public record Throughput(int threads, double seconds, long calls, long failedCal
         mix = mix == null ? List.of() : List.copyOf(mix);
     }
 
+    /** A measurement without its telemetry. */
+    public Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
+                      Latency latency, Double speedup, String firstFailure, List<Interval> intervals,
+                      String intervalLog, List<MixShare> mix) {
+        this(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure, intervals,
+                intervalLog, mix, null);
+    }
+
     /** A measurement without its seconds. */
     public Throughput(int threads, double seconds, long calls, long failedCalls, double callsPerSecond,
                       Latency latency, Double speedup, String firstFailure) {
-        this(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure, List.of(), null, List.of());
+        this(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure, List.of(), null, List.of(),
+                null);
     }
 
     /** The same measurement with {@code speedup} set. */
     public Throughput withSpeedup(Double speedup) {
         return new Throughput(threads, seconds, calls, failedCalls, callsPerSecond, latency, speedup, firstFailure,
-                intervals, intervalLog, mix);
+                intervals, intervalLog, mix, telemetry);
     }
 }

@@ -204,6 +204,7 @@ public final class Benchmark {
         public Benchmark build() {
             RunOptions options = RunOptions.of(values);
             checkClient(options);
+            checkRateSearch(options);
             ResultsFolder.checkWritable("--output", options.get(RunOption.OUTPUT));
             EngineCatalog engines = catalog != null ? catalog
                     : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
@@ -213,6 +214,21 @@ public final class Benchmark {
                 new MixWorkload(options.get(RunOption.MIX), config.workloads());
             }
             return new Benchmark(config, engines.targets(options.get(RunOption.ENGINES), openEngines, true), listener);
+        }
+
+        /**
+         * A search for the highest sustainable rate takes as many windows as it needs, each rate chosen by the
+         * last window's figures: clients measuring together on a timetable agreed beforehand cannot follow it.
+         */
+        private static void checkRateSearch(RunOptions options) {
+            if (!options.get(RunOption.RATE).search()) {
+                return;
+            }
+            if (!options.get(RunOption.CLIENT).alone() || options.get(RunOption.START_AT).isPresent()) {
+                throw new IllegalArgumentException("--rate auto chooses each next rate by the last window's figures,"
+                        + " which clients measuring together (--client, --start-at) cannot agree on beforehand; give"
+                        + " the rates to measure, such as --rate 500,1000");
+            }
         }
 
         /** A client of several runs the concurrent phase alone, at a time agreed with the others, sharing every thread count. */

@@ -32,8 +32,8 @@ public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List
 
     /**
      * Whether something asked for was not measured: an engine, a load, a workload, a concurrent
-     * measurement or offered rate or the hops phase held, or a concurrent call failed. An engine nobody named that
-     * cannot run here is skipped, which is not a failure.
+     * measurement or offered rate or the hops phase held, a concurrent call failed, or a rate search found no
+     * rate that met the SLO. An engine nobody named that cannot run here is skipped, which is not a failure.
      */
     public boolean incomplete() {
         return runs.stream().anyMatch(run -> run.status() == Status.HELD
@@ -41,7 +41,8 @@ public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List
                 || run.workloads().stream().anyMatch(workload -> workload.status() == Status.HELD)
                 || run.concurrency().stream().anyMatch(c -> c.status() == Status.HELD
                         || c.measurements().stream().anyMatch(m -> m.failedCalls() > 0)
-                        || c.rates().stream().anyMatch(r -> r.held() != null || r.failedCalls() > 0))
+                        || c.rates().stream().anyMatch(r -> r.held() != null || r.failedCalls() > 0)
+                        || c.search() != null && c.search().rate() == null)
                 || (run.hops() != null && run.hops().status() == Status.HELD));
     }
 

@@ -123,10 +123,11 @@ public final class RunOption<T> {
                     + " serves both",
             RunOption::sweep, RunOption::checkSweep, RunOption::joined);
     /** The offered rates of the open-loop measurements; none for the closed loop alone. */
-    public static final RunOption<List<Double>> RATE = new RunOption<>("rate", "",
+    public static final RunOption<Rates> RATE = new RunOption<>("rate", "",
             "calls a second offered in the concurrent phase's open loop, comma-separated for a rate sweep (up to "
-                    + plain(MAX_RATE) + "), after its closed loop: calls at intended times, latency from the intended start",
-            RunOption::rates, RunOption::checkRates, RunOption::joined);
+                    + plain(MAX_RATE) + "), after its closed loop: calls at intended times, latency from the intended"
+                    + " start; auto searches each engine and workload for the highest rate whose p99 stays under --slo",
+            RunOption::rates, RunOption::checkRates, Rates::show);
     /** The p99 limit under which a rate's throughput is usable. */
     public static final RunOption<Double> SLO = new RunOption<>("slo", "10ms",
             "the p99 latency limit of the open loop (such as 10ms, 500us or 1s): the usable throughput is the highest"
@@ -142,6 +143,12 @@ public final class RunOption<T> {
                     + Mix.DEFAULT + " (which 'default' stands for): reads checked where the writes cannot change"
                     + " them, everything written deleted afterwards",
             Mix::parse, Mix::check, Mix::show);
+    /** Whether the concurrent phase samples each engine's server and the client once a second. */
+    public static final RunOption<Boolean> TELEMETRY = new RunOption<>("telemetry", "true",
+            "while the concurrent phase runs, read once a second the CPU, memory and I/O of each engine's server (its"
+                    + " processes, or the harness's JVM for an engine in it), what the server tells of itself, and the"
+                    + " client's CPU, into the results beside the calls (true or false)",
+            text -> bool("telemetry", text), telemetry -> telemetry, String::valueOf);
     /** Which of several client processes this one is. */
     public static final RunOption<Client> CLIENT = new RunOption<>("client", Client.ALONE.show(),
             "this process is client K of N (such as 1/2), on the same settings and seed as the others: it runs every Nth"
@@ -172,7 +179,7 @@ public final class RunOption<T> {
     /** Every option graph-bench has, in the order help lists them. */
     private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES, CYCLES, LOAD_WARMUP, CALLS,
             CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
-            ARRIVALS, MIX, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
+            ARRIVALS, MIX, TELEMETRY, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
 
     private final String name;
     private final String defaultText;
@@ -414,21 +421,28 @@ public final class RunOption<T> {
         return counts.stream().distinct().sorted().toList();
     }
 
-    private static List<Double> rates(String text) {
+    private static Rates rates(String text) {
+        if (text.equals(Rates.AUTO)) {
+            return Rates.SEARCH;
+        }
         List<Double> rates = new ArrayList<>();
         for (String rate : names("rate", text)) {
-            rates.add(number("rate", rate, "calls a second, such as 500 or 500,1000,2000"));
+            if (rate.equals(Rates.AUTO)) {
+                throw new IllegalArgumentException("--rate auto searches for the rate itself: give auto alone, or"
+                        + " rates such as 500,1000, got '" + text + "'");
+            }
+            rates.add(number("rate", rate, "calls a second such as 500 or 500,1000,2000, or auto"));
         }
-        return rates;
+        return new Rates(rates, false);
     }
 
-    private static List<Double> checkRates(List<Double> rates) {
-        for (double rate : rates) {
+    private static Rates checkRates(Rates rates) {
+        for (double rate : rates.offered()) {
             if (!(rate > 0) || rate > MAX_RATE) {
                 throw wrong("rate", "above 0 and at most " + plain(MAX_RATE) + " calls a second", plain(rate));
             }
         }
-        return rates.stream().distinct().sorted().toList();
+        return new Rates(rates.offered().stream().distinct().sorted().toList(), rates.search());
     }
 
     /** A duration with its unit, in milliseconds: {@code 10ms}, {@code 500us}, {@code 1s}. */

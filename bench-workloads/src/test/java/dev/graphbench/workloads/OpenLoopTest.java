@@ -55,7 +55,7 @@ class OpenLoopTest {
     void eachRateIsMeasuredFromIntendedStartsWithItsServiceTimeApartAndItsAnswersChecked() {
         try (Engine second = openReference()) {
             BenchmarkResult result = benchmark().engine(StandIn.named("second"), second)
-                    .set(RunOption.RATE, List.of(100.0, 50.0)).set(RunOption.SLO, 1000.0).build().run();
+                    .set(RunOption.RATE, Rates.of(100.0, 50.0)).set(RunOption.SLO, 1000.0).build().run();
 
             for (String engine : List.of(EngineCatalog.REFERENCE, "second")) {
                 EngineRun run = result.run(engine);
@@ -98,7 +98,7 @@ class OpenLoopTest {
         // machine can keep, however quick it is.
         try (Engine slow = new SlowEngine(openReference())) {
             BenchmarkResult result = benchmark().engine(StandIn.named("slow"), slow)
-                    .set(RunOption.RATE, List.of(RunOption.MAX_RATE)).set(RunOption.SLO, 0.001)
+                    .set(RunOption.RATE, Rates.of(RunOption.MAX_RATE)).set(RunOption.SLO, 0.001)
                     .set(RunOption.DURATION, 1.0).build().run();
 
             RateResult rate = result.run("slow").concurrent("two-hops").rates().getFirst();
@@ -138,7 +138,7 @@ class OpenLoopTest {
     @Test
     void poissonArrivalsAreSeededSoEveryEngineIsOfferedTheSameSchedule() {
         BenchmarkResult result = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
-                .set(RunOption.RATE, List.of(100.0)).set(RunOption.ARRIVALS, Arrivals.POISSON).set(RunOption.SLO, 1000.0)
+                .set(RunOption.RATE, Rates.of(100.0)).set(RunOption.ARRIVALS, Arrivals.POISSON).set(RunOption.SLO, 1000.0)
                 .build().run();
 
         RateResult rate = result.run(EngineCatalog.REFERENCE).concurrent("two-hops").rates().getFirst();

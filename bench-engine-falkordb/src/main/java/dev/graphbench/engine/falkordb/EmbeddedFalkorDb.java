@@ -249,6 +249,12 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
     }
 
+    /** valkey-server: one process, FalkorDB's threads within it. */
+    @Override
+    public OptionalLong processId() {
+        return OptionalLong.of(process.pid());
+    }
+
     /** The process, for tests. */
     Process process() {
         return process;

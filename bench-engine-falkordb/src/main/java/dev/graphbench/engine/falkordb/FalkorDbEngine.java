@@ -9,6 +9,7 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.ServerTelemetry;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
 import dev.graphbench.cypher.DrivineConnection;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
 import redis.clients.jedis.DefaultJedisClientConfig;
@@ -219,6 +221,16 @@ final class FalkorDbEngine implements Engine {
     @Override
     public Session openSession() {
         return new FalkorDbSession(this);
+    }
+
+    /** valkey's own {@code used_memory} and {@code total_commands_processed}, on a connection of the pool held for it. */
+    @Override
+    public Optional<ServerTelemetry> telemetry() {
+        try {
+            return Optional.of(new FalkorDbTelemetry(target, pool.getResource()));
+        } catch (JedisException e) {
+            throw target.failure(e, "opening a connection for INFO");
+        }
     }
 
     FalkorDbTarget target() {

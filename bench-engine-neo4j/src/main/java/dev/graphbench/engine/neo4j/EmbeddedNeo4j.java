@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
@@ -199,6 +200,12 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
 
     private String where() {
         return port < 0 ? "without Bolt" : "on " + LOOPBACK + ":" + port;
+    }
+
+    /** The harness's own process: Neo4j runs in its JVM, and is sampled as that JVM. */
+    @Override
+    public OptionalLong processId() {
+        return OptionalLong.of(ProcessHandle.current().pid());
     }
 
     /** The Neo4j running in process, for tests that check its configuration. */

@@ -122,6 +122,12 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
                 "embedded PostgreSQL on " + hostPort + " started but its postmaster.pid cannot be read"));
     }
 
+    /** The postmaster: every backend, the checkpointer and the writers are processes under it. */
+    @Override
+    public OptionalLong processId() {
+        return OptionalLong.of(postmasterPid);
+    }
+
     @Override
     public void close() {
         if (!closed.compareAndSet(false, true)) {

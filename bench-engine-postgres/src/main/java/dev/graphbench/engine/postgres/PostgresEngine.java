@@ -8,12 +8,14 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.ServerTelemetry;
 import dev.graphbench.api.Session;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
+import java.util.Optional;
 import org.postgresql.util.DriverInfo;
 
 /** A pool of connections to one PostgreSQL database, shared by the sessions of a run. */
@@ -149,6 +151,12 @@ final class PostgresEngine implements Engine {
     @Override
     public Session openSession() {
         return new PostgresSession(this, dialect, liveConnection());
+    }
+
+    /** The database's {@code pg_stat_database} counters, on a connection outside the pool. */
+    @Override
+    public Optional<ServerTelemetry> telemetry() {
+        return Optional.of(PostgresTelemetry.open(target));
     }
 
     @Override

@@ -19,6 +19,7 @@ import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Rates;
 import dev.graphbench.workloads.RunOption;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -60,7 +61,7 @@ class MixTest {
                     .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.WARMUP, 3).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
                     .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.THREADS, 2)
-                    .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, List.of(40.0))
+                    .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, Rates.of(40.0))
                     .set(RunOption.SLO, 100.0).set("mix", "default").build().run();
         }
     }

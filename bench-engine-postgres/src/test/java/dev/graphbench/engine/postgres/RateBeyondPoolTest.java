@@ -11,6 +11,7 @@ import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.Rates;
 import dev.graphbench.workloads.RunOption;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,7 +43,7 @@ class RateBeyondPoolTest {
                     .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
                     .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.THREADS, 2)
-                    .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, List.of(20.0, 40.0))
+                    .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, Rates.of(20.0, 40.0))
                     .set(RunOption.SLO, 100.0).build().run();
 
             ConcurrencyResult twoHops = result.run("postgres").concurrent("two-hops");

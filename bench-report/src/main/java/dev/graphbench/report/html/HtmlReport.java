@@ -292,6 +292,7 @@ public final class HtmlReport {
             case Chart.Bars bars -> BarChartSvg.draw(bars, styles, id);
             case Chart.Scatter scatter -> ScatterChartSvg.draw(scatter, styles, id);
             case Chart.Lines lines -> LinesChartSvg.draw(lines, styles, id);
+            case Chart.Panel panel -> PanelChartSvg.draw(panel, styles, id);
         };
         page.open("figure").newline().append(svg).newline()
                 .element("figcaption", chart.title() + ". " + chart.description()).close("figure").newline();

@@ -5,6 +5,7 @@ import dev.graphbench.api.Session;
 import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.runner.telemetry.TelemetrySource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,11 +28,16 @@ final class ClosedLoop {
     private final int warmupCalls;
     private final long durationNanos;
     private final Timetable timetable;
+    private final TelemetrySource telemetry;
 
-    /** {@code timetable} says when each window opens; null to open it as soon as every thread is ready. */
+    /**
+     * {@code timetable} says when each window opens, null to open it as soon as every thread is ready;
+     * {@code telemetry} is sampled through each window, null for none.
+     */
     ClosedLoop(Engine engine, CallWatch watch, Workload workload, int warmupCalls, double durationSeconds,
-               Timetable timetable) {
+               Timetable timetable, TelemetrySource telemetry) {
         this.timetable = timetable;
+        this.telemetry = telemetry;
         this.engine = engine;
         this.watch = watch;
         this.workload = workload;
@@ -45,7 +51,8 @@ final class ClosedLoop {
      */
     Measured<Throughput> run(List<List<Map<String, Object>>> arguments, int reported, String threadNamePrefix) {
         int threads = arguments.size();
-        Intervals intervals = new Intervals(threads, durationNanos, workload);
+        Intervals intervals = new Intervals(threads, durationNanos, workload,
+                telemetry == null ? null : telemetry.recorder());
         Window window = new Window(durationNanos, intervals, timetable);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
@@ -65,7 +72,7 @@ final class ClosedLoop {
         double seconds = (lastEnd - window.start) / 1e9;
         Throughput throughput = new Throughput(reported, seconds, calls, recorded.failed(), seconds > 0 ? calls / seconds : 0,
                 Histograms.latency(recorded.succeeded()), null, firstFailure, recorded.seconds(),
-                recorded.log(), recorded.mix(seconds));
+                recorded.log(), recorded.mix(seconds), recorded.telemetry());
         return new Measured<>(throughput, null, warmups);
     }
 
@@ -87,6 +94,7 @@ final class ClosedLoop {
             if (timetable != null) {
                 timetable.awaitNext();
             }
+            intervals.ready();
             start = System.nanoTime();
             deadline = start + duration;
             intervals.start(start);

@@ -4,12 +4,15 @@ import dev.graphbench.workloads.RunOption;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.RateResult;
+import dev.graphbench.results.RateSearch;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Client;
 import dev.graphbench.workloads.MixWorkload;
+import dev.graphbench.workloads.Rates;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
+import dev.graphbench.workloads.runner.telemetry.TelemetrySource;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -23,7 +26,8 @@ import java.util.function.Consumer;
 /**
  * The concurrent phase of one workload on one engine: untimed windows until its calls a second stop
  * rising, then the headline measurement at the run's thread count, then the thread sweep, each a {@link ClosedLoop}; then each offered rate asked for,
- * an {@link OpenLoop}. The sweep's point at the headline
+ * an {@link OpenLoop}, or with {@code --rate auto} the search for the highest rate the engine sustains
+ * ({@link SustainableRate}). Each measurement's window has its telemetry sampled, when asked for. The sweep's point at the headline
  * thread count is the headline measurement itself, not a second one. After every measurement the
  * result so far is handed to the runner to write, and a measurement with failed calls is followed
  * by a ping: an engine that stopped ends the phase.
@@ -48,10 +52,16 @@ final class ConcurrentMeasurement {
     private final Workload workload;
     private final Consumer<ConcurrencyResult> progress;
     private final AnswersLog answers;
+    /** What is sampled through each measurement's window; null for nothing. */
+    private final TelemetrySource telemetry;
     /** The threads whose warm-up answers are written: a thread's warm-up calls are the same at every thread count. */
     private final Set<Integer> written = new HashSet<>();
     private final List<Throughput> measured = new ArrayList<>();
     private final List<RateResult> offered = new ArrayList<>();
+    /** The rate search so far; null when none was asked for, or it has not begun. */
+    private RateSearch search;
+    /** How the phase ends when the engine stopped answering during the rate search; null otherwise. */
+    private Outcome searchEnded;
     /** Each thread's calls, by thread: a thread is given the same calls at every thread count and rate. */
     private final Map<Integer, List<Map<String, Object>>> given = new TreeMap<>();
     private int warmupCallsCompared;
@@ -61,15 +71,17 @@ final class ConcurrentMeasurement {
     private Agreement agreement;
 
     /**
-     * Measures {@code workload}; {@code progress} gets the result after each measurement, to write, and
-     * {@code answers} each thread's warm-up answers.
+     * Measures {@code workload}; {@code progress} gets the result after each measurement, to write,
+     * {@code answers} each thread's warm-up answers, and {@code telemetry} is sampled through each measurement
+     * (null for none).
      */
     ConcurrentMeasurement(EngineContext context, Workload workload, Consumer<ConcurrencyResult> progress,
-                          AnswersLog answers) {
+                          AnswersLog answers, TelemetrySource telemetry) {
         this.context = context;
         this.workload = workload;
         this.progress = progress;
         this.answers = answers;
+        this.telemetry = telemetry;
     }
 
     /** The thread counts in the order measured: the headline first, then the rest of the sweep, ascending. */
@@ -88,11 +100,11 @@ final class ConcurrentMeasurement {
         }
         RunConfig config = context.config();
         ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.get(RunOption.WARMUP),
-                config.get(RunOption.DURATION), config.timetable());
+                config.get(RunOption.DURATION), config.timetable(), telemetry);
         Client client = config.get(RunOption.CLIENT);
         List<Integer> plan = plan(config.get(RunOption.THREADS), config.get(RunOption.SWEEP));
-        List<Double> rates = config.get(RunOption.RATE);
-        int steps = plan.size() + rates.size();
+        Rates rates = config.get(RunOption.RATE);
+        int steps = plan.size() + rates.offered().size();
         warmUp(plan.get(0), client);
         for (int threads : plan) {
             context.listener().concurrencyStarted(name, workload, threads, config.get(RunOption.DURATION));
@@ -113,17 +125,10 @@ final class ConcurrentMeasurement {
             }
             inProgress(steps);
         }
-        OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config);
-        for (double rate : rates) {
-            int pool = OpenLoop.threads(client.rate(rate), config.get(RunOption.SLO),
-                    client.threads(config.get(RunOption.THREADS)).size());
-            context.listener().rateStarted(name, workload, rate, pool, config.get(RunOption.DURATION));
-            // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
-            List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
-            List<List<Map<String, Object>>> arguments = arguments(mine);
-            Measured<RateResult> outcome = open.run(rate, arguments, "bench-" + name + "-" + workload.id() + "-rate-");
-            compareWarmups(mine, outcome.warmups());
-            writeWarmups(mine, arguments, outcome.warmups());
+        OpenLoop open = new OpenLoop(context.engine(), context.watch(), workload, config, config.get(RunOption.DURATION),
+                telemetry);
+        for (double rate : rates.offered()) {
+            Measured<RateResult> outcome = offer(open, rate, config.get(RunOption.DURATION));
             if (outcome.result() != null) {
                 offered.add(outcome.result());
             }
@@ -134,7 +139,86 @@ final class ConcurrentMeasurement {
             }
             inProgress(steps);
         }
+        if (rates.search()) {
+            Outcome ended = searchRate(open);
+            if (ended != null) {
+                return ended;
+            }
+        }
         return new Outcome(result(Status.OK, null), null);
+    }
+
+    /**
+     * One open-loop window at {@code rate} for {@code seconds}, on a pool of rate x SLO threads (at least the
+     * run's threads); each thread's warm-up answers checked and written.
+     */
+    private Measured<RateResult> offer(OpenLoop open, double rate, double seconds) {
+        Client client = context.config().get(RunOption.CLIENT);
+        int pool = pool(rate);
+        context.listener().rateStarted(context.name(), workload, rate, pool, seconds);
+        // A client's pool takes the threads of a run of one client as its closed loop does: every Nth.
+        List<Integer> mine = client.threads(pool * client.n()).subList(0, pool);
+        List<List<Map<String, Object>>> arguments = arguments(mine);
+        Measured<RateResult> outcome = open.run(rate, arguments, "bench-" + context.name() + "-" + workload.id() + "-rate-");
+        compareWarmups(mine, outcome.warmups());
+        writeWarmups(mine, arguments, outcome.warmups());
+        return outcome;
+    }
+
+    /** The pool of threads that offers {@code rate}: rate x SLO threads (this client's share), at least the run's threads. */
+    private int pool(double rate) {
+        RunConfig config = context.config();
+        Client client = config.get(RunOption.CLIENT);
+        return OpenLoop.threads(client.rate(rate), config.get(RunOption.SLO),
+                client.threads(config.get(RunOption.THREADS)).size());
+    }
+
+    /**
+     * Searches for the highest rate the engine sustains under the SLO, from the headline closed loop's calls a
+     * second; returns how the phase ends when the engine stopped answering, else null.
+     */
+    private Outcome searchRate(OpenLoop full) {
+        RunConfig config = context.config();
+        double duration = config.get(RunOption.DURATION);
+        Throughput headline = measured.stream().filter(m -> m.threads() == config.get(RunOption.THREADS))
+                .findFirst().orElse(null);
+        double stepSeconds = SustainableRate.stepSeconds(duration);
+        OpenLoop step = new OpenLoop(context.engine(), context.watch(), workload, config, stepSeconds, telemetry);
+        SustainableRate searching = new SustainableRate(config.get(RunOption.SLO),
+                headline == null ? 0 : headline.callsPerSecond(), stepSeconds, duration);
+        search = searching.run((rate, seconds, confirming) -> {
+            Measured<RateResult> outcome = offer(confirming ? full : step, rate, seconds);
+            // A pool that could not start (more sessions than the engine's pool holds) is a rate not met, unless
+            // the engine stopped answering, which ends the search as it ends the phase.
+            if (outcome.setupFailure() != null || outcome.result().failedCalls() > 0) {
+                String down = context.pingFailure();
+                if (down != null) {
+                    String reason = context.name() + " stopped answering during the concurrent " + workload.id()
+                            + String.format(Locale.ROOT, " at %,.0f calls a second, searching: ", rate) + down;
+                    searchEnded = new Outcome(result(Status.HELD, reason), reason);
+                    return null;
+                }
+            }
+            return new SustainableRate.Window(outcome.result(), pool(rate), outcome.setupFailure());
+        }, soFar -> {
+            search = soFar;
+            progress.accept(result(Status.HELD, "in progress: the rate search had taken " + soFar.steps().size()
+                    + " windows when this file was written"));
+        });
+        context.listener().message(context.name(), searched(search));
+        return searchEnded == null ? null : new Outcome(result(searchEnded.result().status(),
+                searchEnded.result().reason()), searchEnded.stopped());
+    }
+
+    /** One line on what the search found. */
+    private String searched(RateSearch found) {
+        String windows = found.steps().size() + (found.steps().size() == 1 ? " window" : " windows");
+        if (found.rate() == null) {
+            return String.format(Locale.ROOT, "%s, --rate auto: %s (%s)", workload.id(), found.outcome(), windows);
+        }
+        return String.format(Locale.ROOT, "%s, --rate auto: %,.0f calls a second sustained, p99 %.2f ms under the %s ms"
+                + " SLO (%s)", workload.id(), found.rate(), found.confirmation().latency().p99Ms(),
+                RunOption.plain(found.sloMs()), windows);
     }
 
     /**
@@ -154,7 +238,7 @@ final class ConcurrentMeasurement {
             return;
         }
         ClosedLoop window = new ClosedLoop(context.engine(), context.watch(), workload, config.get(RunOption.WARMUP),
-                WARM_WINDOW_SECONDS, null);
+                WARM_WINDOW_SECONDS, null, null);
         List<List<Map<String, Object>>> arguments = arguments(client.threads(threads));
         long start = System.nanoTime();
         double last = Double.NaN;
@@ -278,7 +362,8 @@ final class ConcurrentMeasurement {
                 .map(m -> m.withSpeedup(single == null || single.callsPerSecond() <= 0 ? null
                         : m.callsPerSecond() / single.callsPerSecond()))
                 .toList();
-        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement(), offered);
+        return new ConcurrencyResult(workload.id(), workload.title(), status, reason, withSpeedups, agreement(), offered,
+                search);
     }
 
     private Agreement agreement() {

@@ -154,6 +154,11 @@ final class EngineLifecycle {
         return server;
     }
 
+    /** The embedded server's process, for its telemetry, when the harness started one that gives it; empty otherwise. */
+    OptionalLong serverProcess() {
+        return embedded == null ? OptionalLong.empty() : embedded.processId();
+    }
+
     /** The settings the engine was opened with, secrets masked. */
     Map<String, String> shownSettings() {
         return shownSettings;

@@ -23,6 +23,7 @@ import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.WriteWorkload;
 import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
+import dev.graphbench.workloads.runner.telemetry.TelemetrySource;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -224,7 +225,7 @@ public final class EngineRunner {
             if (Settle.run(context, planned)) {
                 record.took(SETTLE, System.nanoTime() - settling);
             }
-            runTimedPhases(context, planned, measurement, answers, true);
+            runTimedPhases(context, lifecycle, planned, measurement, answers, true);
             return;
         }
         // A cold cycle first, then warm ones; the last alone runs the concurrent and hops phases and writes answers.
@@ -242,7 +243,7 @@ public final class EngineRunner {
             }
             listener.message(context.name(), "cycle " + cycle + " of " + cycles + (cold ? ", cold: " : ": ") + start);
             AnswersLog log = last ? answers : AnswersLog.off();
-            if (!runTimedPhases(context, planned, new WorkloadMeasurement(context, log, cold), log, last)) {
+            if (!runTimedPhases(context, lifecycle, planned, new WorkloadMeasurement(context, log, cold), log, last)) {
                 return;
             }
             if (!last) {
@@ -255,8 +256,8 @@ public final class EngineRunner {
      * Runs the timed phases asked for, in order, the concurrent and hops phases only when {@code all}; false when
      * the engine stopped answering, and the rest is held.
      */
-    private boolean runTimedPhases(EngineContext context, List<Workload> planned, WorkloadMeasurement measurement,
-                                   AnswersLog log, boolean all) {
+    private boolean runTimedPhases(EngineContext context, EngineLifecycle lifecycle, List<Workload> planned,
+                                   WorkloadMeasurement measurement, AnswersLog log, boolean all) {
         for (Phase phase : Phase.values()) {
             if (phase == Phase.LOAD || !config.get(RunOption.PHASES).contains(phase)
                     || phase == Phase.HOPS && !applies(config.workloads().hops())
@@ -270,7 +271,7 @@ public final class EngineRunner {
                     : switch (phase) {
                         case READ, TRAVERSE, GRAPH -> runSequential(context, measurement, of(planned, phase));
                         case WRITE -> runWrites(context, measurement, of(planned, phase));
-                        case CONCURRENT -> runConcurrent(context);
+                        case CONCURRENT -> runConcurrent(context, lifecycle);
                         case HOPS -> runHops(context);
                         case LADDER -> runLadder(context, log);
                         case LOAD -> null;
@@ -363,13 +364,21 @@ public final class EngineRunner {
     }
 
     /**
-     * Measures each concurrent workload; returns why the engine stopped answering, or null. What a
-     * mix's writes wrote is deleted once its measurements end, as the write phase's is.
+     * Measures each concurrent workload, its server and the client sampled through each window unless
+     * --telemetry false; returns why the engine stopped answering, or null. What a mix's writes wrote is
+     * deleted once its measurements end, as the write phase's is.
      */
-    private String runConcurrent(EngineContext context) {
+    private String runConcurrent(EngineContext context, EngineLifecycle lifecycle) {
+        try (TelemetrySource telemetry = config.get(RunOption.TELEMETRY)
+                ? TelemetrySource.open(context.engine(), lifecycle.serverProcess()) : null) {
+            return runConcurrent(context, telemetry);
+        }
+    }
+
+    private String runConcurrent(EngineContext context, TelemetrySource telemetry) {
         for (Workload workload : concurrentWorkloads()) {
             ConcurrentMeasurement measurement = new ConcurrentMeasurement(context, workload, record::concurrentProgress,
-                    answers);
+                    answers, telemetry);
             ConcurrentMeasurement.Outcome outcome;
             try {
                 outcome = measurement.run();

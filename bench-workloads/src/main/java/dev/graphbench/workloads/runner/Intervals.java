@@ -4,8 +4,10 @@ import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Interval;
 import dev.graphbench.results.IntervalLog;
 import dev.graphbench.results.MixShare;
+import dev.graphbench.results.Telemetry;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.runner.telemetry.TelemetryRecorder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +20,7 @@ import org.HdrHistogram.SingleWriterRecorder;
  * of its own ({@link Slot}), so that no two threads write one histogram; a sampler thread takes
  * every recorder's interval histogram at each second of the window and adds them up. The whole
  * window's histogram is the sum of its seconds, so the per-second figures and the totals always agree.
+ * The window's telemetry, when it is sampled, is read on the same clock, a sample closing each second.
  */
 final class Intervals {
 
@@ -33,15 +36,18 @@ final class Intervals {
 
     private final int windowSeconds;
     private final MixWorkload mix;
+    private final TelemetryRecorder telemetry;
 
     /**
      * A slot for each of {@code threads} threads, for a window of {@code durationNanos}: calls that end
      * after the window's last second (those in flight when it closed) count in that second. When
-     * {@code workload} is a mix, each of its workloads' calls are also counted apart.
+     * {@code workload} is a mix, each of its workloads' calls are also counted apart. {@code telemetry} reads
+     * what the server and the client use, second by second; null for none.
      */
-    Intervals(int threads, long durationNanos, Workload workload) {
+    Intervals(int threads, long durationNanos, Workload workload, TelemetryRecorder telemetry) {
         this.windowSeconds = (int) Math.max(1, (durationNanos + SECOND - 1) / SECOND);
         this.mix = workload instanceof MixWorkload mixed ? mixed : null;
+        this.telemetry = telemetry;
         for (int t = 0; t < threads; t++) {
             slots.add(new Slot(mix == null ? 0 : mix.members().size()));
         }
@@ -55,6 +61,16 @@ final class Intervals {
     /** Thread {@code t}'s slot. */
     Slot slot(int t) {
         return slots.get(t);
+    }
+
+    /**
+     * The window's threads are all waiting for it to open: what its telemetry counts from is read now, so
+     * that no call of the window is before it.
+     */
+    void ready() {
+        if (telemetry != null) {
+            telemetry.ready();
+        }
     }
 
     /** The window opens at {@code nanos} ({@link System#nanoTime()}): from then, a histogram a second. */
@@ -77,6 +93,9 @@ final class Intervals {
                 }
             }
         });
+        if (telemetry != null) {
+            telemetry.start(nanos);
+        }
     }
 
     /** Every thread is done: the last, partial second is taken, and the seconds are final. */
@@ -95,7 +114,8 @@ final class Intervals {
             failed.get(failed.size() - 2).add(failed.removeLast());
         }
         IntervalLog log = new IntervalLog(startEpochMillis, succeeded, failed);
-        return new Recorded(log.allSucceeded(), log.allFailed(), log.intervals(), log.text(), shares());
+        return new Recorded(log.allSucceeded(), log.allFailed(), log.intervals(), log.text(), shares(),
+                telemetry == null ? null : telemetry.stop(windowSeconds));
     }
 
     /** Each workload of the mix: its calls and latencies, every thread's added up; empty for a workload that is no mix. */
@@ -132,8 +152,10 @@ final class Intervals {
      * @param seconds   each second's figures
      * @param log       the seconds as an HdrHistogram interval log
      * @param shares    each workload of a mix apart; empty for a workload that is no mix
+     * @param telemetry what the server and the client used, second by second; null when not sampled
      */
-    record Recorded(Histogram succeeded, long failed, List<Interval> seconds, String log, List<Share> shares) {
+    record Recorded(Histogram succeeded, long failed, List<Interval> seconds, String log, List<Share> shares,
+                    Telemetry telemetry) {
 
         /** Each workload of a mix, its calls a second over {@code seconds}; empty for a workload that is no mix. */
         List<MixShare> mix(double seconds) {

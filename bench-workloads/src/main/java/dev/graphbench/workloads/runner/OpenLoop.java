@@ -9,6 +9,7 @@ import dev.graphbench.workloads.Arrivals;
 import dev.graphbench.workloads.Client;
 import dev.graphbench.workloads.RunOption;
 import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.runner.telemetry.TelemetrySource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -49,13 +50,17 @@ final class OpenLoop {
     private final long seed;
     private final Client client;
     private final Timetable timetable;
+    private final TelemetrySource telemetry;
 
-    OpenLoop(Engine engine, CallWatch watch, Workload workload, RunConfig config) {
+    /** Windows of {@code windowSeconds}, through which {@code telemetry} is sampled (null for none). */
+    OpenLoop(Engine engine, CallWatch watch, Workload workload, RunConfig config, double windowSeconds,
+             TelemetrySource telemetry) {
         this.engine = engine;
         this.watch = watch;
         this.workload = workload;
+        this.telemetry = telemetry;
         this.warmupCalls = config.get(RunOption.WARMUP);
-        this.durationNanos = (long) (config.get(RunOption.DURATION) * 1e9);
+        this.durationNanos = (long) (windowSeconds * 1e9);
         this.sloMs = config.get(RunOption.SLO);
         this.arrivals = config.get(RunOption.ARRIVALS);
         this.seed = config.dataset().seed();
@@ -79,7 +84,8 @@ final class OpenLoop {
         Schedule schedule = new Schedule(client.rate(rate), arrivals, durationNanos,
                 seed * 31 + (workload.id() + "/" + rate + "/" + client.show()).hashCode(),
                 (client.k() - 1) * 1e9 / rate);
-        Intervals intervals = new Intervals(threads, durationNanos, workload);
+        Intervals intervals = new Intervals(threads, durationNanos, workload,
+                telemetry == null ? null : telemetry.recorder());
         Window window = new Window(schedule, intervals, durationNanos + (long) (sloMs * 1e6), timetable);
         CyclicBarrier start = new CyclicBarrier(threads, window::open);
         List<Worker> workers = new ArrayList<>(threads);
@@ -115,7 +121,8 @@ final class OpenLoop {
         return new RateResult(rate, threads, seconds, calls, recorded.failed(), schedule.missed(), achieved,
                 Histograms.percentiles(recorded.succeeded()), Histograms.percentiles(service), lagged,
                 held(threads, calls + recorded.failed(), schedule.missed(), lateWakeups), firstFailure, recorded.seconds(),
-                recorded.log(), recorded.mix(seconds), Histograms.encode(service), Histograms.encode(lag));
+                recorded.log(), recorded.mix(seconds), Histograms.encode(service), Histograms.encode(lag),
+                recorded.telemetry());
     }
 
     /**
@@ -166,6 +173,7 @@ final class OpenLoop {
             if (timetable != null) {
                 timetable.awaitNext();
             }
+            intervals.ready();
             start = System.nanoTime();
             lastSend = start + sendingNanos;
             schedule.begin(start);
