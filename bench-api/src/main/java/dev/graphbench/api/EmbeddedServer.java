@@ -22,6 +22,24 @@ public interface EmbeddedServer extends AutoCloseable {
         return OptionalLong.empty();
     }
 
+    /**
+     * The process the server runs as, the root of its process tree, when it is a process of its own on this
+     * machine: the harness reads the tree's memory from {@code /proc} and holds it to a {@link MemoryBudget}
+     * by a control group. Empty for a server in the harness's own JVM, which no control group can hold apart
+     * from the harness.
+     */
+    default OptionalLong processId() {
+        return OptionalLong.empty();
+    }
+
+    /**
+     * How the server's own caches were sized to the {@link MemoryBudget} it was started with, in a few words
+     * ({@code "shared_buffers 64MB, effective_cache_size 192MB"}); empty when it was started without one.
+     */
+    default Optional<String> memorySettings() {
+        return Optional.empty();
+    }
+
     /** Stops the server and removes its files. */
     @Override
     void close();
@@ -41,5 +59,17 @@ public interface EmbeddedServer extends AutoCloseable {
          * @throws EngineException with a one-line reason when it cannot start
          */
         EmbeddedServer start(Settings settings, Path workDirectory);
+
+        /**
+         * Starts a server whose own caches fit inside {@code budget} (a database's buffer cache, a store's
+         * maximum memory), leaving room for its processes' own work. The harness holds the server's
+         * processes ({@link #processId()}) to the budget where the operating system can. The default
+         * starts it as {@link #start(Settings, Path)} does, its caches as its settings say.
+         *
+         * @throws EngineException with a one-line reason when it cannot start
+         */
+        default EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
+            return start(settings, workDirectory);
+        }
     }
 }

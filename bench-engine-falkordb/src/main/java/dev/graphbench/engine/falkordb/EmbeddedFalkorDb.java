@@ -9,9 +9,11 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -46,11 +48,14 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private final Path folder;
     private final int port;
     private final String version;
+    /** Its maxmemory, as sized to a memory budget; null when it was started without one. */
+    private final String memorySettings;
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private EmbeddedFalkorDb(Process process, Path folder, int port, String version) {
+    private EmbeddedFalkorDb(Process process, Path folder, int port, String version, String memorySettings) {
         this.process = process;
+        this.memorySettings = memorySettings;
         this.folder = folder;
         this.port = port;
         this.version = version;
@@ -63,8 +68,12 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         return RUNNING.contains(hostPort);
     }
 
-    /** Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under {@code workDirectory}. */
-    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory) {
+    /**
+     * Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under
+     * {@code workDirectory}; with {@code maxMemory} above 0, the server refuses writes (noeviction) once its data
+     * takes that many bytes, rather than grow past a memory budget.
+     */
+    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory, long maxMemory) {
         long startNanos = System.nanoTime();
         Path folder;
         try {
@@ -76,13 +85,20 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
         int port = requestedPort != 0 ? requestedPort : freePort();
         Path log = folder.resolve("valkey.log");
+        List<String> command = new ArrayList<>(List.of(valkey.toString(),
+                "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
+                "--save", "", "--appendonly", "no", "--daemonize", "no",
+                "--dir", folder.toString(), "--logfile", log.toString()));
+        String memorySettings = null;
+        if (maxMemory > 0) {
+            command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
+            memorySettings = "maxmemory " + (maxMemory >> 20) + " MiB, noeviction";
+        }
+        // The module last: valkey reads the arguments after --loadmodule's path as the module's own.
+        command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString()));
         Process process;
         try {
-            process = new ProcessBuilder(valkey.toString(),
-                    "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
-                    "--save", "", "--appendonly", "no", "--daemonize", "no",
-                    "--dir", folder.toString(), "--logfile", log.toString(),
-                    "--loadmodule", module.toAbsolutePath().toString())
+            process = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(folder.resolve("valkey.out").toFile())
                     .start();
@@ -98,7 +114,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             delete(folder);
             throw e;
         }
-        EmbeddedFalkorDb server = new EmbeddedFalkorDb(process, folder, port, version);
+        EmbeddedFalkorDb server = new EmbeddedFalkorDb(process, folder, port, version, memorySettings);
         LOG.info("embedded FalkorDB {} started on {}:{} (pid {}) in {} ms", version, LOOPBACK, port, process.pid(),
                 (System.nanoTime() - startNanos) / 1_000_000);
         return server;
@@ -185,6 +201,17 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         } catch (IOException | UncheckedIOException | NumberFormatException e) {
             return OptionalLong.empty();
         }
+    }
+
+    /** valkey-server, one process. */
+    @Override
+    public OptionalLong processId() {
+        return OptionalLong.of(process.pid());
+    }
+
+    @Override
+    public Optional<String> memorySettings() {
+        return Optional.ofNullable(memorySettings);
     }
 
     /** The process, for tests. */

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
@@ -55,10 +56,14 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
     private final String uri;
     private final int port;
     private final String version;
+    /** Its page cache and transaction memory as sized to a budget; null when it was started without one. */
+    private final String memorySettings;
     private Neo4j neo4j;
 
-    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path folder, int port, String version) {
+    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path folder, int port, String version,
+                          String memorySettings) {
         this.neo4j = neo4j;
+        this.memorySettings = memorySettings;
         this.settings = settings;
         this.folder = folder;
         this.port = port;
@@ -66,7 +71,12 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         this.version = version;
     }
 
-    static EmbeddedNeo4j start(Settings settings, Path workDirectory) {
+    /**
+     * Starts Neo4j with the page cache and transaction memory {@code settings} give.
+     *
+     * @param memorySettings how they were sized to a memory budget, in a few words; null when they were not
+     */
+    static EmbeddedNeo4j start(Settings settings, Path workDirectory, String memorySettings) {
         int requestedPort = port(settings);
         if (requestedPort != 0) {
             ensureFree(requestedPort);
@@ -92,7 +102,7 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
             String version = neo4j.defaultDatabaseService().executeTransactionally(
                     "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
                     Map.of(), result -> String.valueOf(result.next().get("version")));
-            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version);
+            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version, memorySettings);
             EmbeddedNeo4jLauncher.started(server.uri, server);
             LOG.info("in-process Neo4j {} started on {}:{} in {} ms", version, LOOPBACK, port,
                     (System.nanoTime() - startNanos) / 1_000_000);
@@ -157,6 +167,37 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore {
         } finally {
             Log4jTempFiles.deleteMentioning(directory);
         }
+    }
+
+    @Override
+    public long storeBytes() {
+        String database = GraphDatabaseSettings.initial_default_database.defaultValue();
+        Path data = folder.resolve(DATA);
+        return bytesUnder(data.resolve("databases").resolve(database)) + bytesUnder(data.resolve("transactions").resolve(database));
+    }
+
+    private static long bytesUnder(Path root) {
+        if (!Files.isDirectory(root)) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(Files::isRegularFile).mapToLong(file -> {
+                try {
+                    return Files.size(file);
+                } catch (IOException e) {
+                    // Removed meanwhile (a log rotated away).
+                    return 0;
+                }
+            }).sum();
+        } catch (IOException | UncheckedIOException e) {
+            throw new EngineException("cannot read the size of the in-process Neo4j's store under " + root + ": "
+                    + Errors.oneLine(e.getMessage()), e);
+        }
+    }
+
+    @Override
+    public Optional<String> memorySettings() {
+        return Optional.ofNullable(memorySettings);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.graphbench.engine.reference;
 
+import dev.graphbench.api.DataSize;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
@@ -8,6 +9,7 @@ import dev.graphbench.api.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Optional;
 import java.util.Properties;
 
 /** The in-process engine: its graph lives in this JVM's heap for as long as the engine is open. */
@@ -39,6 +41,12 @@ final class ReferenceEngine implements Engine {
     @Override
     public Loader loader() {
         return store;
+    }
+
+    /** The graph's arrays in this JVM's heap: ids, property columns and both directions of every type. */
+    @Override
+    public Optional<DataSize> dataSize() {
+        return Optional.of(new DataSize(store.graph().bytes(), "the reference graph's arrays in the JVM heap"));
     }
 
     @Override

@@ -114,7 +114,9 @@ public final class EngineRunner {
             return run;
         }
 
-        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
+        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener,
+                config.get(RunOption.MEMORY_BUDGET));
+        record.explainHeld(lifecycle::explain);
         AnswersLog answers = config.get(RunOption.ANSWERS)
                 ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.dataset().label())),
                         AnswersHeader.of(Versions.harness(), config.runId(), target.name(),
@@ -174,6 +176,7 @@ public final class EngineRunner {
             long loading = System.nanoTime();
             LoadResult loaded = load.run(lifecycle::beforeLoad);
             record.took(Phase.LOAD.id(), System.nanoTime() - loading);
+            lifecycle.loaded(loaded);
             record.load(loaded);
             if (loaded.status() != Status.OK) {
                 record.holdRemaining("the load did not complete: " + loaded.reason());

@@ -29,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * What one engine's run has measured so far, and its results file, rewritten atomically after every
@@ -67,6 +68,8 @@ final class RunRecord {
     private MemoryResult memory;
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
+    /** Puts why the engine was held in the light of what else is known (its memory ran out); as given by default. */
+    private UnaryOperator<String> explain = UnaryOperator.identity();
 
     /**
      * The record of {@code engine}'s run, written to {@code file}.
@@ -113,18 +116,28 @@ final class RunRecord {
         this.memory = memory;
     }
 
+    /** How every reason the engine is held for is explained before it is recorded. */
+    void explainHeld(UnaryOperator<String> explanation) {
+        this.explain = explanation;
+    }
+
     /** Adds {@code nanos} of wall time to {@code part} of the run: open, load, settle, a phase's id, close. */
     void took(String part, long nanos) {
         wallSeconds.merge(part, Math.round(nanos / 1e6) / 1e3, Double::sum);
     }
 
     void load(LoadResult load) {
-        this.load = load;
+        this.load = load.status() != Status.HELD ? load : new LoadResult(load.status(), explain.apply(load.reason()),
+                load.nodesSeconds(), load.relationshipsSeconds(), load.afterLoadSeconds(), load.nodes(),
+                load.relationships(), load.countDifferences(), load.loadPath());
         write();
     }
 
     /** A workload of a sequential phase ended, measured or not. */
-    void workload(WorkloadResult result) {
+    void workload(WorkloadResult given) {
+        WorkloadResult result = given.status() != Status.HELD ? given : new WorkloadResult(given.id(), given.phase(),
+                given.title(), given.status(), explain.apply(given.reason()), given.coldMs(), given.latency(),
+                given.digest(), given.callDigests(), given.agreement(), given.twinOf(), given.plans(), given.sampling());
         workloads.add(result);
         write();
         listener.workloadFinished(engine, result);
@@ -164,12 +177,13 @@ final class RunRecord {
     /** The engine stopped answering: the run is held, and so is everything planned that has no result. */
     void stopped(String why) {
         status = Status.HELD;
-        reason = why;
-        holdRemaining(why);
+        reason = explain.apply(why);
+        holdRemaining(reason);
     }
 
     /** Holds, with the reason, everything planned that has no final result yet, and writes each. */
-    void holdRemaining(String why) {
+    void holdRemaining(String given) {
+        String why = explain.apply(given);
         for (Workload workload : planned) {
             if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
                 workload(notMeasured(workload, Status.HELD, why));
@@ -183,7 +197,8 @@ final class RunRecord {
      * The run ended as {@code outcome} before anything was measured, or because something failed:
      * everything planned without a result gets {@code remaining} and the reason.
      */
-    void end(Status outcome, String why, Status remaining) {
+    void end(Status outcome, String given, Status remaining) {
+        String why = outcome == Status.HELD ? explain.apply(given) : given;
         status = outcome;
         reason = why;
         for (Workload workload : planned) {
