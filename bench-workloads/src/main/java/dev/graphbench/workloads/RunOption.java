@@ -102,7 +102,7 @@ public final class RunOption<T> {
                     + " on 3 calls, and its row says so");
     /** The untimed pass over the run's reads before an engine's first timed phase. */
     public static final RunOption<Double> SETTLE_SECONDS = seconds("settle-seconds", "30", 0, true,
-            "most seconds of untimed calls to the run's reads, traversals and whole-graph queries, in turn, before an"
+            "most seconds of untimed calls to the run's reads and traversals, in turn, before an"
                     + " engine's first timed phase, so that it is timed once it has settled after the load; it ends"
                     + " sooner once its calls a second stop rising; the reference engine, the judge, does not settle");
     /** The time after which a workload stops calling. */
@@ -110,8 +110,9 @@ public final class RunOption<T> {
             "a workload stops calling after this long, whatever --calls says");
     /** How long a call may go unanswered. */
     public static final RunOption<Double> CALL_TIMEOUT = seconds("call-timeout", "300", 0, false,
-            "seconds a call may go unanswered: then it is ended, its workload held with the reason, and the engine"
-                    + " pinged, so that an engine that hangs cannot stop the run");
+            "seconds a call may go unanswered at scale factor 1 (as many times that as --sf above 1): then it is ended,"
+                    + " its workload held with the reason, and the engine pinged, so that an engine that hangs cannot stop"
+                    + " the run");
     /** Threads at once in the concurrent phase. */
     public static final RunOption<Integer> THREADS = between("threads", 8, 1, MAX_THREADS,
             "threads at once in the concurrent phase, each with its own session");

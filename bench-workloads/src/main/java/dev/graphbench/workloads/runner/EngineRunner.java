@@ -128,7 +128,7 @@ public final class EngineRunner {
         boolean judging = target.name().equals(judge.reference());
         Engine engine = null;
         Support support = null;
-        try (answers; CallWatch watch = new CallWatch(config.get(RunOption.CALL_TIMEOUT))) {
+        try (answers; CallWatch watch = new CallWatch(config.callTimeoutSeconds())) {
             long opening = System.nanoTime();
             engine = lifecycle.open();
             record.took(OPEN, System.nanoTime() - opening);
