@@ -36,13 +36,22 @@ public interface EmbeddedServer extends AutoCloseable {
     }
 
     /**
-     * The server's process on this machine, whose CPU, memory and I/O the harness reads while the concurrent phase
-     * runs: the root of its process tree (the processes under it are the server's too, such as PostgreSQL's
-     * backends under its postmaster), or the harness's own process for a server that runs inside its JVM. Empty
-     * when it cannot be known; the harness then samples no process of the server's.
+     * The process the server runs as, the root of its process tree (the processes under it are the server's too,
+     * such as PostgreSQL's backends under its postmaster), when it is a process of its own on this machine: the
+     * harness reads the tree's CPU, memory and I/O from {@code /proc} while the concurrent phase runs, and holds it
+     * to a {@link MemoryBudget} by a control group. Empty for a server in the harness's own JVM, which no control
+     * group can hold apart from the harness, and whose use the harness reads as its own JVM's.
      */
     default OptionalLong processId() {
         return OptionalLong.empty();
+    }
+
+    /**
+     * How the server's own caches were sized to the {@link MemoryBudget} it was started with, in a few words
+     * ({@code "shared_buffers 64MB, effective_cache_size 192MB"}); empty when it was started without one.
+     */
+    default Optional<String> memorySettings() {
+        return Optional.empty();
     }
 
     /** Stops the server and removes its files. */
@@ -64,5 +73,17 @@ public interface EmbeddedServer extends AutoCloseable {
          * @throws EngineException with a one-line reason when it cannot start
          */
         EmbeddedServer start(Settings settings, Path workDirectory);
+
+        /**
+         * Starts a server whose own caches fit inside {@code budget} (a database's buffer cache, a store's
+         * maximum memory), leaving room for its processes' own work. The harness holds the server's
+         * processes ({@link #processId()}) to the budget where the operating system can. The default
+         * starts it as {@link #start(Settings, Path)} does, its caches as its settings say.
+         *
+         * @throws EngineException with a one-line reason when it cannot start
+         */
+        default EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
+            return start(settings, workDirectory);
+        }
     }
 }

@@ -20,6 +20,14 @@ public interface Engine extends AutoCloseable {
     /** Bulk-loads the generated graph. */
     Loader loader();
 
+    /**
+     * What the loaded graph takes where the engine keeps it, asked after the load: the database's files on
+     * disk, or the memory of an engine that keeps the graph in memory. Empty when the engine cannot say.
+     */
+    default Optional<DataSize> dataSize() {
+        return Optional.empty();
+    }
+
     /** A session for one thread: hand-written queries and the object store. */
     Session openSession();
 

@@ -427,20 +427,11 @@ public final class Report {
         rows.add(loadRow(String.format(Locale.ROOT, "%,d relationships", firstCount(runs, false)), notes,
                 load -> seconds(load.relationshipsSeconds())));
         rows.add(loadRow("indexes and statistics after the load", notes, load -> seconds(load.afterLoadSeconds())));
-        List<String> memory = new ArrayList<>();
-        memory.add("memory after the run");
-        for (EngineRun run : runs) {
-            Long bytes = run.memory() != null ? Long.valueOf(run.memory().bytes())
-                    : run.server() != null ? run.server().memoryBytes() : null;
-            memory.add(bytes == null ? "n/a" : bytes >= 1e9 ? String.format(Locale.ROOT, "%.2f GB", bytes / 1e9)
-                    : String.format(Locale.ROOT, "%.0f MB", bytes / 1e6));
-        }
-        rows.add(memory);
+        rows.addAll(MemoryRows.rows(runs));
         List<String> allNotes = new ArrayList<>();
         allNotes.add("In seconds. Each engine loads by its own quickest path, so this is what a bulk load costs on "
-                + "each, not a like-for-like comparison. Memory: an embedded server's resident memory (for PostgreSQL "
-                + "the PSS of its processes, shared buffers counted once), or the JVM heap an in-process engine holds; "
-                + "n/a for a server the harness did not start.");
+                + "each, not a like-for-like comparison.");
+        allNotes.addAll(MemoryRows.notes(runs));
         String warmups = loadWarmups();
         if (warmups != null) {
             allNotes.add(warmups);

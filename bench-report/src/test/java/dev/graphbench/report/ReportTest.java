@@ -7,6 +7,7 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Sampling;
@@ -235,6 +236,50 @@ class ReportTest {
                 List.of(), null, new dev.graphbench.results.MemoryResult(38_400_000, "JVM heap"));
 
         assertThat(Report.of(List.of(withHeap)).tables().get(0).rows().get(3)).containsExactly("memory after the run", "38 MB");
+    }
+
+    @Test
+    void theLoadTableShowsMemoryOnceOpenAfterTheLoadAtPeakTheDataAndTheBudgetMarkingTheGraphBiggerThanMemory() {
+        LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
+        String pss = "PSS of the embedded server's process tree";
+        MemoryResult.Budget held = new MemoryResult.Budget(256L << 20, true, "cgroup v1 memory.limit_in_bytes",
+                "shared_buffers 64MB");
+        MemoryResult.Budget advisory = new MemoryResult.Budget(256L << 20, false, "advisory: it runs in the harness's"
+                + " JVM", null);
+        EngineRun postgres = withMemory(run("postgres", List.of(), load, null), new MemoryResult(240_000_000, pss,
+                30_000_000L, 250_000_000L, 268_000_000L, pss, 1_400_000_000L, "pg_database_size", held));
+        EngineRun reference = withMemory(run("reference", List.of(), load, null), new MemoryResult(90_000_000, "heap",
+                1_000_000L, 95_000_000L, 120_000_000L, "heap", 80_000_000L, "arrays", advisory));
+
+        Table loading = Report.of(List.of(reference, postgres)).tables().get(0);
+
+        assertThat(loading.rows().subList(3, loading.rows().size())).containsExactly(
+                List.of("memory once open", "1 MB", "30 MB"),
+                List.of("memory after the load", "95 MB", "250 MB"),
+                List.of("memory at peak", "120 MB", "268 MB"),
+                List.of("memory after the run", "90 MB", "240 MB"),
+                List.of("data after the load", "80 MB", "1.40 GB"),
+                List.of("memory budget", "256 MiB advisory", "256 MiB held, bigger than memory"));
+        assertThat(loading.notes()).contains(
+                "Memory, n/a where it was not measured (a server the harness did not start): reference: heap; postgres: "
+                        + pss + ". After the run: reference: heap; postgres: " + pss + ".",
+                "Data after the load: reference: arrays; postgres: pg_database_size.",
+                "Memory budget (--memory-budget), held where a control group held the engine: reference: advisory: it"
+                        + " runs in the harness's JVM; postgres: cgroup v1 memory.limit_in_bytes. Caches sized to it:"
+                        + " reference: none; postgres: shared_buffers 64MB.",
+                "bigger than memory: the engine's budget is below what its data takes after the load, so that its"
+                        + " figures are those of a graph that does not fit in the memory it was given, a class of run of"
+                        + " its own.");
+        Table withoutBudget = Report.of(List.of(withMemory(run("postgres", List.of(), load, null), new MemoryResult(
+                240_000_000, pss, 30_000_000L, 250_000_000L, 268_000_000L, pss, 1_400_000_000L, "pg_database_size",
+                null)))).tables().get(0);
+        assertThat(withoutBudget.rows()).extracting(List::getFirst).doesNotContain("memory budget");
+        assertThat(withoutBudget.notes()).noneMatch(note -> note.startsWith("bigger than memory"));
+    }
+
+    private static EngineRun withMemory(EngineRun run, MemoryResult memory) {
+        return new EngineRun(run.provenance(), run.engine(), Status.OK, null, null, run.load(), List.of(), List.of(),
+                null, memory);
     }
 
     @Test

@@ -24,7 +24,9 @@ import java.util.Map;
  * @param concurrency every workload of the concurrent phase asked for, in report order, measured or not;
  *                    empty when the phase was not asked for
  * @param hops        the hops phase; null when not asked for
- * @param memory      the engine's memory after the run; null where it cannot be measured (an external server)
+ * @param memory      the engine's memory (once open, after the load, at its peak, after the run), the size of its
+ *                    data and its memory budget; null where none was measured (an external server) and the run had
+ *                    no budget
  * @param ladder      the depth ladder; null when not asked for, or it does not apply to the dataset
  * @param wallSeconds where the engine's wall time went, in seconds, in the order spent: {@code open}, {@code load},
  *                    {@code settle}, each phase by its id, {@code close}; null in files written before it was kept

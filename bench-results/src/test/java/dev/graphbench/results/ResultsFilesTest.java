@@ -68,6 +68,33 @@ class ResultsFilesTest {
                 .contains("\"options\" : {").contains("\"max-seconds\" : \"60\"").doesNotContain("maxSecondsPerWorkload");
     }
 
+    @Test
+    void memoryAndDiskFiguresAndTheBudgetReadBackAndAnOlderFilesMemoryReadsWithoutThem() throws IOException {
+        MemoryResult.Budget budget = new MemoryResult.Budget(256L << 20, true, "cgroup v1 memory.limit_in_bytes",
+                "shared_buffers 64MB");
+        MemoryResult memory = new MemoryResult(240_000_000L, "PSS", 30_000_000L, 250_000_000L, 268_000_000L, "PSS",
+                1_400_000_000L, "pg_database_size", budget);
+        EngineRun run = new EngineRun(provenance(sequential()), null, Status.OK, null, null, null, List.of(), List.of(),
+                null, memory);
+        Path file = folder.resolve("postgres-sf0.1.json");
+        ResultsFiles.write(run, file);
+
+        EngineRun read = ResultsFiles.read(file);
+        assertThat(read.memory()).isEqualTo(memory);
+        assertThat(read.memory().biggerThanMemory()).isTrue();
+        assertThat(Files.readString(file)).doesNotContain("biggerThanMemory");
+
+        // A file written before the memory and disk figures has the memory after the run alone.
+        Path older = Files.writeString(folder.resolve("older-sf0.1.json"), Files.readString(file)
+                .replaceAll("(?s)\"memory\" : \\{.*?\"budget\" : \\{.*?}\\s*}", "\"memory\" : { \"bytes\" : 123,"
+                        + " \"measure\" : \"PSS\" }"));
+        MemoryResult before = ResultsFiles.read(older).memory();
+        assertThat(before).isEqualTo(new MemoryResult(123, "PSS"));
+        assertThat(before.biggerThanMemory()).isFalse();
+        assertThat(new MemoryResult(1, "PSS", null, null, null, null, 10L, "disk",
+                new MemoryResult.Budget(100, false, "advisory", null)).biggerThanMemory()).isFalse();
+    }
+
     /** Every option of a run with a concurrent phase, in the order the run lists them. */
     private static Map<String, String> options() {
         Map<String, String> options = new LinkedHashMap<>();

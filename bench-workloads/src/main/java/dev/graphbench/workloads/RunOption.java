@@ -1,5 +1,6 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Datasets;
 import java.nio.file.Path;
@@ -13,6 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -34,6 +37,10 @@ public final class RunOption<T> {
     public static final int WINDOW_ALLOWANCE_SECONDS = 10;
     /** The most people the hops phase may start from. */
     public static final int MAX_HOPS_PEOPLE = 10_000;
+    /** The least memory budget: below it no server starts at all, which would measure nothing. */
+    private static final long LEAST_BUDGET = 16L << 20;
+    /** A size with an optional binary unit: {@code 512m}, {@code 1.5GiB}, {@code 64MB}, {@code 1073741824}. */
+    private static final Pattern BYTE_SIZE = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(?:([kKmMgGtT])(?:i?[bB])?|[bB])?");
 
     /** The engines to run; none means every engine found. */
     public static final RunOption<List<String>> ENGINES = new RunOption<>("engines", "",
@@ -101,7 +108,7 @@ public final class RunOption<T> {
                     + " on 3 calls, and its row says so");
     /** The untimed pass over the run's reads before an engine's first timed phase. */
     public static final RunOption<Double> SETTLE_SECONDS = seconds("settle-seconds", "30", 0, true,
-            "most seconds of untimed calls to the run's reads, traversals and whole-graph queries, in turn, before an"
+            "most seconds of untimed calls to the run's reads and traversals, in turn, before an"
                     + " engine's first timed phase, so that it is timed once it has settled after the load; it ends"
                     + " sooner once its calls a second stop rising; the reference engine, the judge, does not settle");
     /** The time after which a workload stops calling. */
@@ -109,8 +116,9 @@ public final class RunOption<T> {
             "a workload stops calling after this long, whatever --calls says");
     /** How long a call may go unanswered. */
     public static final RunOption<Double> CALL_TIMEOUT = seconds("call-timeout", "300", 0, false,
-            "seconds a call may go unanswered: then it is ended, its workload held with the reason, and the engine"
-                    + " pinged, so that an engine that hangs cannot stop the run");
+            "seconds a call may go unanswered at scale factor 1 (as many times that as --sf above 1): then it is ended,"
+                    + " its workload held with the reason, and the engine pinged, so that an engine that hangs cannot stop"
+                    + " the run");
     /** Threads at once in the concurrent phase. */
     public static final RunOption<Integer> THREADS = between("threads", 8, 1, MAX_THREADS,
             "threads at once in the concurrent phase, each with its own session");
@@ -166,6 +174,13 @@ public final class RunOption<T> {
     /** The folder results files are written to. */
     public static final RunOption<Path> OUTPUT = new RunOption<>("output", "results", "folder for results files",
             Path::of, path -> path, Path::toString, false, false);
+    /** The memory every engine is held to; none by default. */
+    public static final RunOption<Optional<MemoryBudget>> MEMORY_BUDGET = new RunOption<>("memory-budget", "",
+            "memory every engine is held to, such as 512m or 2g (binary units): each embedded server's processes by a"
+                    + " control group where this machine can make one, its own caches sized to fit; advisory (caches"
+                    + " sized, nothing enforced) for an engine in the harness's JVM, or where no control group can be"
+                    + " made. An engine killed or refused for lack of memory is held with that reason",
+            RunOption::memoryBudget, budget -> budget, budget -> budget.map(RunOption::showBytes).orElse(""));
     /** Whether every call's answer is also written. */
     public static final RunOption<Boolean> ANSWERS = flag("answers",
             "also write every answered call's arguments and canonical answer to answers-<engine>-sf<sf>.jsonl, which"
@@ -179,7 +194,7 @@ public final class RunOption<T> {
     /** Every option graph-bench has, in the order help lists them. */
     private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES, CYCLES, LOAD_WARMUP, CALLS,
             CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS, MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO,
-            ARRIVALS, MIX, TELEMETRY, CLIENT, START_AT, HOPS_PEOPLE, OUTPUT, ANSWERS, PLANS);
+            ARRIVALS, MIX, TELEMETRY, CLIENT, START_AT, HOPS_PEOPLE, MEMORY_BUDGET, OUTPUT, ANSWERS, PLANS);
 
     private final String name;
     private final String defaultText;
@@ -475,6 +490,40 @@ public final class RunOption<T> {
         } catch (DateTimeParseException | NumberFormatException e) {
             throw wrong("start-at", "an ISO time such as 2026-12-02T06:30:00Z or epoch milliseconds", text);
         }
+    }
+
+    /** A size in bytes with a binary unit ({@code 512m}, {@code 2g}, {@code 1.5GiB}, {@code 64MB}); none for an empty text. */
+    private static Optional<MemoryBudget> memoryBudget(String text) {
+        if (text.isBlank()) {
+            return Optional.empty();
+        }
+        String what = "a size such as 512m, 2g or 1.5GiB (k, m, g, t: binary units), at least "
+                + showBytes(LEAST_BUDGET) + ", or nothing for none";
+        Matcher size = BYTE_SIZE.matcher(text.strip());
+        if (!size.matches()) {
+            throw wrong("memory-budget", what, text);
+        }
+        int power = size.group(2) == null ? 0 : "kmgt".indexOf(Character.toLowerCase(size.group(2).charAt(0))) + 1;
+        double bytes = Double.parseDouble(size.group(1)) * Math.pow(1024, power);
+        if (!(bytes >= LEAST_BUDGET) || bytes > Long.MAX_VALUE / 2) {
+            throw wrong("memory-budget", what, text);
+        }
+        return Optional.of(new MemoryBudget((long) bytes));
+    }
+
+    /** A budget as the command line takes it back: {@code 512m}, {@code 1536m}, {@code 2g}. */
+    private static String showBytes(MemoryBudget budget) {
+        return showBytes(budget.bytes());
+    }
+
+    private static String showBytes(long bytes) {
+        for (String unit : List.of("t", "g", "m", "k")) {
+            long scale = 1L << (10 * ("kmgt".indexOf(unit) + 1));
+            if (bytes % scale == 0) {
+                return bytes / scale + unit;
+            }
+        }
+        return String.valueOf(bytes);
     }
 
     /** Engine names: none for every engine, but no empty name among some. */

@@ -3,6 +3,7 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.api.MemoryBudget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -129,6 +130,22 @@ class BenchmarkBuilderTest {
         assertThat(builder().set(batches, 7).build().options().recorded()).containsEntry("batches", "7")
                 .containsEntry("calls", "300");
         assertThat(builder().build().options().recorded()).doesNotContainKey("batches");
+    }
+
+    @Test
+    void aMemoryBudgetIsASizeInBinaryUnitsOrNone() {
+        assertThat(RunOption.MEMORY_BUDGET.parse("512m")).contains(new MemoryBudget(512L << 20));
+        assertThat(RunOption.MEMORY_BUDGET.parse("1.5GiB")).contains(new MemoryBudget(3L << 29));
+        assertThat(RunOption.MEMORY_BUDGET.parse("64MB")).contains(new MemoryBudget(64L << 20));
+        assertThat(RunOption.MEMORY_BUDGET.parse("1073741824")).contains(new MemoryBudget(1L << 30));
+        assertThat(RunOption.MEMORY_BUDGET.parse("")).isEmpty();
+        assertThat(RunOption.MEMORY_BUDGET.show(RunOption.MEMORY_BUDGET.parse("2048m"))).isEqualTo("2g");
+        assertThat(RunOption.MEMORY_BUDGET.show(RunOption.MEMORY_BUDGET.parse("1.5g"))).isEqualTo("1536m");
+        assertThatThrownBy(() -> builder().set("memory-budget", "lots")).hasMessage("--memory-budget must be a size"
+                + " such as 512m, 2g or 1.5GiB (k, m, g, t: binary units), at least 16m, or nothing for none, got 'lots'");
+        assertThatThrownBy(() -> builder().set("memory-budget", "1m")).hasMessageStartingWith("--memory-budget must be a size")
+                .hasMessageEndingWith("got '1m'");
+        assertThat(builder().set("memory-budget", "1g").build().options().recorded()).containsEntry("memory-budget", "1g");
     }
 
     @Test

@@ -9,9 +9,11 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -47,17 +49,24 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     private final Path valkey;
     private final Path module;
+    /** The maxmemory it was started with, 0 for none: a restart keeps it. */
+    private final long maxMemory;
     private volatile Process process;
     private final Path folder;
     private final int port;
     private final String version;
+    /** Its maxmemory, as sized to a memory budget; null when it was started without one. */
+    private final String memorySettings;
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private EmbeddedFalkorDb(Path valkey, Path module, Process process, Path folder, int port, String version) {
+    private EmbeddedFalkorDb(Path valkey, Path module, long maxMemory, Process process, Path folder, int port,
+                             String version, String memorySettings) {
         this.valkey = valkey;
         this.module = module;
+        this.maxMemory = maxMemory;
         this.process = process;
+        this.memorySettings = memorySettings;
         this.folder = folder;
         this.port = port;
         this.version = version;
@@ -94,8 +103,12 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
     }
 
-    /** Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under {@code workDirectory}. */
-    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory) {
+    /**
+     * Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under
+     * {@code workDirectory}; with {@code maxMemory} above 0, the server refuses writes (noeviction) once its data
+     * takes that many bytes, rather than grow past a memory budget.
+     */
+    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory, long maxMemory) {
         long startNanos = System.nanoTime();
         Path folder;
         try {
@@ -106,9 +119,10 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
                     + ": " + e.getMessage(), e);
         }
         int port = requestedPort != 0 ? requestedPort : freePort();
+        String memorySettings = maxMemory > 0 ? "maxmemory " + (maxMemory >> 20) + " MiB, noeviction" : null;
         Process process;
         try {
-            process = launch(valkey, module, port, folder);
+            process = launch(valkey, module, maxMemory, port, folder);
         } catch (IOException e) {
             delete(folder);
             throw new EngineException("cannot start the embedded FalkorDB: " + valkey + ": " + e.getMessage(), e);
@@ -121,19 +135,29 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             delete(folder);
             throw e;
         }
-        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, process, folder, port, version);
+        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, maxMemory, process, folder, port, version,
+                memorySettings);
         LOG.info("embedded FalkorDB {} started on {}:{} (pid {}) in {} ms", version, LOOPBACK, port, process.pid(),
                 (System.nanoTime() - startNanos) / 1_000_000);
         return server;
     }
 
-    /** valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start. */
-    private static Process launch(Path valkey, Path module, int port, Path folder) throws IOException {
-        return new ProcessBuilder(valkey.toString(),
+    /**
+     * valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start; with
+     * {@code maxMemory} above 0, refusing writes beyond it.
+     */
+    private static Process launch(Path valkey, Path module, long maxMemory, int port, Path folder)
+            throws IOException {
+        List<String> command = new ArrayList<>(List.of(valkey.toString(),
                 "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
                 "--save", "", "--appendonly", "no", "--daemonize", "no",
-                "--dir", folder.toString(), "--logfile", folder.resolve("valkey.log").toString(),
-                "--loadmodule", module.toAbsolutePath().toString())
+                "--dir", folder.toString(), "--logfile", folder.resolve("valkey.log").toString()));
+        if (maxMemory > 0) {
+            command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
+        }
+        // The module last: valkey reads the arguments after --loadmodule's path as the module's own.
+        command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString()));
+        return new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("valkey.out").toFile()))
                 .start();
@@ -157,7 +181,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
         stopProcess();
         try {
-            process = launch(valkey, module, port, folder);
+            process = launch(valkey, module, maxMemory, port, folder);
             awaitReady(process, port, folder, RESTART_MILLIS);
         } catch (IOException | RuntimeException e) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
@@ -253,6 +277,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     @Override
     public OptionalLong processId() {
         return OptionalLong.of(process.pid());
+    }
+
+    @Override
+    public Optional<String> memorySettings() {
+        return Optional.ofNullable(memorySettings);
     }
 
     /** The process, for tests. */

@@ -2,6 +2,7 @@ package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.Settings;
 import java.io.File;
 import java.nio.file.Files;
@@ -64,11 +65,25 @@ final class EmbeddedFalkorDbLauncher implements EmbeddedServer.Launcher {
 
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory) {
+        return start(settings, workDirectory, 0);
+    }
+
+    /**
+     * Starts valkey with maxmemory at three quarters of {@code budget}: FalkorDB's graph, valkey's own data and
+     * the clients' buffers count in it, and the rest is left to what the allocator holds beyond them
+     * (fragmentation) and to the process itself. Past it, valkey refuses writes rather than grow.
+     */
+    @Override
+    public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
+        return start(settings, workDirectory, budget.share(0.75));
+    }
+
+    private static EmbeddedServer start(Settings settings, Path workDirectory, long maxMemory) {
         unavailableReason(settings).ifPresent(reason -> {
             throw new EngineException(reason);
         });
         return EmbeddedFalkorDb.start(executable(settings.get(FalkorDbProvider.VALKEY_SERVER)).orElseThrow(),
                 Path.of(settings.get(FalkorDbProvider.MODULE)), settings.getInt(FalkorDbProvider.EMBEDDED_PORT),
-                workDirectory);
+                workDirectory, maxMemory);
     }
 }

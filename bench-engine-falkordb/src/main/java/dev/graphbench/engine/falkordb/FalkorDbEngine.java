@@ -4,6 +4,7 @@ import com.falkordb.Graph;
 import com.falkordb.Record;
 import com.falkordb.ResultSet;
 import com.falkordb.impl.api.DriverImpl;
+import dev.graphbench.api.DataSize;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -207,6 +208,27 @@ final class FalkorDbEngine implements Engine {
             throw target.failure(e, "");
         }
     }
+
+    /**
+     * The server's {@code used_memory} from INFO: FalkorDB keeps the graph in the server's memory, and the
+     * embedded server persists nothing, so that is where the graph's size is.
+     */
+    @Override
+    public Optional<DataSize> dataSize() {
+        try (Jedis connection = pool.getResource()) {
+            for (String line : connection.info("memory").split("\r?\n")) {
+                if (line.startsWith(USED_MEMORY)) {
+                    return Optional.of(new DataSize(Long.parseLong(line.substring(USED_MEMORY.length()).strip()),
+                            "the server's used_memory (INFO memory): FalkorDB keeps the graph in memory"));
+                }
+            }
+            return Optional.empty();
+        } catch (JedisException e) {
+            throw target.failure(e, "");
+        }
+    }
+
+    private static final String USED_MEMORY = "used_memory:";
 
     @Override
     public Schema schema() {

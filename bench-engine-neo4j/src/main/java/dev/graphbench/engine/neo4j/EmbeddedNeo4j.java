@@ -15,7 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
-import java.util.OptionalLong;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
@@ -63,10 +63,14 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
     /** What names it in this JVM ({@link EmbeddedNeo4jLauncher}): its Bolt URI, or {@code in-process:FOLDER}. */
     private final String handle;
     private final String version;
+    /** Its page cache and transaction memory as sized to a budget; null when it was started without one. */
+    private final String memorySettings;
     private Neo4j neo4j;
 
-    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path folder, int port, String version) {
+    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path folder, int port, String version,
+                          String memorySettings) {
         this.neo4j = neo4j;
+        this.memorySettings = memorySettings;
         this.settings = settings;
         this.folder = folder;
         this.port = port;
@@ -75,11 +79,13 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
     }
 
     /**
-     * Starts Neo4j in a folder of its own under {@code workDirectory}.
+     * Starts Neo4j in a folder of its own under {@code workDirectory}, with the page cache and transaction memory
+     * {@code settings} give.
      *
      * @param bolt whether it listens for Bolt on loopback ({@code neo4j}), or runs without ({@code neo4j-embedded})
+     * @param memorySettings how they were sized to a memory budget, in a few words; null when they were not
      */
-    static EmbeddedNeo4j start(Settings settings, Path workDirectory, boolean bolt) {
+    static EmbeddedNeo4j start(Settings settings, Path workDirectory, boolean bolt, String memorySettings) {
         int requestedPort = bolt ? port(settings) : -1;
         if (requestedPort > 0) {
             ensureFree(requestedPort);
@@ -105,7 +111,7 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
             String version = neo4j.defaultDatabaseService().executeTransactionally(
                     "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
                     Map.of(), result -> String.valueOf(result.next().get("version")));
-            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version);
+            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version, memorySettings);
             EmbeddedNeo4jLauncher.started(server.handle, server);
             LOG.info("in-process Neo4j {} started {} in {} ms", version, server.where(),
                     (System.nanoTime() - startNanos) / 1_000_000);
@@ -189,6 +195,37 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
 
     /** Its Bolt URI for {@code neo4j}; its handle for {@code neo4j-embedded}, which finds it by that. */
     @Override
+    public long storeBytes() {
+        String database = GraphDatabaseSettings.initial_default_database.defaultValue();
+        Path data = folder.resolve(DATA);
+        return bytesUnder(data.resolve("databases").resolve(database)) + bytesUnder(data.resolve("transactions").resolve(database));
+    }
+
+    private static long bytesUnder(Path root) {
+        if (!Files.isDirectory(root)) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(Files::isRegularFile).mapToLong(file -> {
+                try {
+                    return Files.size(file);
+                } catch (IOException e) {
+                    // Removed meanwhile (a log rotated away).
+                    return 0;
+                }
+            }).sum();
+        } catch (IOException | UncheckedIOException e) {
+            throw new EngineException("cannot read the size of the in-process Neo4j's store under " + root + ": "
+                    + Errors.oneLine(e.getMessage()), e);
+        }
+    }
+
+    @Override
+    public Optional<String> memorySettings() {
+        return Optional.ofNullable(memorySettings);
+    }
+
+    @Override
     public Map<String, String> connectionSettings() {
         return port < 0 ? Map.of(Neo4jEmbeddedProvider.INSTANCE, handle) : Map.of(Neo4jProvider.URI, handle);
     }
@@ -200,12 +237,6 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
 
     private String where() {
         return port < 0 ? "without Bolt" : "on " + LOOPBACK + ":" + port;
-    }
-
-    /** The harness's own process: Neo4j runs in its JVM, and is sampled as that JVM. */
-    @Override
-    public OptionalLong processId() {
-        return OptionalLong.of(ProcessHandle.current().pid());
     }
 
     /** The Neo4j running in process, for tests that check its configuration. */

@@ -2,6 +2,7 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.Settings;
 import dev.graphbench.cypher.Errors;
 import java.nio.ByteBuffer;
@@ -65,11 +66,30 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
 
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory) {
+        return start(settings, workDirectory, (String) null);
+    }
+
+    /**
+     * Starts Neo4j with half of {@code budget} for its page cache and a quarter for what its transactions may hold
+     * at once. Its heap is the harness's JVM's, which no budget of a single engine can size: the harness records
+     * the budget as advisory for it.
+     */
+    @Override
+    public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
+        String pageCache = budget.shareMebibytes(0.5) + "m";
+        String transactions = budget.shareMebibytes(0.25) + "m";
+        return start(settings.with(Map.of(Neo4jProvider.PAGE_CACHE, pageCache,
+                Neo4jProvider.TRANSACTION_MEMORY, transactions)), workDirectory,
+                "page cache " + budget.shareMebibytes(0.5) + " MiB, transaction memory " + budget.shareMebibytes(0.25)
+                        + " MiB (its heap is the harness's JVM's)");
+    }
+
+    private EmbeddedServer start(Settings settings, Path workDirectory, String memorySettings) {
         unavailableReason().ifPresent(reason -> {
             throw new EngineException(reason);
         });
         try {
-            return EmbeddedNeo4j.start(settings, workDirectory, bolt);
+            return EmbeddedNeo4j.start(settings, workDirectory, bolt, memorySettings);
         } catch (UnsupportedClassVersionError e) {
             throw new EngineException("the in-process Neo4j needs a newer Java than Java " + Runtime.version().feature()
                     + "; run with a newer JDK or set BENCH_NEO4J_URI to a server of your own", e);

@@ -18,4 +18,7 @@ interface InProcessStore {
      * again over them, Bolt on the same port.
      */
     void rebuild(Builder builder);
+
+    /** The bytes the default database takes on disk: its store files and its transaction logs. */
+    long storeBytes();
 }

@@ -1,5 +1,6 @@
 package dev.graphbench.engine.neo4j;
 
+import dev.graphbench.api.DataSize;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -12,6 +13,7 @@ import dev.graphbench.cypher.DrivineConnection;
 import dev.graphbench.cypher.Errors;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.drivine.connection.DatabaseType;
 import org.neo4j.driver.AccessMode;
@@ -156,6 +158,13 @@ final class Neo4jEngine implements Engine, CypherRunner {
     @Override
     public void ping() {
         target.await(driver.verifyConnectivityAsync());
+    }
+
+    /** The in-process Neo4j's default database on disk, store and transaction logs; empty for a server of the user's. */
+    @Override
+    public Optional<DataSize> dataSize() {
+        return EmbeddedNeo4jLauncher.storeAt(target.uri()).map(store -> new DataSize(store.storeBytes(),
+                "the default database's store files and transaction logs on disk"));
     }
 
     @Override

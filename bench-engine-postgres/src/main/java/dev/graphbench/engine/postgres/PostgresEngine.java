@@ -3,6 +3,7 @@ package dev.graphbench.engine.postgres;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
+import dev.graphbench.api.DataSize;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -75,6 +76,19 @@ final class PostgresEngine implements Engine {
             return rows.getString(1);
         } catch (SQLException e) {
             throw target.failure("reading the server version", e);
+        }
+    }
+
+    /** The database's files on disk, as PostgreSQL counts them: tables, indexes and their free space, not the WAL. */
+    @Override
+    public Optional<DataSize> dataSize() {
+        try (Connection connection = connection();
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT pg_database_size(current_database())")) {
+            rows.next();
+            return Optional.of(new DataSize(rows.getLong(1), "the database's files on disk (pg_database_size)"));
+        } catch (SQLException e) {
+            throw target.failure("reading the database's size", e);
         }
     }
 

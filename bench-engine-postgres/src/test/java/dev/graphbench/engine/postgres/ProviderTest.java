@@ -7,6 +7,7 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Setting;
@@ -112,6 +113,48 @@ class ProviderTest {
                     assertThat(rows.getString(1)).as(setting).isEqualTo("on");
                 }
             }
+        }
+    }
+
+    @Test
+    void aServerStartedWithAMemoryBudgetSizesItsMemoryToItAndNamesItsPostmaster(@TempDir Path work) throws SQLException {
+        Settings settings = Settings.resolve(provider.settings(), Map.of("BENCH_POSTGRES_SHARED_BUFFERS", "2GB"));
+        try (EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, work,
+                new MemoryBudget(256L << 20));
+             Engine engine = provider.open(settings.with(server.connectionSettings()));
+             Connection connection = ((PostgresEngine) engine).connection();
+             Statement statement = connection.createStatement()) {
+            // The budget, not BENCH_POSTGRES_SHARED_BUFFERS: every engine of a run is held alike.
+            assertThat(server.memorySettings()).contains("shared_buffers 64MB, effective_cache_size 192MB,"
+                    + " maintenance_work_mem 16MB, work_mem 4MB");
+            for (Map.Entry<String, String> setting : Map.of("shared_buffers", "64MB", "effective_cache_size", "192MB",
+                    "maintenance_work_mem", "16MB", "work_mem", "4MB").entrySet()) {
+                try (ResultSet rows = statement.executeQuery("SHOW " + setting.getKey())) {
+                    rows.next();
+                    assertThat(rows.getString(1)).as(setting.getKey()).isEqualTo(setting.getValue());
+                }
+            }
+            long postmaster = server.processId().orElseThrow();
+            try (ResultSet rows = statement.executeQuery("SELECT pg_backend_pid()")) {
+                rows.next();
+                long backend = rows.getLong(1);
+                assertThat(ProcessHandle.of(backend).flatMap(ProcessHandle::parent).map(ProcessHandle::pid))
+                        .contains(postmaster);
+            }
+        }
+    }
+
+    @Test
+    void theDatabasesSizeOnDiskGrowsWithWhatItHolds(Engine engine) throws SQLException {
+        long before = engine.dataSize().orElseThrow().bytes();
+        try (Connection connection = ((PostgresEngine) engine).connection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE data_size_probe AS SELECT g AS n, repeat('x', 100) AS text"
+                    + " FROM generate_series(1, 100000) g");
+            assertThat(engine.dataSize().orElseThrow().bytes()).isGreaterThan(before + 10_000_000);
+            assertThat(engine.dataSize().orElseThrow().measure()).isEqualTo("the database's files on disk"
+                    + " (pg_database_size)");
+            statement.execute("DROP TABLE data_size_probe");
         }
     }
 

@@ -128,6 +128,11 @@ final class Graph implements ReferenceGraph {
 
     /** The bytes the graph's arrays hold: ids, property columns and both directions of every type. */
     long bytes() {
+        return nodeBytes() + relationshipBytes();
+    }
+
+    /** The bytes of the nodes: their ids, the table that finds an id, and every property column. */
+    long nodeBytes() {
         long bytes = ids.bytes();
         for (Object[] label : columns) {
             for (Object column : label) {
@@ -135,6 +140,12 @@ final class Graph implements ReferenceGraph {
                         : column instanceof NumberColumn numbers ? numbers.bytes() : 0;
             }
         }
+        return bytes;
+    }
+
+    /** The bytes of the relationships: both directions of every type, as adjacency arrays. */
+    long relationshipBytes() {
+        long bytes = 0;
         for (int type = 0; type < outgoing.length; type++) {
             bytes += outgoing[type].bytes() + incoming[type].bytes();
         }

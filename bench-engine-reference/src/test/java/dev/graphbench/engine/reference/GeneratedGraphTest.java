@@ -54,6 +54,24 @@ class GeneratedGraphTest {
     }
 
     @Test
+    void aRelationshipTakesTwoIntsAndANodeItsIdAndPropertiesWithoutAnObjectOfItsOwn() {
+        Graph graph = ((ReferenceEngine) engine).graph();
+        long nodes = SPEC.totalNodes();
+        long relationships = engine.loader().counts().totalRelationships();
+
+        // Both directions of a relationship are an int each in a target array; the offset arrays, an int a node of
+        // each end's label for each type, add about three bytes (most types have one relationship a source).
+        assertThat(graph.relationshipBytes() / (double) relationships).isBetween(8.0, 12.0);
+        // A node's id and its text are their UTF-8 bytes with an int offset each, its numbers 8 bytes, its id's
+        // slot in the lookup table an int or two: no String, no object, which alone would cost 40 bytes or more.
+        assertThat(graph.nodeBytes() / (double) nodes).isBetween(20.0, 120.0);
+        assertThat(engine.dataSize().orElseThrow().bytes()).isEqualTo(graph.bytes());
+        assertThat(engine.dataSize().orElseThrow().measure()).matches("the reference graph's arrays in the JVM heap:"
+                + " [0-9.]+ bytes a node \\(its id, the table that finds it, its properties\\), [0-9.]+ bytes a"
+                + " relationship \\(both directions\\)");
+    }
+
+    @Test
     void answersAsTheOracleForSeededArguments() {
         Generator generator = new Generator(SPEC);
         List<Node> nodes = new ArrayList<>();

@@ -2,10 +2,13 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.UnsupportedException;
+import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.ServerResult;
+import dev.graphbench.results.Status;
 import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
@@ -13,6 +16,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
@@ -48,6 +52,9 @@ final class EngineLifecycle {
     private Map<String, String> shownSettings = Map.of();
     /** Heap used before the load, after a full GC, for an in-process engine; -1 when not measured. */
     private long heapBeforeLoad = -1;
+    private final Optional<MemoryBudget> budget;
+    /** The engine's memory and budget, from when it starts; null before. */
+    private EngineMemory memory;
 
     /**
      * Runs {@code body} with the engine's own class loader as the thread's context class loader, so that
@@ -78,9 +85,15 @@ final class EngineLifecycle {
     }
 
     EngineLifecycle(Target target, Path workDirectory, RunListener listener) {
+        this(target, workDirectory, listener, Optional.empty());
+    }
+
+    /** @param budget the memory the engine is held to ({@code --memory-budget}); empty for none */
+    EngineLifecycle(Target target, Path workDirectory, RunListener listener, Optional<MemoryBudget> budget) {
         this.target = target;
         this.workDirectory = workDirectory;
         this.listener = listener;
+        this.budget = budget;
     }
 
     /**
@@ -90,14 +103,19 @@ final class EngineLifecycle {
      * @throws RuntimeException when the server cannot start or the engine cannot connect
      */
     Engine open() {
+        memory = new EngineMemory(target.name(), budget, listener);
         if (target.engine() != null) {
             engine = target.engine();
+            memory.opened(engine);
             return engine;
         }
         Settings settings = target.settings();
         if (target.availability().kind() == Availability.Kind.EMBEDDED) {
             long start = System.nanoTime();
-            embedded = target.provider().embeddedServer().orElseThrow().start(settings, workDirectory);
+            EmbeddedServer.Launcher launcher = target.provider().embeddedServer().orElseThrow();
+            Settings given = settings;
+            embedded = budget.map(held -> launcher.start(given, workDirectory, held))
+                    .orElseGet(() -> launcher.start(given, workDirectory));
             stopAtExit = new Thread(this::stopServer, "bench-stop-" + target.name());
             Runtime.getRuntime().addShutdownHook(stopAtExit);
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -105,9 +123,11 @@ final class EngineLifecycle {
             listener.message(target.name(), embedded.description() + " started in "
                     + String.format(Locale.ROOT, "%.1f s", seconds));
             settings = settings.with(embedded.connectionSettings());
+            memory.serverStarted(embedded);
         }
         shownSettings = settings.shown();
         engine = target.provider().open(settings);
+        memory.opened(engine);
         return engine;
     }
 
@@ -132,6 +152,7 @@ final class EngineLifecycle {
             long start = System.nanoTime();
             try {
                 embedded.restart();
+                memory.serverRestarted();
                 restarted = embedded.description() + " restarted on its data in " + String.format(Locale.ROOT,
                         "%.1f s", (System.nanoTime() - start) / 1e9);
             } catch (UnsupportedException e) {
@@ -154,9 +175,13 @@ final class EngineLifecycle {
         return server;
     }
 
-    /** The embedded server's process, for its telemetry, when the harness started one that gives it; empty otherwise. */
+    /**
+     * The embedded server's process, for its telemetry, when the harness started one: its own, or the harness's
+     * for a server in this JVM; empty for a server the user named.
+     */
     OptionalLong serverProcess() {
-        return embedded == null ? OptionalLong.empty() : embedded.processId();
+        return embedded == null ? OptionalLong.empty() : embedded.processId().isPresent() ? embedded.processId()
+                : OptionalLong.of(ProcessHandle.current().pid());
     }
 
     /** The settings the engine was opened with, secrets masked. */
@@ -172,6 +197,18 @@ final class EngineLifecycle {
         if (embedded == null && engine != null && engine.info().deployment().startsWith(IN_PROCESS)) {
             heapBeforeLoad = usedHeapAfterGc();
         }
+    }
+
+    /** Called once the load has ended: after a load that completed, the engine's memory then, and what its data takes. */
+    void loaded(LoadResult load) {
+        if (memory != null && engine != null && load.status() == Status.OK) {
+            memory.loaded(engine);
+        }
+    }
+
+    /** {@code why} the engine was held, led by the out-of-memory kills of its control group, if there were any. */
+    String explain(String why) {
+        return memory == null ? why : memory.explain(why);
     }
 
     /**
@@ -194,6 +231,9 @@ final class EngineLifecycle {
                         + " that before the load, each after a full GC");
             }
         }
+        if (this.memory != null) {
+            memory = this.memory.result(memory);
+        }
         if (target.engine() == null && engine != null && !keepEngine) {
             try {
                 engine.close();
@@ -215,6 +255,9 @@ final class EngineLifecycle {
             }
             server = new ServerResult(server.description(), server.startSeconds(), (System.nanoTime() - start) / 1e9,
                     resident);
+        }
+        if (this.memory != null) {
+            this.memory.close();
         }
         return new Closed(server, memory);
     }

@@ -143,7 +143,9 @@ public final class EngineRunner {
     }
 
     private EngineRun runOpened(Target target, List<Workload> planned) {
-        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener);
+        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener,
+                config.get(RunOption.MEMORY_BUDGET));
+        record.explainHeld(lifecycle::explain);
         AnswersLog answers = config.get(RunOption.ANSWERS)
                 ? AnswersLog.to(config.output().resolve(AnswersLog.fileName(target.name(), config.dataset().label())),
                         AnswersHeader.of(Versions.harness(), config.runId(), target.name(),
@@ -155,7 +157,7 @@ public final class EngineRunner {
         boolean judging = target.name().equals(judge.reference());
         Engine engine = null;
         Support support = null;
-        try (answers; CallWatch watch = new CallWatch(config.get(RunOption.CALL_TIMEOUT))) {
+        try (answers; CallWatch watch = new CallWatch(config.callTimeoutSeconds())) {
             long opening = System.nanoTime();
             engine = lifecycle.open();
             record.took(OPEN, System.nanoTime() - opening);
@@ -207,6 +209,7 @@ public final class EngineRunner {
             long loading = System.nanoTime();
             LoadResult loaded = load.run(lifecycle::beforeLoad);
             record.took(Phase.LOAD.id(), System.nanoTime() - loading);
+            lifecycle.loaded(loaded);
             record.load(loaded);
             if (loaded.status() != Status.OK) {
                 record.holdRemaining("the load did not complete: " + loaded.reason());

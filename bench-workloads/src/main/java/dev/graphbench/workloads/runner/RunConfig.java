@@ -51,6 +51,15 @@ public record RunConfig(RunOptions options, Dataset dataset, Workloads workloads
                 ? Optional.of(DatasetSpec.of(loadWarmup, generated.spec().seed())) : Optional.empty();
     }
 
+    /**
+     * How long a call may go unanswered: {@code --call-timeout} for a graph of scale factor 1 or less, as many times
+     * that as the scale factor above it, since a whole-graph query takes as long as the graph is large (at scale
+     * factor 10 on two cores, one call of FalkorDB's ten most followed took four and a half minutes).
+     */
+    public double callTimeoutSeconds() {
+        return get(RunOption.CALL_TIMEOUT) * Math.max(1, dataset.scaleFactor());
+    }
+
     /** When each concurrent window opens, agreed with other clients; null to open each when its threads are ready. */
     public Timetable timetable() {
         return get(RunOption.START_AT).map(at -> new Timetable(at, get(RunOption.DURATION))).orElse(null);

@@ -33,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * What one engine's run has measured so far, and its results file, rewritten atomically after every
@@ -76,6 +77,8 @@ final class RunRecord {
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
     /** With several cycles, each one before the one measured now. */
     private final List<CycleResult> cycles = new ArrayList<>();
+    /** Puts why the engine was held in the light of what else is known (its memory ran out); as given by default. */
+    private UnaryOperator<String> explain = UnaryOperator.identity();
 
     /**
      * The record of {@code engine}'s run, written to {@code file}.
@@ -134,6 +137,11 @@ final class RunRecord {
         this.memory = memory;
     }
 
+    /** How every reason the engine is held for is explained before it is recorded. */
+    void explainHeld(UnaryOperator<String> explanation) {
+        this.explain = explanation;
+    }
+
     /** Adds {@code nanos} of wall time to {@code part} of the run: open, load, settle, a phase's id, close. */
     synchronized void took(String part, long nanos) {
         if (interruptedAt != null) {
@@ -146,15 +154,20 @@ final class RunRecord {
         if (interruptedAt != null) {
             return;
         }
-        this.load = load;
+        this.load = load.status() != Status.HELD ? load : new LoadResult(load.status(), explain.apply(load.reason()),
+                load.nodesSeconds(), load.relationshipsSeconds(), load.afterLoadSeconds(), load.nodes(),
+                load.relationships(), load.countDifferences(), load.loadPath());
         write();
     }
 
     /** A workload of a sequential phase ended, measured or not. */
-    synchronized void workload(WorkloadResult result) {
+    synchronized void workload(WorkloadResult given) {
         if (interruptedAt != null) {
             return;
         }
+        WorkloadResult result = given.status() != Status.HELD ? given : new WorkloadResult(given.id(), given.phase(),
+                given.title(), given.status(), explain.apply(given.reason()), given.coldMs(), given.latency(),
+                given.digest(), given.callDigests(), given.agreement(), given.twinOf(), given.plans(), given.sampling());
         workloads.add(result);
         write();
         listener.workloadFinished(engine, result);
@@ -223,15 +236,16 @@ final class RunRecord {
             return;
         }
         status = Status.HELD;
-        reason = why;
-        holdRemaining(why);
+        reason = explain.apply(why);
+        holdRemaining(reason);
     }
 
     /** Holds, with the reason, everything planned that has no final result yet, and writes each. */
-    synchronized void holdRemaining(String why) {
+    synchronized void holdRemaining(String given) {
         if (interruptedAt != null) {
             return;
         }
+        String why = explain.apply(given);
         for (Workload workload : planned) {
             if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
                 workload(notMeasured(workload, Status.HELD, why));
@@ -245,10 +259,11 @@ final class RunRecord {
      * The run ended as {@code outcome} before anything was measured, or because something failed:
      * everything planned without a result gets {@code remaining} and the reason.
      */
-    synchronized void end(Status outcome, String why, Status remaining) {
+    synchronized void end(Status outcome, String given, Status remaining) {
         if (interruptedAt != null) {
             return;
         }
+        String why = outcome == Status.HELD ? explain.apply(given) : given;
         status = outcome;
         reason = why;
         for (Workload workload : planned) {

@@ -130,7 +130,11 @@ final class WorkloadMeasurement {
                 context.listener().callFinished(name, workload);
             }
             if (config.get(RunOption.PLANS)) {
-                plans = new WorkloadPlanning(context).take(workload, session, watched, timed.getFirst(), made);
+                // Taking a plan runs the statement again, once or twice: bounded, as the timed calls are, by --max-seconds.
+                plans = stopped.equals(Sampling.TIME) && histogram.getMaxValue() > nanos(config.get(RunOption.SLOW_CALL))
+                        ? WorkloadPlans.none("not taken: its calls are slower than --slow-call and spent its"
+                        + " --max-seconds, and a plan runs the statement again")
+                        : new WorkloadPlanning(context).take(workload, session, watched, timed.getFirst(), made);
             }
         } catch (UnsupportedException e) {
             return unsupported(workload, Failures.oneLine(e));

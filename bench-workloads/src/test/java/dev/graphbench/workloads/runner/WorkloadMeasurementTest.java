@@ -245,6 +245,36 @@ class WorkloadMeasurementTest {
     }
 
     @Test
+    void aSlowStatementThatSpentItsMaxSecondsIsNotRunAgainForItsPlan() {
+        Engine slow = answering(answer -> {
+            try {
+                Thread.sleep(30);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return answer;
+        });
+        WorkloadResult spent = measurement("slow", slow, options -> options.with(RunOption.SLOW_CALL, 0.01)
+                .with(RunOption.MAX_SECONDS, 0.05)).measure(twoHops);
+        WorkloadResult within = measurement("slow", slow, options -> options.with(RunOption.SLOW_CALL, 0.01))
+                .measure(twoHops);
+
+        assertThat(spent.latency().calls()).as("stopped by --max-seconds").isLessThan(Sampler.SLOW_TIMED_CALLS);
+        assertThat(spent.plans().reason()).isEqualTo("not taken: its calls are slower than --slow-call and spent its"
+                + " --max-seconds, and a plan runs the statement again");
+        assertThat(within.latency().calls()).isEqualTo(Sampler.SLOW_TIMED_CALLS);
+        assertThat(within.plans().reason()).isEqualTo("slow gives no plans");
+    }
+
+    @Test
+    void aCallMayGoUnansweredForAsManyTimesTheTimeoutAsTheScaleFactorAboveOne() {
+        assertThat(Runs.config(output, options -> options.with(RunOption.CALL_TIMEOUT, 300.0)
+                .with(RunOption.SCALE_FACTOR, 10.0)).callTimeoutSeconds()).isEqualTo(3000.0);
+        assertThat(Runs.config(output, options -> options.with(RunOption.CALL_TIMEOUT, 300.0)
+                .with(RunOption.SCALE_FACTOR, 0.5)).callTimeoutSeconds()).isEqualTo(300.0);
+    }
+
+    @Test
     void timedCallsStopOnceTheMedianIsKnownToThePrecisionAskedAndGoOnWithoutOne() {
         WorkloadResult loose = measurement("loose", answering(answer -> answer), options -> options
                 .with(RunOption.CALLS, 200).with(RunOption.CALLS_MIN, 20).with(RunOption.PRECISION, 0.95))

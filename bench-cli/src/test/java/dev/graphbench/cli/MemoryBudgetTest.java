@@ -1,0 +1,87 @@
+package dev.graphbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.graphbench.api.MemoryBudget;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.MemoryResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.workloads.Benchmark;
+import dev.graphbench.workloads.BenchmarkResult;
+import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.workloads.Phase;
+import dev.graphbench.workloads.RunOption;
+import dev.graphbench.workloads.memory.ControlGroups;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A memory budget held by the operating system: an embedded PostgreSQL and a FalkorDB held by a control group to
+ * a budget too small for the graph are held with the reason, the reference goes on, and the groups the run made
+ * are gone when it ends. Skipped, with the reason, on a machine where no control group can be made.
+ */
+class MemoryBudgetTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aBudgetTooSmallForTheGraphHoldsEachServerWithItsReasonWhileTheReferenceGoesOn() {
+        ControlGroups.Found groups = ControlGroups.onThisMachine();
+        assumeTrue(groups.available().isPresent(), () -> "no control group can be made here: " + groups.unavailable());
+        long budget = 16L << 20;
+
+        BenchmarkResult result = Benchmark.builder()
+                .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
+                .set(RunOption.ENGINES, List.of("postgres", "falkordb")).set(RunOption.SCALE_FACTOR, 0.05)
+                .set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
+                .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.LOAD_WARMUP, 0.0)
+                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                .set(RunOption.MEMORY_BUDGET, Optional.of(new MemoryBudget(budget)))
+                .set(RunOption.OUTPUT, folder.resolve("results")).build().run();
+
+        EngineRun reference = result.run(EngineCatalog.REFERENCE);
+        assertThat(reference.load().status()).isEqualTo(Status.OK);
+        assertThat(reference.workloads()).isNotEmpty().allSatisfy(workload ->
+                assertThat(workload.status()).as(workload.id()).isEqualTo(Status.OK));
+        assertThat(reference.memory().budget().enforced()).isFalse();
+        assertThat(reference.memory().budget().how()).startsWith("advisory: it runs in the harness's JVM");
+
+        // PostgreSQL's processes outgrow 16 MiB while it copies the nodes or the relationships, and the kernel ends them.
+        EngineRun postgres = result.run("postgres");
+        assertThat(postgres.load().status()).isEqualTo(Status.HELD);
+        assertThat(postgres.load().reason()).startsWith("out of memory: the kernel's out-of-memory killer ended ")
+                .containsPattern("of its server, held to 16 MiB by a control group; loading (nodes|relationships) failed: ");
+        assertThat(postgres.workloads()).isNotEmpty().allSatisfy(workload -> {
+            assertThat(workload.status()).isEqualTo(Status.HELD);
+            assertThat(workload.reason()).startsWith("out of memory: ");
+        });
+        assertThat(postgres.memory().budget().caches()).startsWith("shared_buffers 4MB, effective_cache_size 12MB");
+
+        // valkey refuses the first request that would take it past maxmemory, three quarters of the budget; or, should
+        // the kernel end it first, it is held for that.
+        EngineRun falkordb = result.run("falkordb");
+        assertThat(falkordb.load().status()).isEqualTo(Status.HELD);
+        assertThat(falkordb.load().reason()).satisfiesAnyOf(
+                reason -> assertThat(reason).contains("OOM command not allowed when used memory > 'maxmemory'"),
+                reason -> assertThat(reason).startsWith("out of memory: the kernel's out-of-memory killer ended "));
+        assertThat(falkordb.workloads()).isNotEmpty().allSatisfy(workload ->
+                assertThat(workload.status()).isEqualTo(Status.HELD));
+        assertThat(falkordb.memory().budget().caches()).isEqualTo("maxmemory 12 MiB, noeviction");
+
+        for (EngineRun server : List.of(postgres, falkordb)) {
+            MemoryResult.Budget held = server.memory().budget();
+            assertThat(held.enforced()).as(server.name()).isTrue();
+            assertThat(held.bytes()).isEqualTo(budget);
+            assertThat(held.how()).isEqualTo(groups.available().get().version().title() + " "
+                    + groups.available().get().version().limitFile() + " around the server's processes");
+        }
+        assertThat(groups.available().get().made()).as("the groups this run made, once it ended").isEmpty();
+    }
+}
