@@ -51,7 +51,8 @@ class RateSearchTest {
         assertThat(search.rate()).isNull();
         assertThat(search.confirmation()).isNull();
         assertThat(search.outcome()).isEqualTo(RateSearch.NONE_MET);
-        assertThat(search.startRate()).isEqualTo(closed.callsPerSecond());
+        // The closed loop's rate, within the highest an open loop offers (the reference can go beyond it).
+        assertThat(search.startRate()).isEqualTo(Math.min(closed.callsPerSecond(), RunOption.MAX_RATE));
         assertThat(search.stepSeconds()).isEqualTo(0.5);
         // Halving from the closed loop's rate to its bound, every step missed, nothing confirmed.
         assertThat(search.steps()).extracting(RateStep::rate).first().isEqualTo(search.startRate());
