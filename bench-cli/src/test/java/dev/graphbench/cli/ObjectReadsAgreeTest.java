@@ -60,7 +60,7 @@ class ObjectReadsAgreeTest {
                 for (String id : List.of(read.id(), twin)) {
                     Agreement agreement = engine.get(id).agreement();
                     assertThat(agreement).as(id).isEqualTo(new Agreement(Agreement.Verdict.AGREES,
-                            EngineCatalog.REFERENCE, null, "40 calls compared"));
+                            EngineCatalog.REFERENCE, null, "40 calls compared", 40));
                 }
             }
             assertThat(second.callDigests()).as(read.id()).hasSize(40).isEqualTo(first.callDigests());

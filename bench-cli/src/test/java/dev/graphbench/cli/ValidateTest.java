@@ -74,7 +74,7 @@ class ValidateTest {
         assertThat(judged.workloads()).allSatisfy(workload -> assertThat(workload.agreement())
                 .as(workload.id() + ": " + workload.reason()).isEqualTo(new Agreement(Agreement.Verdict.AGREES, "reference",
                         null, "5 calls compared" + (workload.phase().equals("write")
-                                ? " with what each write was asked to write" : ""))));
+                                ? " with what each write was asked to write" : ""), 5)));
         assertThat(judged.concurrency()).allSatisfy(concurrent -> assertThat(concurrent.agreement().verdict())
                 .as(concurrent.id()).isEqualTo(Agreement.Verdict.AGREES));
 

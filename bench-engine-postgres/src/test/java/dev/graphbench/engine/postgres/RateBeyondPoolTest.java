@@ -51,11 +51,15 @@ class RateBeyondPoolTest {
             assertThat(twoHops.reason()).contains("at 40 calls a second").contains("opening its session failed");
             assertThat(twoHops.rates()).extracting(RateResult::targetRate).containsExactly(20.0);
 
-            String text = Report.of(result.runs()).text();
-            String rates = text.substring(text.indexOf("Offered rates"), text.indexOf("Usable throughput"));
+            // The offered rates are a detail table, in the Markdown and HTML reports alone.
+            String markdown = Report.of(result.runs()).markdown();
+            int start = markdown.indexOf("### Offered rates");
+            assertThat(start).as("the offered rates' table").isNotNegative();
+            int end = markdown.indexOf("\n### ", start + 1);
+            String rates = markdown.substring(start, end < 0 ? markdown.length() : end);
             assertThat(rates).contains("held: postgres, two-hops: at 40 calls a second");
-            assertThat(rates.lines().filter(line -> line.startsWith("2 hops") && line.contains(" 40 ")))
-                    .singleElement().asString().endsWith("held");
+            assertThat(rates.lines().filter(line -> line.startsWith("| 2 hops") && line.contains(" 40 ")))
+                    .singleElement().asString().endsWith("held |");
         }
     }
 }

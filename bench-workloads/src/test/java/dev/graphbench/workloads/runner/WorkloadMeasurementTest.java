@@ -35,6 +35,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -276,7 +277,11 @@ class WorkloadMeasurementTest {
 
     @Test
     void timedCallsStopOnceTheMedianIsKnownToThePrecisionAskedAndGoOnWithoutOne() {
-        WorkloadResult loose = measurement("loose", answering(answer -> answer), options -> options
+        // Each call takes at least 2 ms, so that a busy machine's jitter is small beside the median.
+        WorkloadResult loose = measurement("loose", answering(answer -> {
+            LockSupport.parkNanos(2_000_000);
+            return answer;
+        }), options -> options
                 .with(RunOption.CALLS, 200).with(RunOption.CALLS_MIN, 20).with(RunOption.PRECISION, 0.95))
                 .measure(twoHops);
         WorkloadResult every = measurement("every", answering(answer -> answer), options -> options
