@@ -37,7 +37,7 @@ class BadInputTest {
 
         assertThat(after.exit).isEqualTo(2);
         assertThat(after.err.lines().findFirst()).isEqualTo(before.err.lines().findFirst())
-                .contains("bench: unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops");
+                .contains("bench: unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops, ladder");
         // Verbose: the stack trace follows the line, as it does with --verbose before the command.
         assertThat(after.err).contains("\tat ");
         assertThat(before.err).contains("\tat ");
@@ -46,7 +46,7 @@ class BadInputTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),
-                "unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops");
+                "unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops, ladder");
     }
 
     @ParameterizedTest
@@ -87,7 +87,7 @@ class BadInputTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--rate     | fast       | --rate must be calls a second, such as 500 or 500,1000,2000, got 'fast'",
+        "--rate     | fast       | --rate must be calls a second such as 500 or 500,1000,2000, or auto, got 'fast'",
         "--rate     | 500,0      | --rate must be above 0 and at most 1000000 calls a second, got '0'",
         "--rate     | 2000000    | --rate must be above 0 and at most 1000000 calls a second, got '2000000'",
         "--slo      | 10         | --slo must be a time with its unit, such as 10ms, 500us or 1s, got '10'",
@@ -145,7 +145,11 @@ class BadInputTest {
                 "--sweep", "1", "--duration", "1", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--mix", "top-followed=1", "--rate", "1000000", "--slo", "1us", "--output", folder.toString());
         assertThat(cli.exit).as(cli.err).isEqualTo(3);
-        assertThat(cli.out).contains("Offered rates")
+        assertThat(cli.out).contains("Wider tables, in the HTML report and with --format markdown: Offered rates");
+        // The offered rates are a detail table: printed with --format markdown.
+        Cli markdown = Cli.run("report", "--sf", "0.01", "--output", folder.toString(), "--format", "markdown");
+        assertThat(markdown.exit).as(markdown.err).isZero();
+        assertThat(markdown.out).contains("### Offered rates")
                 .contains("held: reference at 1,000,000 calls a second: the client sent ")
                 .contains("the pool of 1 thread could not keep the schedule");
     }
@@ -180,7 +184,7 @@ class BadInputTest {
     void anUnknownOptionOrCommandPointsAtHelp() {
         Cli unknownOption = Cli.run("run", "--sfx", "1");
         assertThat(unknownOption.exit).isEqualTo(2);
-        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --sf,")
+        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --dataset, --undirected, --sf,")
                 .endsWith("(see bench --help)").doesNotContain("\n");
         Cli beforeTheCommand = Cli.run("--sfx", "run");
         assertThat(beforeTheCommand.exit).isEqualTo(2);
@@ -203,6 +207,6 @@ class BadInputTest {
 
     @Test
     void aFormatOtherThanTextOrMarkdownIsRefused() {
-        assertOneLine(Cli.run("report", "--sf", "1", "--format", "html"), "--format must be text or markdown, got 'html'");
+        assertOneLine(Cli.run("report", "--sf", "1", "--format", "html"), "--format must be text, markdown, csv, openmetrics or jsonl, got 'html'");
     }
 }

@@ -89,7 +89,8 @@ class ConsoleListenerTest {
         console.ladderFinished("oracle", LadderResult.notMeasured(Status.SKIPPED, NO_SERVER));
         console.engineFinished(run("oracle", Status.SKIPPED, NO_SERVER, skipped));
 
-        assertThat(lines()).containsExactly("[oracle] skipped: " + NO_SERVER);
+        // Six: three workloads, the concurrent one, the hops and the ladder.
+        assertThat(lines()).containsExactly("[oracle] skipped: " + NO_SERVER + "; its 6 workloads skipped");
     }
 
     @Test

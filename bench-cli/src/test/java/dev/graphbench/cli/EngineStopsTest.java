@@ -237,7 +237,8 @@ class EngineStopsTest {
             String traversals = report.out.substring(report.out.indexOf("Traversals written by hand"));
             assertThat(traversals.lines().filter(line -> line.startsWith("3 hops: the same")).findFirst().orElseThrow())
                     .endsWith(" !");
-            assertThat(traversals).contains("! stall: postgres, three-hops: one call took ")
+            // Notes wrap at 120 columns, their continuation lines indented by two spaces.
+            assertThat(traversals.replace("\n  ", " ")).contains("! stall: postgres, three-hops: one call took ")
                     .contains(", beginning at " + threeHops.maxAt().truncatedTo(ChronoUnit.MILLIS));
             assertThat(Files.readString(output.resolve("report-sf" + SF + ".html")))
                     .contains("<a href=\"#traversals-written-by-hand-stall-1\"", "id=\"traversals-written-by-hand-stall-1\"");
