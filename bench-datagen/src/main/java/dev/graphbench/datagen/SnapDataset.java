@@ -26,8 +26,8 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
 /**
- * A graph from a SNAP edge list ({@code snap:FILE}): one node label, {@value #LABEL}, and one relationship
- * type, {@value #TYPE}; each line two whole numbers, the ids of a relationship's start and end,
+ * A graph from a SNAP edge list ({@code snap:FILE}): one node label, {@link #LABEL}, and one relationship
+ * type, {@link #TYPE}; each line two whole numbers, the ids of a relationship's start and end,
  * separated by tabs or spaces; {@code #} lines are comments; plain or {@code .gz}. A node's id is its
  * number as text.
  *
