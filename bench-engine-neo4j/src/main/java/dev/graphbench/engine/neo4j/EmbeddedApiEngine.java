@@ -1,5 +1,6 @@
 package dev.graphbench.engine.neo4j;
 
+import dev.graphbench.api.DataSize;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
@@ -11,6 +12,7 @@ import dev.graphbench.cypher.Errors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.graphdb.Result;
 
@@ -81,6 +83,13 @@ final class EmbeddedApiEngine implements Engine, CypherRunner {
         } catch (RuntimeException e) {
             throw failure(e, "to answer");
         }
+    }
+
+    /** Its store on disk, as {@code neo4j}'s: the same importer writes the same files. */
+    @Override
+    public Optional<DataSize> dataSize() {
+        return EmbeddedNeo4jLauncher.storeAt(handle).map(store -> new DataSize(store.storeBytes(),
+                "the default database's store files and transaction logs on disk"));
     }
 
     @Override

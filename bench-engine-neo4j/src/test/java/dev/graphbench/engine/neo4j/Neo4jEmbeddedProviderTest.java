@@ -53,6 +53,8 @@ class Neo4jEmbeddedProviderTest {
                     assertThat(session.execute(Queries.REACH, Map.of("startId", "0", "hops", 4L)).count()).isZero();
                 }
                 engine.ping();
+                // The store on disk, even empty: Neo4j's files of the default database.
+                assertThat(engine.dataSize()).hasValueSatisfying(size -> assertThat(size.bytes()).isPositive());
             }
         }
         assertThat(EmbeddedNeo4jLauncher.isRunningAt(handle)).as("stopped, no longer found").isFalse();
