@@ -21,12 +21,13 @@ import java.util.Optional;
 /**
  * One pooled connection, held until {@link #close()}, with each query's statement prepared on first
  * use and reused after, so that the server can keep its plan. Its object store works on the same
- * connection. An engine says how its driver gives a document back ({@link #value}).
+ * connection. Each value of an answer is read as the engine's {@link JsonSqlDialect#value} says, a
+ * document as its JSON text.
  */
-public abstract class JdbcSession implements Session {
+public final class JdbcSession implements Session {
 
-    private final String engineName;
     private final JdbcDialect dialect;
+    private final JsonSqlDialect json;
     private final Connection connection;
     private final JdbcObjectStore.Failures failures;
     private final Map<String, PreparedStatement> prepared = new HashMap<>();
@@ -35,20 +36,13 @@ public abstract class JdbcSession implements Session {
     /** What this session sent while a call is planned; null otherwise. */
     private List<SentSql> kept;
 
-    /** A session of engine {@code engineName} on {@code connection}, its failures worded by {@code failures}. */
-    protected JdbcSession(String engineName, JdbcDialect dialect, Connection connection,
-                          JdbcObjectStore.Failures failures) {
-        this.engineName = engineName;
-        this.dialect = dialect;
-        this.connection = connection;
-        this.failures = failures;
+    /** A session of {@code dialect}'s engine on {@code connection}, its failures worded by {@code failures}. */
+    public JdbcSession(JdbcDialect dialect, Connection connection, JdbcObjectStore.Failures failures) {
+        this.dialect = Objects.requireNonNull(dialect, "dialect");
+        this.json = dialect.json();
+        this.connection = Objects.requireNonNull(connection, "connection");
+        this.failures = Objects.requireNonNull(failures, "failures");
     }
-
-    /**
-     * The value of {@code column} of the current row: a document as its JSON text, as every engine can
-     * give it; other values as the driver gives them.
-     */
-    protected abstract Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException;
 
     @Override
     public Optional<ObjectStore> objects() {
@@ -69,7 +63,7 @@ public abstract class JdbcSession implements Session {
             throw new IllegalStateException("session is closed");
         }
         JdbcStatement jdbc = dialect.jdbc(query)
-                .orElseThrow(() -> new UnsupportedException(engineName + " has no statement for " + query));
+                .orElseThrow(() -> new UnsupportedException(dialect.engine() + " has no statement for " + query));
         try {
             PreparedStatement statement = prepared(query, jdbc);
             jdbc.bind(statement, arguments);
@@ -81,7 +75,7 @@ public abstract class JdbcSession implements Session {
                 while (rows.next()) {
                     List<Object> row = new ArrayList<>(columns);
                     for (int column = 1; column <= columns; column++) {
-                        row.add(value(rows, metadata, column));
+                        row.add(json.value(rows, metadata, column));
                     }
                     answer.add(row);
                 }
@@ -102,7 +96,7 @@ public abstract class JdbcSession implements Session {
     @Override
     public List<Plan> plan(Runnable call) {
         SqlPlans plans = dialect.sqlPlans()
-                .orElseThrow(() -> new UnsupportedException(engineName + " gives no plans"));
+                .orElseThrow(() -> new UnsupportedException(dialect.engine() + " gives no plans"));
         List<SentSql> sent;
         kept = new ArrayList<>();
         try {

@@ -2,6 +2,8 @@ package dev.graphbench.sql;
 
 import dev.graphbench.api.graph.Property;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +11,7 @@ import java.util.Optional;
 /**
  * The pieces of the object store's SQL that differ between databases: building JSON, reading a
  * property out of a node's JSON, testing labels, taking a first row, the two write calls and how
- * their JSON is bound. The rest (which tables are joined how, what is counted, what is distinct) is
+ * their JSON is bound; and how the driver gives a document back. The rest (which tables are joined how, what is counted, what is distinct) is
  * the same everywhere and lives in {@link ObjectSql}.
  *
  * <p>Every engine stores the graph the same way: {@code bench_node(nid, labels, props)}, labels a
@@ -99,6 +101,16 @@ public interface JsonSqlDialect {
 
     /** When {@code failure} is the save statement refusing a change set: why, and where in it. */
     Optional<Refusal> refusal(SQLException failure);
+
+    /**
+     * The value of {@code column} of {@code rows}' current row, in the answer of a hand-written
+     * statement: a document (JSON the server stores or builds) as its JSON text, however the driver reads
+     * it, so that every engine's answer compares alike; other values as the driver gives them, which the
+     * default does.
+     */
+    default Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
+        return rows.getObject(column);
+    }
 
     /**
      * Why the save statement refused a change set.

@@ -1,28 +1,20 @@
 package dev.graphbench.engine.oracle;
 
-import com.zaxxer.hikari.HikariConfig;
-import com.zaxxer.hikari.HikariDataSource;
-import com.zaxxer.hikari.pool.HikariPool;
-import dev.graphbench.api.Engine;
-import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
-import dev.graphbench.api.Session;
+import dev.graphbench.sql.JdbcEngine;
+import dev.graphbench.sql.JdbcPool;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
-import java.sql.SQLTransientConnectionException;
-import java.sql.Statement;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import oracle.jdbc.OracleDriver;
 
-/** A pool of connections to one Oracle database, shared by the sessions of a run. */
-final class OracleEngine implements Engine {
+/** One Oracle database: its banner, its schema with the property graph, its batch loader. */
+final class OracleEngine extends JdbcEngine {
 
-    /** How long a session waits for a free connection, and a first connection may take. */
-    private static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
     /**
      * Every session sorts and compares strings by their bytes, so that ties are broken in code point
      * order and the id indexes serve equality, whatever NLS settings the driver derives from the JVM's
@@ -34,50 +26,21 @@ final class OracleEngine implements Engine {
     /** The release in the banner's first line, for a banner without a version line. */
     private static final Pattern RELEASE = Pattern.compile("Release (\\S+)");
 
-    private final ConnectionTarget target;
-    private final HikariDataSource pool;
-    private final int poolSize;
     private final int batchSize;
-    private final PgqDialect dialect;
     private final EngineInfo info;
 
-    private OracleEngine(ConnectionTarget target, HikariDataSource pool, int poolSize, int batchSize,
-                         PgqDialect dialect) {
-        this.target = target;
-        this.pool = pool;
-        this.poolSize = poolSize;
+    private OracleEngine(JdbcPool pool, int batchSize, PgqDialect dialect) {
+        super(pool, dialect);
         this.batchSize = batchSize;
-        this.dialect = dialect;
         this.info = readInfo();
     }
 
     /** Connects to {@code target}, failing within 10 s with a one-line message when it does not answer. */
-    static OracleEngine open(ConnectionTarget target, int poolSize, int batchSize, PgqDialect dialect) {
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("graph-bench-oracle");
-        config.setDriverClassName(OracleDriver.class.getName());
-        config.setJdbcUrl(target.url());
-        config.setUsername(target.user());
-        config.setPassword(target.password());
-        config.setDataSourceProperties(target.driverProperties());
-        config.setConnectionInitSql(SESSION_SETUP);
-        config.setMaximumPoolSize(poolSize);
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
-        // One attempt, not retries until a deadline: a wrong password will not come right by waiting,
-        // and a dead server is already given CONNECT_SECONDS to answer.
-        config.setInitializationFailTimeout(1);
-        HikariDataSource pool;
-        try {
-            pool = new HikariDataSource(config);
-        } catch (HikariPool.PoolInitializationException e) {
-            throw target.connectFailure(e);
-        }
-        try {
-            return new OracleEngine(target, pool, poolSize, batchSize, dialect);
-        } catch (RuntimeException e) {
-            pool.close();
-            throw e;
-        }
+    static OracleEngine open(OracleTarget target, int poolSize, int batchSize, PgqDialect dialect) {
+        return open(target, poolSize, config -> {
+            config.setDriverClassName(OracleDriver.class.getName());
+            config.setConnectionInitSql(SESSION_SETUP);
+        }, pool -> new OracleEngine(pool, batchSize, dialect));
     }
 
     /** Product and version as the server's banner gives them: {@code Oracle Database 23ai Free}, {@code 23.26.0.0.0}. */
@@ -86,9 +49,9 @@ final class OracleEngine implements Engine {
             DatabaseMetaData metadata = connection.getMetaData();
             String banner = metadata.getDatabaseProductVersion();
             return new EngineInfo(product(banner), version(banner), "ojdbc11", OracleDriver.getDriverVersion(),
-                    "external, " + target.address());
+                    "external, " + target().address());
         } catch (SQLException e) {
-            throw target.failure("reading the server version", e);
+            throw target().failure("reading the server version", e);
         }
     }
 
@@ -109,29 +72,6 @@ final class OracleEngine implements Engine {
         return release.find() ? release.group(1) : banner.lines().findFirst().orElse(banner).strip();
     }
 
-    /**
-     * A connection from the pool, in autocommit mode; fails with a one-line message when none is
-     * free within the connection timeout.
-     */
-    Connection connection() {
-        try {
-            return pool.getConnection();
-        } catch (SQLTransientConnectionException e) {
-            if (e.getCause() == null) {
-                throw new EngineException("no free connection to " + target.shownUrl() + " within "
-                        + CONNECTION_TIMEOUT_MILLIS / 1000 + " s: all " + poolSize
-                        + " are in use; raise BENCH_ORACLE_POOL_SIZE or open fewer sessions", e);
-            }
-            throw target.connectFailure(e);
-        } catch (SQLException e) {
-            throw target.connectFailure(e);
-        }
-    }
-
-    ConnectionTarget target() {
-        return target;
-    }
-
     int batchSize() {
         return batchSize;
     }
@@ -141,14 +81,10 @@ final class OracleEngine implements Engine {
         return info;
     }
 
+    /** Oracle's SQL selects from a table: before 23ai, {@code SELECT 1} alone does not parse. */
     @Override
-    public void ping() {
-        try (Connection connection = connection();
-             Statement statement = connection.createStatement()) {
-            statement.execute("SELECT 1 FROM DUAL");
-        } catch (SQLException e) {
-            throw target.connectFailure(e);
-        }
+    protected String pingStatement() {
+        return "SELECT 1 FROM DUAL";
     }
 
     @Override
@@ -159,20 +95,5 @@ final class OracleEngine implements Engine {
     @Override
     public Loader loader() {
         return new BatchLoader(this);
-    }
-
-    @Override
-    public Session openSession() {
-        return new OracleSession(this, dialect, connection());
-    }
-
-    @Override
-    public void close() {
-        pool.close();
-    }
-
-    @Override
-    public String toString() {
-        return "Oracle at " + target;
     }
 }

@@ -5,19 +5,24 @@ import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.JsonSqlDialect;
 import java.io.StringReader;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import oracle.jdbc.OracleTypes;
 
 /**
  * Oracle's pieces of the object store's SQL: documents built with {@code JSON_OBJECT} and {@code
  * JSON_ARRAYAGG ... RETURNING CLOB} (a view with a hundred comments outgrows a VARCHAR2), a document
  * built as text embedded with {@code FORMAT JSON}, properties read with {@code JSON_VALUE} (the id and
  * repoId indexes are on that expression), labels tested with {@code JSON_EXISTS}, one row taken with
- * {@code FETCH FIRST 1 ROWS ONLY}, and the two writes as the PL/SQL blocks of {@code objects.sql}.
+ * {@code FETCH FIRST 1 ROWS ONLY}, and the two writes as the PL/SQL blocks of {@code objects.sql}; a
+ * document, whether stored as JSON or built as a CLOB, read back as its text.
  */
 final class OracleJson implements JsonSqlDialect {
 
@@ -119,5 +124,12 @@ final class OracleJson implements JsonSqlDialect {
         }
         return Optional.of(new Refusal(code == MISSING_REFERENCE ? Refusal.Reason.MISSING_REFERENCE
                 : Refusal.Reason.ID_TAKEN, Integer.parseInt(refusal.group(2)), refusal.group(3)));
+    }
+
+    /** The driver reads a JSON column as its own JSON value and a CLOB as a locator: both as their text. */
+    @Override
+    public Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
+        int type = metadata.getColumnType(column);
+        return type == OracleTypes.JSON || type == Types.CLOB ? rows.getString(column) : rows.getObject(column);
     }
 }

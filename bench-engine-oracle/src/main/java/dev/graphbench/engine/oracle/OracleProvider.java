@@ -4,8 +4,10 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.sql.JdbcSettings;
 import java.util.List;
 
 /**
@@ -17,19 +19,15 @@ import java.util.List;
  */
 public final class OracleProvider implements EngineProvider {
 
-    static final String URL = "url";
-    static final String USER = "user";
-    static final String PASSWORD = "password";
-    static final String POOL_SIZE = "pool-size";
+    static final String URL = ServerSettings.URL;
+    static final String USER = ServerSettings.USER;
+    static final String PASSWORD = ServerSettings.PASSWORD;
+    static final String POOL_SIZE = JdbcSettings.POOL_SIZE;
     static final String BATCH_SIZE = "batch-size";
 
-    private static final List<Setting> SETTINGS = List.of(
-            Setting.of(URL, "BENCH_ORACLE_URL", null,
-                    "JDBC URL of your server, such as jdbc:oracle:thin:@//localhost:1521/FREEPDB1"),
-            Setting.of(USER, "BENCH_ORACLE_USER", null, "user to connect as, who owns the benchmark's tables"),
-            Setting.secret(PASSWORD, "BENCH_ORACLE_PASSWORD", "password of that user"),
-            Setting.wholeNumber(POOL_SIZE, "BENCH_ORACLE_POOL_SIZE", "16", 1, 10_000,
-                    "connections in the pool, one per session"),
+    private static final JdbcSettings SERVER = JdbcSettings.of("oracle", "Oracle",
+            "JDBC URL of your server, such as jdbc:oracle:thin:@//localhost:1521/FREEPDB1", null);
+    private static final List<Setting> SETTINGS = SERVER.followedBy(
             Setting.wholeNumber(BATCH_SIZE, "BENCH_ORACLE_BATCH_SIZE", "5000", 1, 1_000_000,
                     "rows per JDBC batch of the loader, each committed"));
 
@@ -61,23 +59,18 @@ public final class OracleProvider implements EngineProvider {
 
     @Override
     public boolean isConfigured(Settings settings) {
-        return settings.isSet(URL);
+        return SERVER.isConfigured(settings);
     }
 
     /** A URL that is not the thin driver's, or one without a user, is refused before any engine starts. */
     @Override
     public void check(Settings settings) {
-        String url = settings.get(URL);
-        if (url == null) {
-            return;
-        }
-        if (settings.get(USER) == null) {
-            throw new IllegalArgumentException(noUser(settings));
-        }
-        try {
-            target(settings, url);
-        } catch (EngineException e) {
-            throw new IllegalArgumentException(e.getMessage());
+        if (SERVER.isConfigured(settings)) {
+            try {
+                target(settings);
+            } catch (EngineException e) {
+                throw new IllegalArgumentException(e.getMessage());
+            }
         }
     }
 
@@ -95,28 +88,16 @@ public final class OracleProvider implements EngineProvider {
 
     @Override
     public Engine open(Settings settings) {
-        String url = settings.get(URL);
-        if (url == null) {
-            throw new EngineException("no Oracle server named; " + howToConfigure());
+        return OracleEngine.open(target(settings), SERVER.poolSize(settings), settings.getInt(BATCH_SIZE), DIALECT);
+    }
+
+    /** The server {@code settings} name, as a user who owns the benchmark's tables. */
+    private static OracleTarget target(Settings settings) {
+        OracleTarget target = new OracleTarget(SERVER, settings);
+        if (target.user() == null) {
+            throw new EngineException("no Oracle user named; set " + SERVER.server().user().environmentVariable()
+                    + " to the user that owns the benchmark's tables");
         }
-        String user = settings.get(USER);
-        if (user == null) {
-            throw new EngineException(noUser(settings));
-        }
-        return OracleEngine.open(target(settings, url), settings.getInt(POOL_SIZE), settings.getInt(BATCH_SIZE),
-                DIALECT);
-    }
-
-    private static String noUser(Settings settings) {
-        return "no Oracle user named; set " + variable(settings, USER) + " to the user that owns the benchmark's tables";
-    }
-
-    private static ConnectionTarget target(Settings settings, String url) {
-        return new ConnectionTarget(url, settings.get(USER), settings.get(PASSWORD), variable(settings, URL),
-                variable(settings, USER), variable(settings, PASSWORD));
-    }
-
-    private static String variable(Settings settings, String key) {
-        return settings.setting(key).environmentVariable();
+        return target;
     }
 }

@@ -1,9 +1,8 @@
 package dev.graphbench.engine.oracle;
 
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.Schema;
-import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.sql.JdbcSchema;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,11 +14,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Runs the statements of {@code schema.sql} by their prefix: tables and the property graph before the
- * load, indexes and statistics after it. A step the user lacks the privilege for fails naming the
- * grant that is missing.
+ * Oracle's DDL, {@code schema.sql}, run by step: tables and the property graph before the load,
+ * indexes and statistics after it. A PL/SQL unit is sent whole and must compile; a step the user lacks
+ * the privilege for fails naming the grant that is missing.
  */
-final class OracleSchema implements Schema {
+final class OracleSchema extends JdbcSchema {
 
     /** The statements of {@code schema.sql}, which also holds the loader's. */
     static final NamedStatements STATEMENTS = NamedStatements.load(OracleSchema.class, "schema.sql", "--");
@@ -44,43 +43,8 @@ final class OracleSchema implements Schema {
     private record Privilege(String grant, String words) {
     }
 
-    private final OracleEngine engine;
-
     OracleSchema(OracleEngine engine) {
-        this.engine = engine;
-    }
-
-    @Override
-    public void drop() {
-        run("drop-");
-    }
-
-    /** The tables hold any graph: a node's labels and properties are JSON, a relationship's type text. */
-    @Override
-    public void create(GraphSchema graph) {
-        run("create-");
-    }
-
-    @Override
-    public void afterLoad() {
-        run("after-load-");
-    }
-
-    private void run(String prefix) {
-        try (Connection connection = engine.connection();
-             Statement statement = connection.createStatement()) {
-            for (Map.Entry<String, String> entry : STATEMENTS.all().entrySet()) {
-                if (entry.getKey().startsWith(prefix)) {
-                    try {
-                        execute(connection, statement, entry.getKey(), entry.getValue());
-                    } catch (SQLException e) {
-                        throw failure(entry.getKey(), e);
-                    }
-                }
-            }
-        } catch (SQLException e) {
-            throw engine.target().failure("schema step " + prefix + "*", e);
-        }
+        super(engine, STATEMENTS);
     }
 
     /**
@@ -88,7 +52,8 @@ final class OracleSchema implements Schema {
      * created even when it does not compile, with a warning, so its compiler's first error fails the step now
      * rather than the first call to it.
      */
-    private void execute(Connection connection, Statement statement, String step, String text) throws SQLException {
+    @Override
+    protected void execute(Connection connection, Statement statement, String step, String text) throws SQLException {
         Matcher unit = PLSQL_UNIT.matcher(withoutLeadingComments(text));
         if (!unit.find()) {
             statement.execute(text);
@@ -101,8 +66,8 @@ final class OracleSchema implements Schema {
                 errors.setString(1, unit.group(1));
                 try (ResultSet error = errors.executeQuery()) {
                     String first = error.next() ? "line " + error.getInt(1) + ": " + error.getString(2).strip()
-                            : ConnectionTarget.oracleMessage(statement.getWarnings());
-                    throw new EngineException("schema step " + step + " at " + engine.target().address()
+                            : OracleTarget.oracleMessage(statement.getWarnings());
+                    throw new EngineException("schema step " + step + " at " + engine().target().address()
                             + " created a function that does not compile (" + first + ")");
                 }
             }
@@ -125,15 +90,16 @@ final class OracleSchema implements Schema {
         return String.join("\n", Arrays.copyOfRange(lines, first, lines.length));
     }
 
-    private EngineException failure(String step, SQLException failure) {
+    @Override
+    protected EngineException failure(String step, SQLException failure) {
         Privilege privilege = PRIVILEGES.get(step);
         if (privilege != null && failure.getErrorCode() == INSUFFICIENT_PRIVILEGES) {
-            String user = engine.target().user();
+            String user = engine().target().user();
             return new EngineException("user " + user + " may not " + privilege.words() + " at "
-                    + engine.target().address() + " (" + ConnectionTarget.oracleMessage(failure)
+                    + engine().target().address() + " (" + OracleTarget.oracleMessage(failure)
                     + "); have an administrator run GRANT " + privilege.grant() + " TO " + user
                     + ", as the README's section \"Oracle\" shows", failure);
         }
-        return engine.target().failure("schema step " + step, failure);
+        return super.failure(step, failure);
     }
 }

@@ -2,9 +2,12 @@ package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.sql.JsonSqlDialect;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
+import org.postgresql.util.PGobject;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 
@@ -12,7 +15,7 @@ import org.postgresql.util.ServerErrorMessage;
  * PostgreSQL's pieces of the object store's SQL: jsonb built with {@code jsonb_build_object} and
  * {@code jsonb_agg}, properties read with {@code ->>} (the id and repoId indexes are on that
  * expression), labels tested with {@code @>}, and the two write functions that {@code schema.sql}
- * installs.
+ * installs; jsonb and json read back as their text.
  */
 final class PostgresJson implements JsonSqlDialect {
 
@@ -91,5 +94,13 @@ final class PostgresJson implements JsonSqlDialect {
             return Optional.empty();
         }
         return Optional.of(new Refusal(reason, Integer.parseInt(server.getMessage()), server.getDetail()));
+    }
+
+    /** pgjdbc gives jsonb and json as a {@link PGobject} holding the text. */
+    @Override
+    public Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
+        Object value = rows.getObject(column);
+        return value instanceof PGobject json && ("jsonb".equals(json.getType()) || "json".equals(json.getType()))
+                ? json.getValue() : value;
     }
 }

@@ -5,12 +5,12 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.sql.JdbcSettings;
 import java.util.List;
-import java.util.Properties;
 import java.util.Optional;
-import org.postgresql.Driver;
 
 /**
  * PostgreSQL as a graph store: nodes in one table with jsonb labels and properties, relationships
@@ -19,19 +19,15 @@ import org.postgresql.Driver;
  */
 public final class PostgresProvider implements EngineProvider {
 
-    static final String URL = "url";
-    static final String USER = "user";
-    static final String PASSWORD = "password";
-    static final String POOL_SIZE = "pool-size";
+    static final String URL = ServerSettings.URL;
+    static final String USER = ServerSettings.USER;
+    static final String PASSWORD = ServerSettings.PASSWORD;
+    static final String POOL_SIZE = JdbcSettings.POOL_SIZE;
     static final String SHARED_BUFFERS = "shared-buffers";
 
-    private static final List<Setting> SETTINGS = List.of(
-            Setting.of(URL, "BENCH_POSTGRES_URL", null,
-                    "JDBC URL of your server, such as jdbc:postgresql://localhost:5432/bench"),
-            Setting.of(USER, "BENCH_POSTGRES_USER", "postgres", "user to connect as"),
-            Setting.secret(PASSWORD, "BENCH_POSTGRES_PASSWORD", "password of that user"),
-            Setting.wholeNumber(POOL_SIZE, "BENCH_POSTGRES_POOL_SIZE", "16", 1, 10_000,
-                    "connections in the pool, one per session"),
+    private static final JdbcSettings SERVER = JdbcSettings.of("postgres", "PostgreSQL",
+            "JDBC URL of your server, such as jdbc:postgresql://localhost:5432/bench", "postgres");
+    private static final List<Setting> SETTINGS = SERVER.followedBy(
             Setting.of(SHARED_BUFFERS, "BENCH_POSTGRES_SHARED_BUFFERS", "1GB",
                     "shared_buffers of the embedded server (the write-up gave PostgreSQL a 1 GB buffer cache)"));
 
@@ -63,16 +59,18 @@ public final class PostgresProvider implements EngineProvider {
 
     @Override
     public boolean isConfigured(Settings settings) {
-        return settings.isSet(URL);
+        return SERVER.isConfigured(settings);
     }
 
     /** A URL the driver cannot read is refused before anything runs. */
     @Override
     public void check(Settings settings) {
-        String url = settings.get(URL);
-        if (url != null && Driver.parseURL(url, new Properties()) == null) {
-            throw new IllegalArgumentException(variable(settings, URL) + " must be a URL like"
-                    + " jdbc:postgresql://host:5432/database, got '" + Settings.redact(url) + "'");
+        if (SERVER.isConfigured(settings)) {
+            try {
+                new PostgresTarget(SERVER, settings);
+            } catch (EngineException e) {
+                throw new IllegalArgumentException(e.getMessage());
+            }
         }
     }
 
@@ -88,19 +86,6 @@ public final class PostgresProvider implements EngineProvider {
 
     @Override
     public Engine open(Settings settings) {
-        String url = settings.get(URL);
-        if (url == null) {
-            throw new EngineException("no PostgreSQL server named; set " + variable(settings, URL));
-        }
-        int poolSize = settings.getInt(POOL_SIZE);
-        if (poolSize < 1) {
-            throw new EngineException(variable(settings, POOL_SIZE) + " must be at least 1, got " + poolSize);
-        }
-        return PostgresEngine.open(new ConnectionTarget(url, settings.get(USER), settings.get(PASSWORD),
-                variable(settings, URL), variable(settings, USER), variable(settings, PASSWORD)), poolSize, DIALECT);
-    }
-
-    private static String variable(Settings settings, String key) {
-        return settings.setting(key).environmentVariable();
+        return PostgresEngine.open(new PostgresTarget(SERVER, settings), SERVER.poolSize(settings), DIALECT);
     }
 }

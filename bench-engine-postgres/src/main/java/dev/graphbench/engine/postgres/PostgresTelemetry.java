@@ -29,17 +29,17 @@ final class PostgresTelemetry implements ServerTelemetry {
     /** A read that gets no answer this long fails, so that a server that hangs cannot hold the sampler. */
     private static final int SOCKET_TIMEOUT_SECONDS = 10;
 
-    private final ConnectionTarget target;
+    private final PostgresTarget target;
     private final Connection connection;
     private final PreparedStatement statement;
 
-    private PostgresTelemetry(ConnectionTarget target, Connection connection, PreparedStatement statement) {
+    private PostgresTelemetry(PostgresTarget target, Connection connection, PreparedStatement statement) {
         this.target = target;
         this.connection = connection;
         this.statement = statement;
     }
 
-    static PostgresTelemetry open(ConnectionTarget target) {
+    static PostgresTelemetry open(PostgresTarget target) {
         Properties properties = target.driverProperties();
         properties.setProperty("user", target.user());
         if (target.password() != null) {
