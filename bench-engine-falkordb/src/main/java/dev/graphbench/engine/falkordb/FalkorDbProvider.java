@@ -5,6 +5,7 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import java.util.List;
@@ -28,8 +29,8 @@ import java.util.Optional;
  */
 public final class FalkorDbProvider implements EngineProvider {
 
-    static final String URL = "url";
-    static final String PASSWORD = "password";
+    static final String URL = ServerSettings.URL;
+    static final String PASSWORD = ServerSettings.PASSWORD;
     static final String GRAPH = "graph";
     static final String LOAD_PATH = "load-path";
     static final String BULK_REQUEST_KIB = "bulk-request-kib";
@@ -40,10 +41,10 @@ public final class FalkorDbProvider implements EngineProvider {
     static final String MODULE = "module";
     static final String EMBEDDED_PORT = "embedded-port";
 
-    private static final List<Setting> SETTINGS = List.of(
-            Setting.of(URL, "BENCH_FALKORDB_URL", null,
-                    "redis://host:6379, or rediss://host:6379 for TLS; unset: a local valkey-server with the module"),
-            Setting.secret(PASSWORD, "BENCH_FALKORDB_PASSWORD", "password (AUTH)"),
+    /** No user of its own: a user other than the default is named in the URL. */
+    private static final ServerSettings SERVER = ServerSettings.url("falkordb",
+            "redis://host:6379, or rediss://host:6379 for TLS; unset: a local valkey-server with the module");
+    private static final List<Setting> SETTINGS = SERVER.followedBy(
             Setting.of(GRAPH, "BENCH_FALKORDB_GRAPH", "bench",
                     "graph key to load and query; deleted before each load, refused if it holds anything else"),
             Setting.of(LOAD_PATH, "BENCH_FALKORDB_LOAD_PATH", "bulk",
@@ -89,7 +90,7 @@ public final class FalkorDbProvider implements EngineProvider {
 
     @Override
     public boolean isConfigured(Settings settings) {
-        return settings.isSet(URL);
+        return SERVER.isConfigured(settings);
     }
 
     /** The URL's form and the two choices are checked before any engine starts. */

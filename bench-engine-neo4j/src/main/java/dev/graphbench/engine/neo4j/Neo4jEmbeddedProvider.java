@@ -28,10 +28,8 @@ public final class Neo4jEmbeddedProvider implements EngineProvider {
             Setting.of(INSTANCE, "BENCH_NEO4J_EMBEDDED_INSTANCE", null,
                     "the Neo4j in this JVM to run in, as the harness names one it started (its Bolt URI, or"
                             + " in-process:FOLDER); unset: one is started, without Bolt"),
-            Setting.of(Neo4jProvider.PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
-                    "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)"),
-            Setting.of(Neo4jProvider.TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
-                    "memory all transactions of the in-process Neo4j may use; unset: 70% of the heap"));
+            Neo4jProvider.PAGE_CACHE_SETTING,
+            Neo4jProvider.TRANSACTION_MEMORY_SETTING);
 
     /** The provider ServiceLoader instantiates. */
     public Neo4jEmbeddedProvider() {

@@ -5,6 +5,7 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import java.util.List;
@@ -28,9 +29,9 @@ import java.util.Optional;
  */
 public final class Neo4jProvider implements EngineProvider {
 
-    static final String URI = "uri";
-    static final String USER = "user";
-    static final String PASSWORD = "password";
+    static final String URI = ServerSettings.URI;
+    static final String USER = ServerSettings.USER;
+    static final String PASSWORD = ServerSettings.PASSWORD;
     static final String DATABASE = "database";
     static final String BATCH_SIZE = "batch-size";
     static final String LOAD_THREADS = "load-threads";
@@ -41,11 +42,16 @@ public final class Neo4jProvider implements EngineProvider {
     static final String IMPORT = "import";
     static final String BOLT = "bolt";
 
-    private static final List<Setting> SETTINGS = List.of(
-            Setting.of(URI, "BENCH_NEO4J_URI", null,
-                    "bolt://host:7687, or neo4j://host:7687 for a cluster; unset: Neo4j runs in process"),
-            Setting.of(USER, "BENCH_NEO4J_USER", "neo4j", "user name"),
-            Setting.secret(PASSWORD, "BENCH_NEO4J_PASSWORD", "password"),
+    /** The in-process Neo4j's page cache, which {@code neo4j-embedded} declares too. */
+    static final Setting PAGE_CACHE_SETTING = Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
+            "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)");
+    /** The in-process Neo4j's transaction memory, which {@code neo4j-embedded} declares too. */
+    static final Setting TRANSACTION_MEMORY_SETTING = Setting.of(TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
+            "memory all transactions of the in-process Neo4j may use; unset: 70% of the heap");
+
+    private static final ServerSettings SERVER = ServerSettings.uri("neo4j",
+            "bolt://host:7687, or neo4j://host:7687 for a cluster; unset: Neo4j runs in process").withUser("neo4j");
+    private static final List<Setting> SETTINGS = SERVER.followedBy(
             Setting.of(DATABASE, "BENCH_NEO4J_DATABASE", "neo4j",
                     "database to load and query; the benchmark's nodes in it are deleted by drop"),
             Setting.of(LOAD_PATH, "BENCH_NEO4J_LOAD_PATH", null,
@@ -55,10 +61,8 @@ public final class Neo4jProvider implements EngineProvider {
                     "rows per UNWIND batch of the Bolt load path"),
             Setting.wholeNumber(LOAD_THREADS, "BENCH_NEO4J_LOAD_THREADS", "2", 1, 64,
                     "transactions the Bolt load path keeps in flight at once (more for a server with cores of its own)"),
-            Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
-                    "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)"),
-            Setting.of(TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
-                    "memory all transactions of the in-process Neo4j may use; unset: 70% of the heap"),
+            PAGE_CACHE_SETTING,
+            TRANSACTION_MEMORY_SETTING,
             Setting.wholeNumber(EMBEDDED_PORT, "BENCH_NEO4J_EMBEDDED_PORT", "0", 0, 65_535,
                     "loopback Bolt port of the in-process Neo4j; 0: any free port"));
 
@@ -88,7 +92,7 @@ public final class Neo4jProvider implements EngineProvider {
 
     @Override
     public boolean isConfigured(Settings settings) {
-        return settings.isSet(URI);
+        return SERVER.isConfigured(settings);
     }
 
     /** A URI the driver cannot use, or a load path that cannot run, is refused before anything runs. */
