@@ -3,7 +3,6 @@ package dev.graphbench.perf;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
-import dev.graphbench.engine.postgres.CopyEncoderBenchmark;
 import dev.graphbench.results.ResultsFiles;
 import java.util.List;
 import java.util.Locale;
