@@ -3,12 +3,11 @@ package dev.graphbench.engine.oracle;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.sql.JdbcProvider;
 import dev.graphbench.sql.JdbcSettings;
-import java.util.List;
 
 /**
  * Oracle Database 23ai as a graph store: nodes in one table with JSON labels and properties,
@@ -17,7 +16,7 @@ import java.util.List;
  * against the server {@code BENCH_ORACLE_URL} names (Oracle Database Free 23ai in a container is the
  * usual one, see the README) and is reported as skipped without it.
  */
-public final class OracleProvider implements EngineProvider {
+public final class OracleProvider extends JdbcProvider<OracleTarget> {
 
     static final String URL = ServerSettings.URL;
     static final String USER = ServerSettings.USER;
@@ -27,51 +26,17 @@ public final class OracleProvider implements EngineProvider {
 
     private static final JdbcSettings SERVER = JdbcSettings.of("oracle", "Oracle",
             "JDBC URL of your server, such as jdbc:oracle:thin:@//localhost:1521/FREEPDB1", null);
-    private static final List<Setting> SETTINGS = SERVER.followedBy(
-            Setting.wholeNumber(BATCH_SIZE, "BENCH_ORACLE_BATCH_SIZE", "5000", 1, 1_000_000,
-                    "rows per JDBC batch of the loader, each committed"));
-
     private static final PgqDialect DIALECT = new PgqDialect();
 
     /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
     public OracleProvider() {
-    }
-
-    @Override
-    public String name() {
-        return "oracle";
-    }
-
-    @Override
-    public String displayName() {
-        return "Oracle";
+        super(SERVER, Setting.wholeNumber(BATCH_SIZE, "BENCH_ORACLE_BATCH_SIZE", "5000", 1, 1_000_000,
+                "rows per JDBC batch of the loader, each committed"));
     }
 
     @Override
     public String description() {
         return "Oracle Database 23ai over JDBC: JSON node table, edge table, a SQL property graph, SQL/PGQ";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return SETTINGS;
-    }
-
-    @Override
-    public boolean isConfigured(Settings settings) {
-        return SERVER.isConfigured(settings);
-    }
-
-    /** A URL that is not the thin driver's, or one without a user, is refused before any engine starts. */
-    @Override
-    public void check(Settings settings) {
-        if (SERVER.isConfigured(settings)) {
-            try {
-                target(settings);
-            } catch (EngineException e) {
-                throw new IllegalArgumentException(e.getMessage());
-            }
-        }
     }
 
     @Override
@@ -86,18 +51,22 @@ public final class OracleProvider implements EngineProvider {
                 + " 23ai in a container";
     }
 
+    /**
+     * The URL as the thin driver reads it and a user who owns the benchmark's tables: a URL of another form,
+     * or none, is refused before any engine starts.
+     */
     @Override
-    public Engine open(Settings settings) {
-        return OracleEngine.open(target(settings), SERVER.poolSize(settings), settings.getInt(BATCH_SIZE), DIALECT);
-    }
-
-    /** The server {@code settings} name, as a user who owns the benchmark's tables. */
-    private static OracleTarget target(Settings settings) {
+    protected OracleTarget target(Settings settings) {
         OracleTarget target = new OracleTarget(SERVER, settings);
         if (target.user() == null) {
             throw new EngineException("no Oracle user named; set " + SERVER.server().user().environmentVariable()
                     + " to the user that owns the benchmark's tables");
         }
         return target;
+    }
+
+    @Override
+    protected Engine connect(OracleTarget target, int poolSize, Settings settings) {
+        return OracleEngine.open(target, poolSize, settings.getInt(BATCH_SIZE), DIALECT);
     }
 }

@@ -3,13 +3,11 @@ package dev.graphbench.engine.postgres;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.sql.JdbcProvider;
 import dev.graphbench.sql.JdbcSettings;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,7 +15,7 @@ import java.util.Optional;
  * in another, loaded with COPY and queried with plain SQL joins. Without {@code BENCH_POSTGRES_URL}
  * the harness starts an embedded PostgreSQL 17 on loopback.
  */
-public final class PostgresProvider implements EngineProvider {
+public final class PostgresProvider extends JdbcProvider<PostgresTarget> {
 
     static final String URL = ServerSettings.URL;
     static final String USER = ServerSettings.USER;
@@ -27,51 +25,17 @@ public final class PostgresProvider implements EngineProvider {
 
     private static final JdbcSettings SERVER = JdbcSettings.of("postgres", "PostgreSQL",
             "JDBC URL of your server, such as jdbc:postgresql://localhost:5432/bench", "postgres");
-    private static final List<Setting> SETTINGS = SERVER.followedBy(
-            Setting.of(SHARED_BUFFERS, "BENCH_POSTGRES_SHARED_BUFFERS", "1GB",
-                    "shared_buffers of the embedded server (the write-up gave PostgreSQL a 1 GB buffer cache)"));
-
     private static final SqlDialect DIALECT = new SqlDialect();
 
     /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
     public PostgresProvider() {
-    }
-
-    @Override
-    public String name() {
-        return "postgres";
-    }
-
-    @Override
-    public String displayName() {
-        return "PostgreSQL";
+        super(SERVER, Setting.of(SHARED_BUFFERS, "BENCH_POSTGRES_SHARED_BUFFERS", "1GB",
+                "shared_buffers of the embedded server (the write-up gave PostgreSQL a 1 GB buffer cache)"));
     }
 
     @Override
     public String description() {
         return "PostgreSQL over JDBC: jsonb node table, edge table, SQL joins";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return SETTINGS;
-    }
-
-    @Override
-    public boolean isConfigured(Settings settings) {
-        return SERVER.isConfigured(settings);
-    }
-
-    /** A URL the driver cannot read is refused before anything runs. */
-    @Override
-    public void check(Settings settings) {
-        if (SERVER.isConfigured(settings)) {
-            try {
-                new PostgresTarget(SERVER, settings);
-            } catch (EngineException e) {
-                throw new IllegalArgumentException(e.getMessage());
-            }
-        }
     }
 
     @Override
@@ -84,8 +48,14 @@ public final class PostgresProvider implements EngineProvider {
         return DIALECT;
     }
 
+    /** The URL as pgjdbc reads it: one it cannot read is refused before anything runs. */
     @Override
-    public Engine open(Settings settings) {
-        return PostgresEngine.open(new PostgresTarget(SERVER, settings), SERVER.poolSize(settings), DIALECT);
+    protected PostgresTarget target(Settings settings) {
+        return new PostgresTarget(SERVER, settings);
+    }
+
+    @Override
+    protected Engine connect(PostgresTarget target, int poolSize, Settings settings) {
+        return PostgresEngine.open(target, poolSize, DIALECT);
     }
 }
