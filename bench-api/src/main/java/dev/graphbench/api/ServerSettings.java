@@ -9,13 +9,14 @@ import java.util.Objects;
  * The settings every engine that reaches a server declares alike, first among its settings: where the
  * server is ({@code BENCH_<ENGINE>_URL}, or {@code _URI}), the user to connect as ({@code _USER}) and
  * that user's password ({@code _PASSWORD}, a secret). The engine is configured when the address is set;
- * without it the harness starts the provider's embedded server, when it has one.
+ * without it the harness starts the provider's embedded server, when it has one. A {@link ServerProvider}
+ * is made of it.
  *
  * <pre>{@code
- * static final ServerSettings SERVER = ServerSettings.url("postgres",
- *         "JDBC URL of your server, such as jdbc:postgresql://localhost:5432/bench").withUser("postgres");
+ * static final ServerSettings SERVER = ServerSettings.url("gremlin",
+ *         "the Gremlin Server, ws://host:8182/gremlin").withUser(null);
  * static final List<Setting> SETTINGS = SERVER.followedBy(
- *         Setting.wholeNumber("pool-size", "BENCH_POSTGRES_POOL_SIZE", "16", 1, 10_000, "connections in the pool"));
+ *         Setting.wholeNumber("batch-size", SERVER.variable("BATCH_SIZE"), "200", 1, 10_000, "rows per batch"));
  * }</pre>
  */
 public final class ServerSettings {

@@ -2,10 +2,9 @@ package dev.graphbench.sql;
 
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
-import java.util.List;
 
 /**
  * The provider of an engine over JDBC: its name, display name and first settings from its
@@ -15,15 +14,14 @@ import java.util.List;
  *
  * @param <T> the engine's target
  */
-public abstract class JdbcProvider<T extends JdbcTarget> implements EngineProvider {
+public abstract class JdbcProvider<T extends JdbcTarget> extends ServerProvider {
 
     private final JdbcSettings block;
-    private final List<Setting> settings;
 
     /** The provider of {@code block}'s engine, whose own settings, {@code own}, follow the block's. */
     protected JdbcProvider(JdbcSettings block, Setting... own) {
+        super(block.server(), block.afterServer(own));
         this.block = block;
-        this.settings = block.followedBy(own);
     }
 
     /**
@@ -46,20 +44,10 @@ public abstract class JdbcProvider<T extends JdbcTarget> implements EngineProvid
         return block.product();
     }
 
-    @Override
-    public List<Setting> settings() {
-        return settings;
-    }
-
-    @Override
-    public boolean isConfigured(Settings settings) {
-        return block.isConfigured(settings);
-    }
-
     /** What {@link #target} refuses (a URL the driver cannot read, say) is refused before anything runs. */
     @Override
     public void check(Settings settings) {
-        if (block.isConfigured(settings)) {
+        if (isConfigured(settings)) {
             try {
                 target(settings);
             } catch (EngineException e) {

@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * The settings every JDBC engine declares alike: the {@link ServerSettings} block (the JDBC URL, the user,
  * the password) and the size of the connection pool, {@code BENCH_<ENGINE>_POOL_SIZE}, one connection a
- * session. A provider lists them first among its settings ({@link #followedBy}) and builds its
- * {@link JdbcTarget} from them.
+ * session. A {@link JdbcProvider} lists them first among its settings and builds its {@link JdbcTarget}
+ * from them.
  */
 public final class JdbcSettings {
 
@@ -40,16 +40,12 @@ public final class JdbcSettings {
         return new JdbcSettings(engine, product, ServerSettings.url(engine, urlDescription).withUser(defaultUser));
     }
 
-    /** These settings, then the engine's own. */
-    public List<Setting> followedBy(Setting... own) {
-        List<Setting> all = new ArrayList<>(server.followedBy(poolSize));
-        all.addAll(List.of(own));
-        return List.copyOf(all);
-    }
-
-    /** Whether {@code settings} name a server: the URL is set. */
-    public boolean isConfigured(Settings settings) {
-        return server.isConfigured(settings);
+    /** What follows the {@link #server()} block among a provider's settings: the pool's size, then {@code own}. */
+    public Setting[] afterServer(Setting... own) {
+        List<Setting> after = new ArrayList<>();
+        after.add(poolSize);
+        after.addAll(List.of(own));
+        return after.toArray(Setting[]::new);
     }
 
     /**

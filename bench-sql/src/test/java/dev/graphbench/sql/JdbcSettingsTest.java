@@ -17,16 +17,16 @@ class JdbcSettingsTest {
     @Test
     void theServerThenThePoolThenTheEnginesOwn() {
         Setting batch = Setting.wholeNumber("batch-size", "BENCH_ORACLE_BATCH_SIZE", "5000", 1, 10, "rows");
-        assertThat(block.followedBy(batch)).extracting(Setting::environmentVariable).containsExactly(
+        assertThat(block.server().followedBy(block.afterServer(batch))).extracting(Setting::environmentVariable).containsExactly(
                 "BENCH_ORACLE_URL", "BENCH_ORACLE_USER", "BENCH_ORACLE_PASSWORD", "BENCH_ORACLE_POOL_SIZE",
                 "BENCH_ORACLE_BATCH_SIZE");
-        assertThat(block.poolSize(Settings.resolve(block.followedBy(), Map.of()))).isEqualTo(16);
+        assertThat(block.poolSize(Settings.resolve(block.server().followedBy(block.afterServer()), Map.of())))
+                .isEqualTo(16);
     }
 
     @Test
     void noUrlAndAPoolOfNoneAreEachOneLineNamingTheVariable() {
-        Settings none = Settings.resolve(block.followedBy(), Map.of());
-        assertThat(block.isConfigured(none)).isFalse();
+        Settings none = Settings.resolve(block.server().followedBy(block.afterServer()), Map.of());
         assertThatThrownBy(() -> block.url(none)).isInstanceOf(EngineException.class)
                 .hasMessage("no Oracle server named; set BENCH_ORACLE_URL");
         Settings empty = none.with(Map.of(JdbcSettings.POOL_SIZE, "0"));

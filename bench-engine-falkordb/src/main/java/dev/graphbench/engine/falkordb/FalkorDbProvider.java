@@ -4,11 +4,10 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerProvider;
 import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -27,7 +26,7 @@ import java.util.Optional;
  * {@code org.drivine.connection.FalkorDbConnection}: set it to WARN. This engine logs start, close,
  * drop and schema times at INFO under {@code dev.graphbench.engine.falkordb}.
  */
-public final class FalkorDbProvider implements EngineProvider {
+public final class FalkorDbProvider extends ServerProvider {
 
     static final String URL = ServerSettings.URL;
     static final String PASSWORD = ServerSettings.PASSWORD;
@@ -44,7 +43,9 @@ public final class FalkorDbProvider implements EngineProvider {
     /** No user of its own: a user other than the default is named in the URL. */
     private static final ServerSettings SERVER = ServerSettings.url("falkordb",
             "redis://host:6379, or rediss://host:6379 for TLS; unset: a local valkey-server with the module");
-    private static final List<Setting> SETTINGS = SERVER.followedBy(
+
+    /** The engine's settings after the server's. */
+    private static final Setting[] OWN_SETTINGS = {
             Setting.of(GRAPH, "BENCH_FALKORDB_GRAPH", "bench",
                     "graph key to load and query; deleted before each load, refused if it holds anything else"),
             Setting.of(LOAD_PATH, "BENCH_FALKORDB_LOAD_PATH", "bulk",
@@ -62,10 +63,11 @@ public final class FalkorDbProvider implements EngineProvider {
             Setting.of(MODULE, "BENCH_FALKORDB_MODULE", EmbeddedFalkorDbLauncher.defaultModule().toString(),
                     "falkordb.so the embedded FalkorDB loads; scripts/falkordb.sh puts it here"),
             Setting.wholeNumber(EMBEDDED_PORT, "BENCH_FALKORDB_EMBEDDED_PORT", "0", 0, 65_535,
-                    "loopback port of the embedded FalkorDB; 0: any free port"));
+                    "loopback port of the embedded FalkorDB; 0: any free port")};
 
     /** The provider ServiceLoader instantiates. */
     public FalkorDbProvider() {
+        super(SERVER, OWN_SETTINGS);
     }
 
     @Override
@@ -81,16 +83,6 @@ public final class FalkorDbProvider implements EngineProvider {
     @Override
     public String description() {
         return "FalkorDB over RESP: Cypher through GRAPH.QUERY, a GRAPH.BULK loader, range indexes; a local valkey by default";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return SETTINGS;
-    }
-
-    @Override
-    public boolean isConfigured(Settings settings) {
-        return SERVER.isConfigured(settings);
     }
 
     /** The URL's form and the two choices are checked before any engine starts. */

@@ -4,11 +4,10 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.EngineProvider;
+import dev.graphbench.api.ServerProvider;
 import dev.graphbench.api.ServerSettings;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -27,7 +26,7 @@ import java.util.Optional;
  * logger to WARN. This engine logs start, close, drop and schema times at INFO under
  * {@code dev.graphbench.engine.neo4j}.
  */
-public final class Neo4jProvider implements EngineProvider {
+public final class Neo4jProvider extends ServerProvider {
 
     static final String URI = ServerSettings.URI;
     static final String USER = ServerSettings.USER;
@@ -51,7 +50,9 @@ public final class Neo4jProvider implements EngineProvider {
 
     private static final ServerSettings SERVER = ServerSettings.uri("neo4j",
             "bolt://host:7687, or neo4j://host:7687 for a cluster; unset: Neo4j runs in process").withUser("neo4j");
-    private static final List<Setting> SETTINGS = SERVER.followedBy(
+
+    /** The engine's settings after the server's. */
+    private static final Setting[] OWN_SETTINGS = {
             Setting.of(DATABASE, "BENCH_NEO4J_DATABASE", "neo4j",
                     "database to load and query; the benchmark's nodes in it are deleted by drop"),
             Setting.of(LOAD_PATH, "BENCH_NEO4J_LOAD_PATH", null,
@@ -64,10 +65,11 @@ public final class Neo4jProvider implements EngineProvider {
             PAGE_CACHE_SETTING,
             TRANSACTION_MEMORY_SETTING,
             Setting.wholeNumber(EMBEDDED_PORT, "BENCH_NEO4J_EMBEDDED_PORT", "0", 0, 65_535,
-                    "loopback Bolt port of the in-process Neo4j; 0: any free port"));
+                    "loopback Bolt port of the in-process Neo4j; 0: any free port")};
 
     /** The provider ServiceLoader instantiates. */
     public Neo4jProvider() {
+        super(SERVER, OWN_SETTINGS);
     }
 
     @Override
@@ -83,16 +85,6 @@ public final class Neo4jProvider implements EngineProvider {
     @Override
     public String description() {
         return "Neo4j over Bolt: Cypher, an UNWIND loader, unique constraints; in process by default";
-    }
-
-    @Override
-    public List<Setting> settings() {
-        return SETTINGS;
-    }
-
-    @Override
-    public boolean isConfigured(Settings settings) {
-        return SERVER.isConfigured(settings);
     }
 
     /** A URI the driver cannot use, or a load path that cannot run, is refused before anything runs. */
