@@ -14,7 +14,7 @@ import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.datagen.SnapExport;
 import dev.graphbench.perf.PeakHeap;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Iterator;

@@ -9,7 +9,7 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

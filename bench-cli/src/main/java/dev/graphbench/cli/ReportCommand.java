@@ -11,7 +11,7 @@ import dev.graphbench.report.export.SecondsJsonLines;
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Validation;
 import dev.graphbench.workloads.ValidationResult;
 import dev.graphbench.workloads.answers.AnswersHeader;

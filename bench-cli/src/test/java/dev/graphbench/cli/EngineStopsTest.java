@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.ConcurrencyResult;
@@ -16,9 +17,8 @@ import dev.graphbench.engine.postgres.PostgresProvider;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
 import dev.graphbench.workloads.RunListener;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -33,7 +33,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -69,7 +68,7 @@ class EngineStopsTest {
                     .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                     .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.HOPS))
+                    .set(RunOption.PHASES, PhaseList.of("load", "traverse", "concurrent", "hops"))
                     .set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0).set(RunOption.SWEEP, List.of(1, 2))
                     .set(RunOption.HOPS_PEOPLE, 5).listener(killer).set(RunOption.OUTPUT, output).build().run();
 
@@ -165,7 +164,7 @@ class EngineStopsTest {
                         .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                         .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                         .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.CALL_TIMEOUT, 2.0)
-                        .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)).set(RunOption.HOPS_PEOPLE, 5)
+                        .set(RunOption.PHASES, PhaseList.of("load", "traverse", "hops")).set(RunOption.HOPS_PEOPLE, 5)
                         .listener(pauser).set(RunOption.OUTPUT, folder.resolve("results")).build().run();
             } finally {
                 server.signal("CONT");
@@ -221,7 +220,7 @@ class EngineStopsTest {
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
                     .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                     .set(RunOption.CALLS, 20).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
-                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                     .listener(pauser).set(RunOption.OUTPUT, output).build().run();
 
             EngineRun run = result.run("postgres");
@@ -260,7 +259,7 @@ class EngineStopsTest {
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
                     .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                     .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
-                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH))
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, PhaseList.of("load", "traverse", "graph"))
                     .listener(restarter).set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 
             EngineRun run = result.run("postgres");

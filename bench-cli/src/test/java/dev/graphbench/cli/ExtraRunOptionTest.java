@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.ResultsFiles;
@@ -9,13 +10,11 @@ import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,14 +65,14 @@ class ExtraRunOptionTest {
         assertThat(run.exit).as(run.err).isZero();
         Method method = method(ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow());
         assertThat(method.options()).containsEntry("batches", "7").containsEntry("calls", "3");
-        assertThat(method.integer("batches")).isEqualTo(7);
+        assertThat(method.get(BATCHES)).isEqualTo(7);
     }
 
     @Test
     void theBuilderTakesItAndTheResultsRecordIt() {
         BenchmarkResult result = Benchmark.builder().set(BATCHES, 9)
                 .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE)).set(RunOption.SCALE_FACTOR, 0.01)
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse")).set(RunOption.SCALE_FACTOR, 0.01)
                 .set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 

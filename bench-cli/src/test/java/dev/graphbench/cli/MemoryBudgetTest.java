@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.MemoryResult;
@@ -10,14 +11,12 @@ import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.memory.ControlGroups;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,7 +41,7 @@ class MemoryBudgetTest {
                 .set(RunOption.ENGINES, List.of("postgres", "falkordb")).set(RunOption.SCALE_FACTOR, 0.05)
                 .set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                 .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.LOAD_WARMUP, 0.0)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                 .set(RunOption.MEMORY_BUDGET, Optional.of(new MemoryBudget(budget)))
                 .set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 

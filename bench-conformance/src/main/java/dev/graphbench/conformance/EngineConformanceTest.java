@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
@@ -35,7 +36,7 @@ import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
@@ -52,7 +53,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -151,7 +151,7 @@ public abstract class EngineConformanceTest {
                 .catalog(catalog)
                 .engine(provider(), engine())
                 .set(RunOption.SCALE_FACTOR, scaleFactor())
-                .set(RunOption.PHASES, Set.of(Phase.values()))
+                .set(RunOption.PHASES, PhaseList.EVERY)
                 .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
                 .set(RunOption.SLOW_CALL, SLOW_CALL_SECONDS)
                 .set(RunOption.WARMUP, 2)
@@ -169,7 +169,7 @@ public abstract class EngineConformanceTest {
                     .catalog(catalog)
                     .engine(provider(), engine())
                     .set(RunOption.SCALE_FACTOR, scaleFactor())
-                    .set(RunOption.PHASES, Set.of(Phase.READ))
+                    .set(RunOption.PHASES, PhaseList.of("read"))
                     .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
                     .set(RunOption.SLOW_CALL, SLOW_CALL_SECONDS)
                     .set(RunOption.WARMUP, 2)
@@ -195,7 +195,7 @@ public abstract class EngineConformanceTest {
                 .catalog(catalog)
                 .engine(provider(), engine())
                 .set(RunOption.DATASET, "snap:" + edgeList)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.LADDER))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse", "concurrent", "ladder"))
                 .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
                 .set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)

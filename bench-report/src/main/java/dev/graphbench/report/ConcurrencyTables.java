@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
@@ -31,7 +32,7 @@ final class ConcurrencyTables {
         this.runs = runs;
         this.judge = judge;
         this.workloads = Rows.concurrent(runs);
-        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("threads") != null)
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.get(RunOption.THREADS) != null)
                 .findFirst().orElse(null);
     }
 
@@ -45,7 +46,7 @@ final class ConcurrencyTables {
     }
 
     private Table headline() {
-        int threads = method.integer("threads");
+        int threads = method.get(RunOption.THREADS);
         List<String> headers = new ArrayList<>();
         headers.add("workload");
         runs.forEach(run -> headers.add(Report.label(run) + " (calls/s, median ms)"));
@@ -63,8 +64,8 @@ final class ConcurrencyTables {
         allNotes.add(String.format(Locale.ROOT, "%d thread%s at once, each with its own session, calling back to back "
                         + "for %s s after %d warm-up calls each. Calls a second: successful calls over the wall time; "
                         + "in brackets the median ms of every thread's calls merged. Failed calls are counted, never "
-                        + "dropped.", threads, threads == 1 ? "" : "s", Report.plain(method.number("duration")),
-                method.integer("warmup")));
+                        + "dropped.", threads, threads == 1 ? "" : "s", Report.plain(method.get(RunOption.DURATION)),
+                method.get(RunOption.WARMUP)));
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes.lines());
@@ -72,7 +73,7 @@ final class ConcurrencyTables {
     }
 
     private Table sweep() {
-        Set<Integer> counts = new TreeSet<>(method.integers("sweep") == null ? List.of() : method.integers("sweep"));
+        Set<Integer> counts = new TreeSet<>(method.get(RunOption.SWEEP) == null ? List.of() : method.get(RunOption.SWEEP));
         List<String> headers = new ArrayList<>();
         headers.add("workload");
         headers.add("threads");
@@ -92,9 +93,9 @@ final class ConcurrencyTables {
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add("Speedup: calls a second over those of one thread. "
-                + (counts.contains(method.integer("threads")) ? "The row at " + method.integer("threads") + " threads is the measurement "
+                + (counts.contains(method.get(RunOption.THREADS)) ? "The row at " + method.get(RunOption.THREADS) + " threads is the measurement "
                 + "of the table above, taken once; each other row is a measurement of its own, " : "Each row is a "
-                + "measurement of its own, ") + "for " + Report.plain(method.number("duration")) + " s.");
+                + "measurement of its own, ") + "for " + Report.plain(method.get(RunOption.DURATION)) + " s.");
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes.lines());

@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Method;
@@ -30,7 +31,7 @@ final class HopsTables {
     private HopsTables(List<EngineRun> runs, String judge) {
         this.runs = runs;
         this.judge = judge;
-        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("hops-people") != null)
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.get(RunOption.HOPS_PEOPLE) != null)
                 .findFirst().orElse(null);
     }
 
@@ -75,7 +76,7 @@ final class HopsTables {
             runs.forEach(run -> shown(run, run.hops(), notes));
         }
         List<String> allNotes = new ArrayList<>();
-        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.integer("hops-people"))) + " people, every "
+        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.get(RunOption.HOPS_PEOPLE))) + " people, every "
                 + "FOLLOWS path of 1, 2, 3 and 4 hops counted; each call, after a warm pass over them all, the quickest "
                 + "of three. A cell is the median ms of the calls whose count falls in the row, the 95th percentile in "
                 + "brackets; calls: how many fell in it (a range where engines count by different rules). Every call is a"

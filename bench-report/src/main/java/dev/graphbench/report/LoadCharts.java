@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Interval;
 import dev.graphbench.results.Method;
@@ -17,12 +18,12 @@ final class LoadCharts {
     }
 
     static List<Chart> of(List<EngineRun> runs) {
-        Method method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("threads") != null)
+        Method method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.get(RunOption.THREADS) != null)
                 .findFirst().orElse(null);
         if (method == null) {
             return List.of();
         }
-        String measurement = LoadTables.threadsName(method.integer("threads"));
+        String measurement = LoadTables.threadsName(method.get(RunOption.THREADS));
         List<Chart> charts = new ArrayList<>();
         for (Rows.Row workload : Rows.concurrent(runs)) {
             List<Chart.Series> calls = series(runs, workload, measurement, second -> (double) second.calls());

@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Interval;
@@ -37,7 +38,7 @@ final class LoadTables {
     private LoadTables(List<EngineRun> runs) {
         this.runs = runs;
         this.workloads = Rows.concurrent(runs);
-        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("threads") != null)
+        this.method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.get(RunOption.THREADS) != null)
                 .findFirst().orElse(null);
     }
 
@@ -100,8 +101,8 @@ final class LoadTables {
                 + "delays the calls behind it and shows in theirs; in brackets the service time, from when each call "
                 + "was sent. A rate whose schedule the client could not keep (over 5%% of its calls never sent, or over 1%% "
                 + "sent late by a thread that was free for them) is held: its figures are the client's, not the engine's.",
-                method.text("arrivals") == null ? "uniform" : method.text("arrivals"), Report.plain(method.number("duration")),
-                method.integer("threads")));
+                (method.get(RunOption.ARRIVALS) == null ? RunOption.ARRIVALS.defaultValue() : method.get(RunOption.ARRIVALS)).id(), Report.plain(method.get(RunOption.DURATION)),
+                method.get(RunOption.THREADS)));
         allNotes.addAll(notes);
         return new Table(RATES, headers, rows, allNotes).withGroups(Report.groups(2, runs)).asDetail();
     }
@@ -147,10 +148,10 @@ final class LoadTables {
             }
             rows.add(row);
         }
-        String slo = method.milliseconds("slo") == null ? "the SLO" : Report.plain(method.milliseconds("slo")) + " ms";
+        String slo = method.get(RunOption.SLO) == null ? "the SLO" : Report.plain(method.get(RunOption.SLO)) + " ms";
         return new Table(USABLE, headers, rows, List.of("Usable throughput: the highest offered rate whose p99 latency "
                 + "from the intended start stayed under " + slo + ", of the rates measured and not held; in brackets "
-                + "the closed loop's calls a second at " + method.integer("threads") + " threads, which has no latency limit. "
+                + "the closed loop's calls a second at " + method.get(RunOption.THREADS) + " threads, which has no latency limit. "
                 + "'none' when every rate measured and not held passed the limit; 'held' when every rate was held, so"
                 + " that no figure of the engine's can say.")).withGroups(Report.groups(1, runs));
     }
@@ -159,13 +160,13 @@ final class LoadTables {
         if (result == null || result.rates().isEmpty()) {
             return "-";
         }
-        double slo = method.milliseconds("slo") == null ? Double.MAX_VALUE : method.milliseconds("slo");
+        double slo = method.get(RunOption.SLO) == null ? Double.MAX_VALUE : method.get(RunOption.SLO);
         List<RateResult> engines = result.rates().stream().filter(rate -> rate.held() == null).toList();
         String usable = engines.isEmpty() ? "held" : engines.stream()
                 .filter(rate -> rate.latency() != null && rate.latency().p99Ms() < slo)
                 .max(Comparator.comparingDouble(RateResult::targetRate))
                 .map(rate -> String.format(Locale.ROOT, "%,.0f", rate.targetRate())).orElse("none");
-        Throughput closed = result.at(method.integer("threads"));
+        Throughput closed = result.at(method.get(RunOption.THREADS));
         return usable + (closed == null ? "" : String.format(Locale.ROOT, " (%,.0f)", closed.callsPerSecond()));
     }
 
@@ -254,7 +255,7 @@ final class LoadTables {
                 List<String> row = new ArrayList<>(List.of(workload.title(), measurement));
                 for (EngineRun run : runs) {
                     row.add(secondsCell(seconds(run.concurrent(workload.id()), measurement),
-                            method.number("duration") == Math.rint(method.number("duration"))));
+                            method.get(RunOption.DURATION) == Math.rint(method.get(RunOption.DURATION))));
                 }
                 rows.add(row);
             }

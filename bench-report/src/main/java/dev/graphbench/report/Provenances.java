@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
@@ -110,15 +111,15 @@ final class Provenances {
      * after at least 10 warm-up, at most 60 s a workload}.
      */
     static String calls(Method method) {
-        String precision = method.text("precision");
-        Integer least = method.integer("calls-min");
-        Integer most = method.integer("calls");
+        String precision = method.text(RunOption.PRECISION);
+        Integer least = method.get(RunOption.CALLS_MIN);
+        Integer most = method.get(RunOption.CALLS);
         boolean sampled = precision != null && least != null && most != null && least < most
                 && Double.parseDouble(precision.replace("%", "")) > 0;
         return String.format(Locale.ROOT, "%s timed calls %s %d warm-up, at most %.0f s a workload",
                 sampled ? least + " to " + most : String.valueOf(most),
                 sampled ? "(until the median is known within " + precision + ") after at least" : "after",
-                method.integer("warmup"), method.number("max-seconds"));
+                method.get(RunOption.WARMUP), method.get(RunOption.MAX_SECONDS));
     }
 
     private static String method(Method method) {
@@ -127,14 +128,14 @@ final class Provenances {
         }
         String calls = calls(method);
         // Since the precision is kept, the warm-up and the settling end once stable, within these bounds.
-        String bound = method.text("precision") == null ? "at least" : "at most";
-        Double warmup = method.number("warmup-seconds");
-        Double settle = method.number("settle-seconds");
-        Double loadWarmup = method.number("load-warmup");
+        String bound = method.text(RunOption.PRECISION) == null ? "at least" : "at most";
+        Double warmup = method.get(RunOption.WARMUP_SECONDS);
+        Double settle = method.get(RunOption.SETTLE_SECONDS);
+        Double loadWarmup = method.get(RunOption.LOAD_WARMUP);
         return calls + (warmup == null || warmup == 0 ? "" : String.format(Locale.ROOT, "; warm-up of %s %s s",
                 bound, Report.plain(warmup))) + (settle == null || settle == 0 ? "" : String.format(Locale.ROOT,
                 "; %s%s s of untimed reads before the first timed phase",
-                method.text("precision") == null ? "" : "at most ", Report.plain(settle)))
+                method.text(RunOption.PRECISION) == null ? "" : "at most ", Report.plain(settle)))
                 + (loadWarmup == null || loadWarmup == 0 ? "" : "; an untimed load at SF " + Report.plain(loadWarmup)
                 + " before the timed one");
     }

@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.plans.PlanTables;
 import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
@@ -445,7 +446,7 @@ public final class Report {
         Map<String, List<String>> enginesByWarmup = new LinkedHashMap<>();
         for (EngineRun run : runs) {
             if (run.load() != null && run.provenance().method() != null) {
-                Double sf = run.provenance().method().number("load-warmup");
+                Double sf = run.provenance().method().get(RunOption.LOAD_WARMUP);
                 enginesByWarmup.computeIfAbsent(sf == null || sf == 0 ? "none" : "SF " + plain(sf), key -> new ArrayList<>())
                         .add(run.provenance().engine());
             }

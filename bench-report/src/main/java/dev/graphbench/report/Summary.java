@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.LoadResult;
@@ -107,7 +108,7 @@ final class Summary {
     }
 
     private static Double perSecond(ConcurrencyResult result, EngineRun run) {
-        Integer threads = run.provenance().method() == null ? null : run.provenance().method().integer("threads");
+        Integer threads = run.provenance().method() == null ? null : run.provenance().method().get(RunOption.THREADS);
         Throughput measured = result == null || threads == null ? null : result.at(threads);
         return measured == null || measured.calls() == 0 ? null : measured.callsPerSecond();
     }

@@ -1,5 +1,6 @@
 package dev.graphbench.report;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Interval;
@@ -24,12 +25,12 @@ final class TelemetryCharts {
     }
 
     static List<Chart> of(List<EngineRun> runs) {
-        Method method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.integer("threads") != null)
+        Method method = runs.stream().map(run -> run.provenance().method()).filter(m -> m.get(RunOption.THREADS) != null)
                 .findFirst().orElse(null);
         if (method == null) {
             return List.of();
         }
-        int threads = method.integer("threads");
+        int threads = method.get(RunOption.THREADS);
         List<Chart> charts = new ArrayList<>();
         for (EngineRun run : runs) {
             for (Rows.Row workload : Rows.concurrent(runs)) {

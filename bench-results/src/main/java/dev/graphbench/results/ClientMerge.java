@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import dev.graphbench.options.RunOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,7 +30,7 @@ public final class ClientMerge {
 
     private ClientMerge(List<EngineRun> clients) {
         this.clients = clients;
-        Double duration = clients.getFirst().provenance().method().number("duration");
+        Double duration = clients.getFirst().provenance().method().get(RunOption.DURATION);
         this.alignedMillis = Math.max(ALIGNED_MILLIS, duration == null ? 0 : (long) (duration * 100));
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
 import java.io.IOException;
@@ -62,8 +63,8 @@ class ResultsFilesTest {
         assertThat(read).isEqualTo(run);
         assertThat(read.formatVersion()).isEqualTo(3);
         assertThat(read.provenance().method().options()).containsExactlyEntriesOf(options());
-        assertThat(read.provenance().method().integers("sweep")).containsExactly(1, 8);
-        assertThat(read.provenance().method().number("duration")).isEqualTo(15.0);
+        assertThat(read.provenance().method().get(RunOption.SWEEP)).containsExactly(1, 8);
+        assertThat(read.provenance().method().get(RunOption.DURATION)).isEqualTo(15.0);
         assertThat(Files.readString(folder.resolve("postgres-sf0.1.json"))).contains("\"formatVersion\" : 3")
                 .contains("\"options\" : {").contains("\"max-seconds\" : \"60\"").doesNotContain("maxSecondsPerWorkload");
     }
@@ -127,7 +128,7 @@ class ResultsFilesTest {
         assertThat(json).contains("\"concurrency\"");
         assertThat(read.concurrency()).isEmpty();
         assertThat(read.hops()).isNull();
-        assertThat(read.provenance().method().integer("threads")).isNull();
+        assertThat(read.provenance().method().get(RunOption.THREADS)).isNull();
     }
 
     @Test
@@ -150,9 +151,9 @@ class ResultsFilesTest {
         assertThat(method.options()).containsExactly(entry("warmup", "2"), entry("calls", "20"),
                 entry("max-seconds", "60"), entry("threads", "2"), entry("duration", "1"), entry("sweep", "1,2"),
                 entry("hops-people", "10"), entry("warmup-seconds", "0"), entry("settle-seconds", "0"));
-        assertThat(method.number("max-seconds")).isEqualTo(60.0);
-        assertThat(method.integer("warmup")).isEqualTo(2);
-        assertThat(method.text("rate")).isNull();
+        assertThat(method.get(RunOption.MAX_SECONDS)).isEqualTo(60.0);
+        assertThat(method.get(RunOption.WARMUP)).isEqualTo(2);
+        assertThat(method.text(RunOption.RATE)).isNull();
         assertThat(method.client()).isNull();
     }
 
@@ -173,10 +174,10 @@ class ResultsFilesTest {
                 entry("call-timeout", "300"), entry("rate", "500,1000"), entry("slo", "5ms"),
                 entry("arrivals", "poisson"), entry("mix", "one-hop=8,two-hops=2"), entry("client", "1/2"),
                 entry("start-at", "2026-12-02T06:30:00Z"), entry("load-warmup", "0.03"));
-        assertThat(method.milliseconds("slo")).isEqualTo(5.0);
-        assertThat(method.numbers("rate")).containsExactly(500.0, 1000.0);
-        assertThat(method.instant("start-at")).isEqualTo(Instant.parse("2026-12-02T06:30:00Z"));
-        assertThat(method.number("load-warmup")).isEqualTo(0.03);
+        assertThat(method.get(RunOption.SLO)).isEqualTo(5.0);
+        assertThat(method.get(RunOption.RATE).offered()).containsExactly(500.0, 1000.0);
+        assertThat(method.get(RunOption.START_AT)).contains(Instant.parse("2026-12-02T06:30:00Z"));
+        assertThat(method.get(RunOption.LOAD_WARMUP)).isEqualTo(0.03);
         assertThat(method.client()).isEqualTo("1/2");
         // What format 2 recorded besides its method reads as it did.
         assertThat(run.provenance().displayName()).isEqualTo("PostgreSQL");

@@ -1,5 +1,9 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.options.OptionRules;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOptions;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.results.EngineRun;
@@ -16,13 +20,11 @@ import dev.graphbench.workloads.runner.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A benchmark run: a dataset, phases, a method, engines. Build one, {@link #run()} it, read the
@@ -32,7 +34,7 @@ import java.util.Set;
  * BenchmarkResult result = Benchmark.builder()
  *         .set(RunOption.ENGINES, List.of("postgres"))
  *         .set(RunOption.SCALE_FACTOR, 0.1)
- *         .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+ *         .set(RunOption.PHASES, PhaseList.of("load", "traverse"))
  *         .set(RunOption.OUTPUT, Path.of("results"))
  *         .build()
  *         .run();
@@ -106,14 +108,14 @@ public final class Benchmark {
      */
     private String notApplying() {
         GraphSchema schema = config.dataset().schema();
-        Set<Phase> phases = config.get(RunOption.PHASES);
+        PhaseList phases = config.get(RunOption.PHASES);
         List<String> skipped = new ArrayList<>();
-        config.workloads().all().stream().filter(workload -> phases.contains(workload.phase()))
+        config.workloads().all().stream().filter(workload -> phases.includes(workload.phase().id()))
                 .filter(workload -> !workload.appliesTo(schema)).map(Workload::id).forEach(skipped::add);
-        if (phases.contains(Phase.HOPS) && !config.workloads().hops().appliesTo(schema)) {
+        if (phases.includes(Phase.HOPS.id()) && !config.workloads().hops().appliesTo(schema)) {
             skipped.add("the hops phase");
         }
-        if (phases.contains(Phase.LADDER) && !LadderWorkload.INSTANCE.appliesTo(schema)) {
+        if (phases.includes(Phase.LADDER.id()) && !LadderWorkload.INSTANCE.appliesTo(schema)) {
             skipped.add("the depth ladder");
         }
         return skipped.isEmpty() ? null : String.format(Locale.ROOT, "on %s (a graph of kind %s) these do not apply and"
@@ -202,9 +204,7 @@ public final class Benchmark {
          * @throws IllegalArgumentException with one line saying what is wrong and what to do
          */
         public Benchmark build() {
-            RunOptions options = RunOptions.of(values);
-            checkClient(options);
-            checkRateSearch(options);
+            RunOptions options = OptionRules.checkRun(RunOptions.of(values));
             ResultsFolder.checkWritable("--output", options.get(RunOption.OUTPUT));
             EngineCatalog engines = catalog != null ? catalog
                     : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
@@ -214,43 +214,6 @@ public final class Benchmark {
                 new MixWorkload(options.get(RunOption.MIX), config.workloads());
             }
             return new Benchmark(config, engines.targets(options.get(RunOption.ENGINES), openEngines, true), listener);
-        }
-
-        /**
-         * A search for the highest sustainable rate takes as many windows as it needs, each rate chosen by the
-         * last window's figures: clients measuring together on a timetable agreed beforehand cannot follow it.
-         */
-        private static void checkRateSearch(RunOptions options) {
-            if (!options.get(RunOption.RATE).search()) {
-                return;
-            }
-            if (!options.get(RunOption.CLIENT).alone() || options.get(RunOption.START_AT).isPresent()) {
-                throw new IllegalArgumentException("--rate auto chooses each next rate by the last window's figures,"
-                        + " which clients measuring together (--client, --start-at) cannot agree on beforehand; give"
-                        + " the rates to measure, such as --rate 500,1000");
-            }
-        }
-
-        /** A client of several runs the concurrent phase alone, at a time agreed with the others, sharing every thread count. */
-        private static void checkClient(RunOptions options) {
-            Client client = options.get(RunOption.CLIENT);
-            if (client.alone()) {
-                return;
-            }
-            String as = "--client " + client.show();
-            if (options.get(RunOption.START_AT).isEmpty()) {
-                throw new IllegalArgumentException(as + " needs --start-at, the time every client's first concurrent window"
-                        + " opens, such as " + Instant.now().plusSeconds(120).truncatedTo(ChronoUnit.SECONDS));
-            }
-            if (!options.get(RunOption.PHASES).equals(Set.of(Phase.CONCURRENT))) {
-                throw new IllegalArgumentException(as + " runs the concurrent phase alone (--phases concurrent), on a graph"
-                        + " loaded once beforehand with bench run --phases load");
-            }
-            int least = Math.min(options.get(RunOption.THREADS), options.get(RunOption.SWEEP).getFirst());
-            if (least < client.n()) {
-                throw new IllegalArgumentException(as + " shares each thread count among " + client.n() + " clients:"
-                        + " --threads and every --sweep count must be at least " + client.n() + ", got " + least);
-            }
         }
     }
 }

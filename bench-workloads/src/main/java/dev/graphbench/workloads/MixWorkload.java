@@ -1,5 +1,7 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.options.Mix;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.objects.HandWrittenRead;
@@ -58,13 +60,13 @@ public final class MixWorkload implements Workload {
      */
     static Workload member(Workloads catalogue, String id) {
         Workload found = catalogue.all().stream().filter(workload -> workload.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("--mix names unknown workload '" + id
+                .orElseThrow(() -> new IllegalArgumentException(RunOption.MIX + " names unknown workload '" + id
                         + "'; a mix may hold any read, traversal or whole-graph query by its id (bench queries lists"
                         + " them) and the writes " + catalogue.all().stream()
                         .filter(workload -> workload instanceof WriteWorkload && canMix(workload))
                         .map(Workload::id).collect(Collectors.joining(", "))));
         if (!canMix(found)) {
-            throw new IllegalArgumentException("--mix cannot hold " + id + ": each of its calls first writes, untimed,"
+            throw new IllegalArgumentException(RunOption.MIX + " cannot hold " + id + ": each of its calls first writes, untimed,"
                     + " what it changes, which a call on the concurrent threads cannot; a mix's writes are those that"
                     + " write new objects, such as save-fragment");
         }

@@ -1,5 +1,8 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.options.RunOptions;
+import dev.graphbench.options.OptionRules;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.datagen.Datasets;
 import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Manifest;
@@ -18,7 +21,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Engines checked against an answers file that an earlier run of any engine wrote ({@code bench run
@@ -37,9 +39,6 @@ import java.util.Set;
  * }</pre>
  */
 public final class Validation {
-
-    /** The run options a validation takes; the rest are a run's. */
-    private static final Set<RunOption<?>> OPTIONS = Set.of(RunOption.ENGINES, RunOption.OUTPUT, RunOption.CALL_TIMEOUT);
 
     private final AnswersFile answers;
     private final Manifest manifest;
@@ -101,10 +100,7 @@ public final class Validation {
          */
         public Builder set(String name, String text) {
             RunOption<?> option = RunOption.named(name);
-            if (!OPTIONS.contains(option)) {
-                throw new IllegalArgumentException("a validation takes no --" + name + ": its dataset and calls are the"
-                        + " answers file's");
-            }
+            OptionRules.checkValidation(option);
             values.put(option, option.parse(text));
             return this;
         }
@@ -115,10 +111,7 @@ public final class Validation {
          * @throws IllegalArgumentException for another option: a validation's dataset and calls are the file's
          */
         public <T> Builder set(RunOption<T> option, T value) {
-            if (!OPTIONS.contains(option)) {
-                throw new IllegalArgumentException("a validation takes no --" + option.name() + ": its dataset and calls"
-                        + " are the answers file's");
-            }
+            OptionRules.checkValidation(option);
             values.put(option, value);
             return this;
         }

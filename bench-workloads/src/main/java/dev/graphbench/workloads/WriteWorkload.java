@@ -1,5 +1,6 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.options.Mix;
 import dev.graphbench.api.Session;
 import java.util.Collection;
 import java.util.List;

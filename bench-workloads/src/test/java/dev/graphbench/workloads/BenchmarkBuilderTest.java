@@ -3,6 +3,8 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.MemoryBudget;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -117,7 +119,9 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().set("engines", "reference,,postgres")).hasMessage(
                 "--engines has an empty item in 'reference,,postgres'; separate the items with single commas, such as a,b");
         assertThatThrownBy(() -> builder().set("engines", ",")).hasMessageStartingWith("--engines has an empty item");
-        assertThatThrownBy(() -> builder().set("phases", "")).hasMessageStartingWith("--phases has an empty item");
+        assertThatThrownBy(() -> builder().set("phases", "load,")).hasMessageStartingWith("--phases has an empty item");
+        assertThat(builder().set("phases", "").build().options().get(RunOption.PHASES).ids()).as("every phase, in order")
+                .containsExactly("load", "read", "traverse", "graph", "write", "concurrent", "hops", "ladder");
         assertThatThrownBy(() -> builder().set("colour", "red")).hasMessage("no run option --colour");
         assertThat(builder().set("calls", " 7 ").set("sweep", "2,1").set("answers", "true").build()).isNotNull();
     }
@@ -155,7 +159,7 @@ class BenchmarkBuilderTest {
             assertThat(option.help()).as(option.name()).isNotBlank();
         }
         assertThat(RunOption.CALLS.defaultValue()).isEqualTo(300);
-        assertThat(RunOption.PHASES.defaultValue()).containsExactly(Phase.values());
+        assertThat(RunOption.PHASES.defaultValue()).isEqualTo(PhaseList.EVERY);
         assertThat(RunOption.ENGINES.defaultValue()).isEmpty();
     }
 }

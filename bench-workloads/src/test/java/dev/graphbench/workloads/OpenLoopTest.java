@@ -3,6 +3,10 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Arrivals;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
@@ -22,7 +26,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -43,7 +46,7 @@ class OpenLoopTest {
         return Benchmark.builder().catalog(catalog).set(RunOption.SCALE_FACTOR, SF).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
                 .set(RunOption.THREADS, 2).set(RunOption.DURATION, 2.0).set(RunOption.SWEEP, List.of(2))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT));
+                .set(RunOption.PHASES, PhaseList.of("load", "concurrent"));
     }
 
     private Engine openReference() {
@@ -78,9 +81,9 @@ class OpenLoopTest {
                     assertThat(rate.intervals().stream().mapToLong(Interval::calls).sum()).isEqualTo(rate.calls());
                     assertThat(loggedCalls(rate.intervalLog())).isEqualTo(rate.calls());
                 }
-                assertThat(run.provenance().method().numbers("rate")).containsExactly(50.0, 100.0);
-                assertThat(run.provenance().method().milliseconds("slo")).isEqualTo(1000.0);
-                assertThat(run.provenance().method().text("arrivals")).isEqualTo("uniform");
+                assertThat(run.provenance().method().get(RunOption.RATE).offered()).containsExactly(50.0, 100.0);
+                assertThat(run.provenance().method().get(RunOption.SLO)).isEqualTo(1000.0);
+                assertThat(run.provenance().method().text(RunOption.ARRIVALS)).isEqualTo("uniform");
                 EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
                         .resolve(ResultsFiles.fileName(engine, SF)));
                 assertThat(written.concurrency()).isEqualTo(run.concurrency());
@@ -146,7 +149,7 @@ class OpenLoopTest {
         long scheduled = rate.calls() + rate.failedCalls() + rate.missedCalls();
         // 200 expected; a Poisson count of mean 200 is within 4 standard deviations (about 57) of it.
         assertThat(scheduled).isBetween(143L, 257L).isNotEqualTo(200L);
-        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().text("arrivals")).isEqualTo("poisson");
+        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().text(RunOption.ARRIVALS)).isEqualTo("poisson");
     }
 
     /** The successful calls an interval log holds, read back with HdrHistogram's own reader. */

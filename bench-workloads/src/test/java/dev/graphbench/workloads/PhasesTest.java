@@ -3,6 +3,9 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.PathSemantics;
@@ -23,7 +26,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,7 +51,7 @@ class PhasesTest {
     private Benchmark.Builder benchmark(Phase... phases) {
         return Benchmark.builder().catalog(catalog).set(RunOption.SCALE_FACTOR, SF).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
-                .set(RunOption.PHASES, Set.of(phases)).set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0)
+                .set(RunOption.PHASES, new PhaseList(Arrays.stream(phases).map(Phase::id).toList())).set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0)
                 .set(RunOption.SWEEP, List.of(1, 2)).set(RunOption.HOPS_PEOPLE, PEOPLE);
     }
 
@@ -83,7 +85,7 @@ class PhasesTest {
                 within(1e-9));
         EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.002.json"));
         assertThat(written.concurrency()).isEqualTo(result.run(EngineCatalog.REFERENCE).concurrency());
-        assertThat(written.provenance().method().integers("sweep")).containsExactly(1, 2);
+        assertThat(written.provenance().method().get(RunOption.SWEEP)).containsExactly(1, 2);
         assertThat(result.incomplete()).isFalse();
     }
 

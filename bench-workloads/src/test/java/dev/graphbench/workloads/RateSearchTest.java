@@ -3,6 +3,9 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.RateSearch;
 import dev.graphbench.results.RateStep;
@@ -14,7 +17,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +39,7 @@ class RateSearchTest {
                 .set(RunOption.SCALE_FACTOR, SF).set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0)
                 .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output).set(RunOption.THREADS, 2)
                 .set(RunOption.DURATION, 1.0).set(RunOption.SWEEP, List.of(2))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.RATE, Rates.SEARCH)
+                .set(RunOption.PHASES, PhaseList.of("load", "concurrent")).set(RunOption.RATE, Rates.SEARCH)
                 .set(RunOption.SLO, sloMs);
     }
 
@@ -112,8 +114,8 @@ class RateSearchTest {
 
     @Test
     void aSearchIsRefusedToClientsMeasuringTogether() {
-        assertThatThrownBy(() -> search(10).set(RunOption.CLIENT, Client.parse("1/2"))
-                .set("start-at", "2026-12-02T06:30:00Z").set(RunOption.PHASES, Set.of(Phase.CONCURRENT)).build())
+        assertThatThrownBy(() -> search(10).set(RunOption.CLIENT, RunOption.CLIENT.parse("1/2"))
+                .set("start-at", "2026-12-02T06:30:00Z").set(RunOption.PHASES, PhaseList.of("concurrent")).build())
                 .hasMessageStartingWith("--rate auto chooses each next rate by the last window's figures");
         assertThatThrownBy(() -> RunOption.RATE.parse("auto,500"))
                 .hasMessage("--rate auto searches for the rate itself: give auto alone, or rates such as 500,1000,"

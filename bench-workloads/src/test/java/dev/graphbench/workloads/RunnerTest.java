@@ -1,9 +1,11 @@
 package dev.graphbench.workloads;
 
-import dev.graphbench.api.graph.GraphSchema;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.api.graph.GraphSchema;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.Engine;
@@ -27,7 +29,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,7 +71,7 @@ class RunnerTest {
         };
         try (Engine settling = openReference()) {
             BenchmarkResult result = benchmark().engine(StandIn.named("settling"), settling)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.GRAPH, Phase.TRAVERSE)).set(RunOption.SETTLE_SECONDS, 0.3)
+                    .set(RunOption.PHASES, PhaseList.of("load", "graph", "traverse")).set(RunOption.SETTLE_SECONDS, 0.3)
                     .listener(listener).build().run();
 
             List<String> ofSettling = events.stream().filter(line -> line.startsWith("settling: ")).toList();
@@ -83,15 +84,15 @@ class RunnerTest {
                     .replace(",", ""))).isGreaterThan(7);
             assertThat(ofSettling.subList(0, settled)).noneMatch(line -> line.contains(": timed "));
             assertThat(ofSettling.get(settled + 1)).isEqualTo("settling: timed one-hop");
-            assertThat(result.run("settling").provenance().method().number("settle-seconds")).isEqualTo(0.3);
+            assertThat(result.run("settling").provenance().method().get(RunOption.SETTLE_SECONDS)).isEqualTo(0.3);
             // The reference is the judge, not a contestant: it is not settled, and its file says so.
             assertThat(events).noneMatch(line -> line.startsWith(EngineCatalog.REFERENCE + ": settled"));
-            assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().number("settle-seconds")).isZero();
+            assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().get(RunOption.SETTLE_SECONDS)).isZero();
         }
 
         events.clear();
         try (Engine settling = openReference()) {
-            benchmark().engine(StandIn.named("settling"), settling).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+            benchmark().engine(StandIn.named("settling"), settling).set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                     .listener(listener).build().run();
         }
         assertThat(events).noneMatch(line -> line.contains("settled: "));
@@ -107,19 +108,19 @@ class RunnerTest {
             }
         };
         BenchmarkResult warmed = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD)).set(RunOption.LOAD_WARMUP, 0.001).listener(listener).build().run();
+                .set(RunOption.PHASES, PhaseList.of("load")).set(RunOption.LOAD_WARMUP, 0.001).listener(listener).build().run();
 
         assertThat(messages).contains("reference: warming up the load path with an untimed load at SF 0.001");
-        assertThat(warmed.run(EngineCatalog.REFERENCE).provenance().method().number("load-warmup")).isEqualTo(0.001);
+        assertThat(warmed.run(EngineCatalog.REFERENCE).provenance().method().get(RunOption.LOAD_WARMUP)).isEqualTo(0.001);
         assertThat(warmed.run(EngineCatalog.REFERENCE).load().nodes())
                 .isEqualTo(new Generator(DatasetSpec.of(SF, 42)).manifest().counts().totalNodes());
 
         // The default warm-up (SF 0.03) is no smaller than this run's graph: there is none.
         messages.clear();
         BenchmarkResult plain = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD)).listener(listener).build().run();
+                .set(RunOption.PHASES, PhaseList.of("load")).listener(listener).build().run();
         assertThat(messages).noneMatch(line -> line.contains("warming up"));
-        assertThat(plain.run(EngineCatalog.REFERENCE).provenance().method().number("load-warmup")).isZero();
+        assertThat(plain.run(EngineCatalog.REFERENCE).provenance().method().get(RunOption.LOAD_WARMUP)).isZero();
     }
 
     @Test
@@ -151,7 +152,7 @@ class RunnerTest {
         EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("reference-sf0.002.json"));
         assertThat(written.workloads()).isEqualTo(run.workloads());
         assertThat(written.provenance().datasetHash()).startsWith("sha256:");
-        assertThat(written.provenance().method().integer("calls")).isEqualTo(20);
+        assertThat(written.provenance().method().get(RunOption.CALLS)).isEqualTo(20);
         // Where the wall time went, in the order spent: the judge does not settle.
         assertThat(written.wallSeconds().keySet()).startsWith("open", "load", "read").endsWith("close")
                 .doesNotContain("settle");
@@ -181,7 +182,7 @@ class RunnerTest {
     void everyAnswerOfAnotherEngineIsCheckedAgainstTheReferenceCallByCall() {
         try (Engine second = openReference()) {
             BenchmarkResult result = benchmark().engine(StandIn.named("second"), second)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.READ, Phase.TRAVERSE, Phase.GRAPH, Phase.WRITE))
+                    .set(RunOption.PHASES, PhaseList.of("load", "read", "traverse", "graph", "write"))
                     .build().run();
 
             EngineRun run = result.run("second");
@@ -274,7 +275,7 @@ class RunnerTest {
     void withoutTheLoadPhaseTheGraphIsCheckedAgainstTheManifestFirst() {
         try (Engine empty = openReference()) {
             BenchmarkResult result = benchmark().engine(StandIn.named("empty"), empty)
-                    .set(RunOption.PHASES, Set.of(Phase.TRAVERSE)).build().run();
+                    .set(RunOption.PHASES, PhaseList.of("traverse")).build().run();
 
             WorkloadResult oneHop = result.run("empty").workload("one-hop");
             assertThat(oneHop.status()).isEqualTo(Status.HELD);
@@ -282,9 +283,9 @@ class RunnerTest {
                     .endsWith("); run the load phase");
         }
         try (Engine loaded = openReference()) {
-            benchmark().engine(StandIn.named("loaded"), loaded).set(RunOption.PHASES, Set.of(Phase.LOAD)).build().run();
+            benchmark().engine(StandIn.named("loaded"), loaded).set(RunOption.PHASES, PhaseList.of("load")).build().run();
             BenchmarkResult again = benchmark().engine(StandIn.named("loaded"), loaded)
-                    .set(RunOption.PHASES, Set.of(Phase.TRAVERSE)).build().run();
+                    .set(RunOption.PHASES, PhaseList.of("traverse")).build().run();
 
             assertThat(again.run("loaded").workloads()).allMatch(workload -> workload.status() == Status.OK);
             assertThat(again.run("loaded").load()).isNull();
@@ -294,7 +295,7 @@ class RunnerTest {
     @Test
     void theAnswersFileHoldsEveryTimedCallEachThreadsWarmUpAndEveryHopsCallUnderBothRules() throws IOException {
         BenchmarkResult result = benchmark().set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.GRAPH, Phase.CONCURRENT, Phase.HOPS))
+                .set(RunOption.PHASES, PhaseList.of("load", "graph", "concurrent", "hops"))
                 .set(RunOption.ANSWERS, true).build().run();
 
         ObjectMapper json = new ObjectMapper();

@@ -2,6 +2,7 @@ package dev.graphbench.workloads;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.RunOption;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

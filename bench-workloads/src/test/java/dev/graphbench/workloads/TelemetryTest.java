@@ -3,6 +3,9 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ProcessUse;
@@ -15,7 +18,6 @@ import dev.graphbench.results.Throughput;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +40,7 @@ class TelemetryTest {
                 .set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, output).set(RunOption.THREADS, 2).set(RunOption.DURATION, DURATION)
                 .set(RunOption.SWEEP, List.of(2)).set(RunOption.RATE, Rates.of(200.0)).set(RunOption.SLO, 1000.0)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT));
+                .set(RunOption.PHASES, PhaseList.of("load", "concurrent"));
     }
 
     @Test
@@ -78,7 +80,7 @@ class TelemetryTest {
         EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
                 .resolve(ResultsFiles.fileName(EngineCatalog.REFERENCE, SF)));
         assertThat(written.concurrent("two-hops").at(2).telemetry()).isEqualTo(closed.telemetry());
-        assertThat(run.provenance().method().text("telemetry")).isEqualTo("true");
+        assertThat(run.provenance().method().text(RunOption.TELEMETRY)).isEqualTo("true");
     }
 
     @Test
@@ -88,6 +90,6 @@ class TelemetryTest {
         ConcurrencyResult twoHops = result.run(EngineCatalog.REFERENCE).concurrent("two-hops");
         assertThat(twoHops.at(2).telemetry()).isNull();
         assertThat(twoHops.rates().getFirst().telemetry()).isNull();
-        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().text("telemetry")).isEqualTo("false");
+        assertThat(result.run(EngineCatalog.REFERENCE).provenance().method().text(RunOption.TELEMETRY)).isEqualTo("false");
     }
 }

@@ -3,6 +3,9 @@ package dev.graphbench.workloads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
@@ -23,7 +26,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,7 +52,7 @@ class ValidationTest {
                 .set(RunOption.SCALE_FACTOR, SF).set(RunOption.CALLS, 5).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.THREADS, 2)
                 .set(RunOption.DURATION, 1.0).set(RunOption.SWEEP, List.of(1, 2)).set(RunOption.HOPS_PEOPLE, 3)
-                .set(RunOption.PHASES, Set.of(phases)).set(RunOption.ANSWERS, true).set(RunOption.OUTPUT, output)
+                .set(RunOption.PHASES, new PhaseList(Arrays.stream(phases).map(Phase::id).toList())).set(RunOption.ANSWERS, true).set(RunOption.OUTPUT, output)
                 .build().run().folder()
                 .resolve("answers-reference-sf" + ResultsFiles.sfLabel(SF) + ".jsonl");
     }

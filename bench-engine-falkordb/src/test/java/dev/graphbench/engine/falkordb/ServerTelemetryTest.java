@@ -3,6 +3,7 @@ package dev.graphbench.engine.falkordb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Telemetry;
@@ -11,11 +12,9 @@ import dev.graphbench.results.Throughput;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +32,7 @@ class ServerTelemetryTest {
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), System.getenv()))
                 .workDirectory(work).set(RunOption.ENGINES, List.of("falkordb")).set(RunOption.SCALE_FACTOR, 0.002)
                 .set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
-                .set(RunOption.OUTPUT, output).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT))
+                .set(RunOption.OUTPUT, output).set(RunOption.PHASES, PhaseList.of("load", "concurrent"))
                 .set(RunOption.THREADS, 2).set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, DURATION)
                 .build().run();
 

@@ -2,6 +2,7 @@ package dev.graphbench.engine.neo4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.conformance.ReachGraphs;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
@@ -11,12 +12,10 @@ import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +33,7 @@ class Neo4jShapesTest {
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of("BENCH_NEO4J_PAGECACHE", "64m")))
                 .set(RunOption.ENGINES, List.of("neo4j", Neo4jEmbeddedProvider.NAME))
                 .set(RunOption.DATASET, "snap:" + edgeList)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.LADDER))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse", "ladder"))
                 .set(RunOption.CALLS, 10).set(RunOption.PRECISION, 0.0).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, work.resolve("results"))

@@ -2,6 +2,7 @@ package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
@@ -18,9 +19,8 @@ import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.BenchmarkResult;
 import dev.graphbench.workloads.EngineCatalog;
 import dev.graphbench.workloads.MixWorkload;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Rates;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -28,7 +28,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -60,7 +59,7 @@ class MixTest {
                     .engine(new Again(), again)
                     .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.WARMUP, 3).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.THREADS, 2)
+                    .set(RunOption.PHASES, PhaseList.of("load", "concurrent")).set(RunOption.THREADS, 2)
                     .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, Rates.of(40.0))
                     .set(RunOption.SLO, 100.0).set("mix", "default").build().run();
         }

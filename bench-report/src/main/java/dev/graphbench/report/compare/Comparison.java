@@ -262,8 +262,8 @@ public final class Comparison {
 
     /** An option as the run recorded it; an empty value (no rates, no mix) is the same as none recorded. */
     private static String option(Method method, String option) {
-        String value = method == null ? null : method.text(option);
-        return value == null ? "not recorded" : value;
+        String value = method == null ? null : method.options().get(option);
+        return value == null || value.isEmpty() ? "not recorded" : value;
     }
 
     private static boolean embedded(EngineRun run) {

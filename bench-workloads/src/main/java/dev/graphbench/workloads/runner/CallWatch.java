@@ -2,7 +2,7 @@ package dev.graphbench.workloads.runner;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Session;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,15 +1,15 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.RateResult;
 import dev.graphbench.results.RateSearch;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
-import dev.graphbench.workloads.Client;
+import dev.graphbench.options.Client;
 import dev.graphbench.workloads.MixWorkload;
-import dev.graphbench.workloads.Rates;
+import dev.graphbench.options.Rates;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
 import dev.graphbench.workloads.runner.telemetry.TelemetrySource;

@@ -3,7 +3,7 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.api.Engine;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.RunListener;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Support;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Engine;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.EngineRun;
@@ -15,11 +15,9 @@ import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.LadderWorkload;
 import dev.graphbench.workloads.MixWorkload;
 import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;
-import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.WriteWorkload;
 import dev.graphbench.workloads.answers.AnswersHeader;
 import dev.graphbench.workloads.answers.AnswersLog;
@@ -95,16 +93,16 @@ public final class EngineRunner {
 
     private EngineRun runWithItsLoader(Target target) {
         List<Workload> planned = config.workloads().all().stream()
-                .filter(workload -> config.get(RunOption.PHASES).contains(workload.phase())
+                .filter(workload -> config.get(RunOption.PHASES).includes(workload.phase().id())
                         && workload.appliesTo(config.dataset().schema())).toList();
         record = new RunRecord(target.name(), target.provider().displayName(), judge.reference(), config,
                 manifest.contentHash(), listener,
                 config.output().resolve(ResultsFiles.fileName(target.name(), config.dataset().label())), planned,
-                config.get(RunOption.PHASES).contains(Phase.CONCURRENT) ? concurrentWorkloads() : List.of(),
-                config.get(RunOption.PHASES).contains(Phase.HOPS)
+                config.get(RunOption.PHASES).includes(Phase.CONCURRENT.id()) ? concurrentWorkloads() : List.of(),
+                config.get(RunOption.PHASES).includes(Phase.HOPS.id())
                         && config.workloads().hops().appliesTo(config.dataset().schema()));
 
-        if (config.get(RunOption.PHASES).contains(Phase.LADDER) && applies(LadderWorkload.INSTANCE)) {
+        if (config.get(RunOption.PHASES).includes(Phase.LADDER.id()) && applies(LadderWorkload.INSTANCE)) {
             record.planLadder();
         }
         Availability availability = target.availability();
@@ -205,7 +203,7 @@ public final class EngineRunner {
                 config.warmupLoad(), listener);
         // A client of several measures a graph loaded beforehand; the in-memory judge has only the one it loads itself.
         boolean judgeOfClients = !config.get(RunOption.CLIENT).alone() && context.name().equals(EngineCatalog.REFERENCE);
-        if (config.get(RunOption.PHASES).contains(Phase.LOAD) || judgeOfClients) {
+        if (config.get(RunOption.PHASES).includes(Phase.LOAD.id()) || judgeOfClients) {
             long loading = System.nanoTime();
             LoadResult loaded = load.run(lifecycle::beforeLoad);
             record.took(Phase.LOAD.id(), System.nanoTime() - loading);
@@ -262,7 +260,7 @@ public final class EngineRunner {
     private boolean runTimedPhases(EngineContext context, EngineLifecycle lifecycle, List<Workload> planned,
                                    WorkloadMeasurement measurement, AnswersLog log, boolean all) {
         for (Phase phase : Phase.values()) {
-            if (phase == Phase.LOAD || !config.get(RunOption.PHASES).contains(phase)
+            if (phase == Phase.LOAD || !config.get(RunOption.PHASES).includes(phase.id())
                     || phase == Phase.HOPS && !applies(config.workloads().hops())
                     || phase == Phase.LADDER && !applies(LadderWorkload.INSTANCE)
                     || !all && (phase == Phase.CONCURRENT || phase == Phase.HOPS)) {

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Session;
@@ -12,7 +12,6 @@ import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.answers.AnswersLog;
 import dev.graphbench.workloads.answers.Canonical;
-import dev.graphbench.workloads.Workloads;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

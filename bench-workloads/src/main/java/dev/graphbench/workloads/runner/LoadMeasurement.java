@@ -11,7 +11,7 @@ import dev.graphbench.datagen.Manifest;
 import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.RunListener;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.util.List;
 import java.util.Optional;
 

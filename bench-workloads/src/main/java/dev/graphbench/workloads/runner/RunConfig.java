@@ -4,10 +4,13 @@ import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Datasets;
 import dev.graphbench.datagen.GeneratedDataset;
-import dev.graphbench.workloads.RunOption;
-import dev.graphbench.workloads.RunOptions;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.options.RunOptions;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.workloads.Phase;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -30,9 +33,20 @@ public record RunConfig(RunOptions options, Dataset dataset, Workloads workloads
      * @throws IllegalArgumentException one line saying what is wrong with the dataset
      */
     public static RunConfig of(RunOptions options, Workloads workloads, Path workDirectory) {
+        options = options.with(RunOption.PHASES, phases(options.get(RunOption.PHASES)));
         Dataset dataset = Datasets.parse(options.get(RunOption.DATASET), options.get(RunOption.SCALE_FACTOR),
                 options.get(RunOption.SEED), options.get(RunOption.UNDIRECTED));
         return new RunConfig(options, dataset, workloads, options.get(RunOption.OUTPUT), null, workDirectory);
+    }
+
+    /**
+     * The phases asked for, each checked, in run order: every phase when none was named.
+     *
+     * @throws IllegalArgumentException one line naming a phase there is none of, and the phases there are
+     */
+    private static PhaseList phases(PhaseList asked) {
+        asked.ids().forEach(Phase::of);
+        return new PhaseList(Arrays.stream(Phase.values()).map(Phase::id).filter(asked::includes).toList());
     }
 
     /** The value of {@code option}. */

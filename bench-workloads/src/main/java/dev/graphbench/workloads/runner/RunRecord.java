@@ -1,7 +1,7 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.RunOption;
-import dev.graphbench.workloads.RunOptions;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.options.RunOptions;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Manifest;

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.Arrivals;
+import dev.graphbench.options.Arrivals;
 import java.util.SplittableRandom;
 
 /**

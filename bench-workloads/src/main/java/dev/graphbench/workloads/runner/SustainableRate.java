@@ -3,7 +3,7 @@ package dev.graphbench.workloads.runner;
 import dev.graphbench.results.RateResult;
 import dev.graphbench.results.RateSearch;
 import dev.graphbench.results.RateStep;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.time.Instant;
 
 /**

@@ -1,6 +1,6 @@
 package dev.graphbench.workloads.runner;
 
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
@@ -14,7 +14,6 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.EngineCatalog.Availability;
 import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Plugins;
 import dev.graphbench.workloads.RunListener;
 import dev.graphbench.workloads.Support;
 import dev.graphbench.workloads.Workload;

@@ -3,11 +3,11 @@ package dev.graphbench.workloads.answers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.workloads.Benchmark;
 import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workloads;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +40,7 @@ class AnswersFileTest {
         answers = Benchmark.builder().catalog(catalog).set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
                 .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.HOPS_PEOPLE, 2)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)).set(RunOption.ANSWERS, true)
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse", "hops")).set(RunOption.ANSWERS, true)
                 .set(RunOption.OUTPUT, folder).build().run()
                 .folder().resolve("answers-reference-sf0.002.jsonl");
         lines = Files.readAllLines(answers);

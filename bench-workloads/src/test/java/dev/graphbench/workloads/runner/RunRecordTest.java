@@ -9,7 +9,7 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.workloads.RunListener;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
@@ -150,8 +150,8 @@ class RunRecordTest {
         RunRecord contestant = new RunRecord("x", "X", "reference", settling, "sha256:0", listener,
                 output.resolve("x.json"), List.of(), List.of(), false);
 
-        assertThat(judge.snapshot().provenance().method().number("settle-seconds")).isZero();
-        assertThat(contestant.snapshot().provenance().method().number("settle-seconds")).isEqualTo(30);
+        assertThat(judge.snapshot().provenance().method().get(RunOption.SETTLE_SECONDS)).isZero();
+        assertThat(contestant.snapshot().provenance().method().get(RunOption.SETTLE_SECONDS)).isEqualTo(30);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.graphbench.workloads;
+package dev.graphbench.options;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
