@@ -7,7 +7,7 @@ import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.RunListener;
+import dev.graphbench.runner.events.RunListener;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import java.io.PrintStream;

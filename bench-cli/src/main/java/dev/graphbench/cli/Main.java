@@ -10,9 +10,9 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Secrets;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Plugins;
-import dev.graphbench.workloads.runner.Failures;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.runner.engines.Plugins;
+import dev.graphbench.results.Failures;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@code bench}: runs the benchmark and prints its tables. Every command is a thin layer over the
- * library (see {@code dev.graphbench.workloads.Benchmark}).
+ * library (see {@code dev.graphbench.runner.Benchmark}).
  */
 public final class Main {
 

@@ -14,7 +14,7 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Throughput;
-import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

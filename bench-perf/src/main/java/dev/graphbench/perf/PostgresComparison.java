@@ -11,7 +11,7 @@ import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
 import java.io.IOException;

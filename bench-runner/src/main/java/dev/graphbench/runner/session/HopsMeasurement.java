@@ -1,0 +1,219 @@
+package dev.graphbench.runner.session;
+
+import dev.graphbench.results.Failures;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.api.Answer;
+import dev.graphbench.api.PathSemantics;
+import dev.graphbench.api.Session;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.Histograms;
+import dev.graphbench.results.HopsCalls;
+import dev.graphbench.results.HopsResult;
+import dev.graphbench.results.Status;
+import dev.graphbench.workloads.Workload;
+import dev.graphbench.runner.answers.AnswersLog;
+import dev.graphbench.workloads.answers.Canonical;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The hops phase on one engine: every (person, hops) call once to warm up, the first of them timed
+ * apart as the cold call; then each three times, the quickest kept. Each call is a row of the CSV
+ * file as soon as it is measured. Counts are compared with the reference's under the engine's own
+ * path semantics; where walks and trails differ, the result says by how much and why.
+ */
+final class HopsMeasurement {
+
+    private static final int TIMED_CALLS = 3;
+    /**
+     * The longest paths counted. On the generated graph (no self loops, FOLLOWS never both ways) a
+     * walk can repeat a relationship only at four hops, by going round a cycle of three people.
+     */
+    private static final int MAX_HOPS = 4;
+
+    private final EngineContext context;
+    private final AnswersLog answers;
+    private final Workload workload;
+
+    /** The phase on {@code context}'s engine; each call's count goes to {@code answers}. */
+    HopsMeasurement(EngineContext context, AnswersLog answers) {
+        this.context = context;
+        this.answers = answers;
+        this.workload = context.config().workloads().hops();
+    }
+
+    HopsResult run() {
+        String name = context.name();
+        PathSemantics semantics = context.support().paths();
+        if (!workload.supportedBy(context.support())) {
+            return HopsResult.notMeasured(Status.UNSUPPORTED, name + " does not support " + workload.id(), semantics);
+        }
+        RunConfig config = context.config();
+        List<Map<String, Object>> calls = workload.arguments(context.arguments(), workload.id(), config.get(RunOption.HOPS_PEOPLE));
+        String file = HopsCalls.fileName(name, config.dataset().label());
+        context.listener().workloadStarted(name, workload, calls.size(), calls.size() * TIMED_CALLS);
+
+        Double coldMs = null;
+        List<HopsSummary.Measured> measured = new ArrayList<>(calls.size());
+        List<Long> counts = new ArrayList<>(calls.size());
+        List<ReferenceAnswers.HopsCall> referenceCalls = new ArrayList<>(calls.size());
+        Map<String, Object> current = null;
+        String stage = "warm-up";
+        String unwritten = null;
+        HopsCalls csv = null;
+        CallWatch.Watched watched = null;
+        try (Session session = context.engine().openSession()) {
+            watched = context.watch().on(session);
+            for (int i = 0; i < calls.size(); i++) {
+                current = calls.get(i);
+                watched.begin();
+                long start = System.nanoTime();
+                workload.call(session, current);
+                if (i == 0) {
+                    coldMs = Histograms.millis(System.nanoTime() - start);
+                }
+                watched.end();
+                context.listener().callFinished(name, workload);
+            }
+            for (int i = 0; i < calls.size(); i++) {
+                current = calls.get(i);
+                stage = "call " + i;
+                long quickest = Long.MAX_VALUE;
+                long paths = -1;
+                String canonical = null;
+                for (int k = 0; k < TIMED_CALLS; k++) {
+                    watched.begin();
+                    long start = System.nanoTime();
+                    Object answer = workload.call(session, current);
+                    quickest = Math.min(quickest, System.nanoTime() - start);
+                    watched.end();
+                    if (k == 0) {
+                        paths = ((Answer) answer).count();
+                        canonical = workload.canonical(answer);
+                    }
+                    context.listener().callFinished(name, workload);
+                }
+                double ms = Histograms.millis(quickest);
+                measured.add(new HopsSummary.Measured(paths, ms));
+                counts.add(paths);
+                if (unwritten == null) {
+                    try {
+                        if (csv == null) {
+                            csv = HopsCalls.create(config.output().resolve(file));
+                        }
+                        csv.write(new HopsCalls.Call((String) current.get("personId"), (Integer) current.get("hops"),
+                                paths, ms));
+                    } catch (UncheckedIOException e) {
+                        // The calls file stops, not the measurement: its figures are in the results file.
+                        unwritten = Failures.oneLine(e);
+                        context.unwritten().accept(unwritten);
+                    }
+                }
+                if (context.isReference()) {
+                    long trails = trails(session, current);
+                    referenceCalls.add(new ReferenceAnswers.HopsCall(Canonical.arguments(current), paths, trails));
+                    answers.writeHops(workload, i, current, canonical, PathSemantics.TRAIL,
+                            workload.canonical(Answer.ofCount(trails)));
+                } else {
+                    answers.writeHops(workload, i, current, canonical, null, null);
+                }
+            }
+        } catch (RuntimeException e) {
+            RuntimeException failure = watched == null ? e : watched.explain(e);
+            return new HopsResult(Status.HELD, stage + " (" + Canonical.arguments(current) + ") failed: "
+                    + Failures.oneLine(failure), semantics, file, measured.size(), coldMs, List.of(), null,
+                    Agreement.unchecked(), null);
+        } finally {
+            if (watched != null) {
+                watched.close();
+            }
+            closeQuietly(csv);
+        }
+
+        if (context.isReference()) {
+            context.judge().putHops(referenceCalls);
+        }
+        List<ReferenceAnswers.HopsCall> expected = context.isReference() ? referenceCalls : context.judge().hops();
+        return new HopsResult(Status.OK, null, semantics, file, measured.size(), coldMs, HopsSummary.buckets(measured),
+                HopsSummary.fit(measured), agreement(semantics, counts, expected),
+                expected == null || expected.size() != counts.size() ? null : semanticsNote(semantics, calls, expected));
+    }
+
+    /** Closes the calls file; one that cannot be closed has its calls flushed already, row by row. */
+    private void closeQuietly(HopsCalls csv) {
+        if (csv == null) {
+            return;
+        }
+        try {
+            csv.close();
+        } catch (UncheckedIOException e) {
+            context.unwritten().accept(Failures.oneLine(e));
+        }
+    }
+
+    /** The reference's count of trails for the call, asked for apart and untimed. */
+    private long trails(Session session, Map<String, Object> call) {
+        Map<String, Object> asTrails = new LinkedHashMap<>(call);
+        asTrails.put(PathSemantics.ARGUMENT, PathSemantics.TRAIL.name());
+        return ((Answer) workload.call(session, asTrails)).count();
+    }
+
+    private Agreement agreement(PathSemantics semantics, List<Long> counts, List<ReferenceAnswers.HopsCall> expected) {
+        if (context.isReference()) {
+            return Agreement.ofReference();
+        }
+        if (expected == null) {
+            // Only the reference counts paths both ways, so only its counts can judge an engine's.
+            return Agreement.unchecked("the reference engine has no hops counts in this run");
+        }
+        String reference = context.judge().reference();
+        int compared = Math.min(expected.size(), counts.size());
+        for (int i = 0; i < compared; i++) {
+            ReferenceAnswers.HopsCall call = expected.get(i);
+            long count = counts.get(i);
+            if (count != call.under(semantics)) {
+                PathSemantics other = semantics == PathSemantics.TRAIL ? PathSemantics.WALK : PathSemantics.TRAIL;
+                return Agreement.disagrees(reference, i, "call " + i + " (" + call.arguments() + "): " + reference
+                        + " counted " + call.under(semantics) + " " + plural(semantics) + ", " + context.name()
+                        + " counted " + count + (count == call.under(other) ? ", the count of " + plural(other)
+                        + ": does " + context.name() + " count " + plural(other) + "? Its dialect says it counts "
+                        + plural(semantics) : ""));
+            }
+        }
+        return Agreement.agrees(reference, compared, compared + " calls compared, as "
+                + plural(semantics));
+    }
+
+    /** Where walks and trails differ on these calls, by how much, and why, naming the engine and its rule. */
+    private String semanticsNote(PathSemantics semantics, List<Map<String, Object>> calls,
+                                 List<ReferenceAnswers.HopsCall> expected) {
+        int differing = 0;
+        long fewer = 0;
+        boolean onlyAtFour = true;
+        for (int i = 0; i < expected.size(); i++) {
+            ReferenceAnswers.HopsCall call = expected.get(i);
+            if (call.walks() != call.trails()) {
+                differing++;
+                fewer += call.walks() - call.trails();
+                onlyAtFour &= Integer.valueOf(MAX_HOPS).equals(calls.get(i).get("hops"));
+            }
+        }
+        String rule = semantics == PathSemantics.TRAIL
+                ? context.name() + " counts trails (a path never repeats a relationship)"
+                : context.name() + " counts walks (a path may repeat a relationship)";
+        if (differing == 0) {
+            return rule + "; walks and trails are the same on all " + expected.size() + " calls";
+        }
+        String why = onlyAtFour ? ", each a walk round a cycle of three people and back over its first relationship"
+                : "";
+        return rule + ": on " + differing + " of " + expected.size() + " calls trails are fewer than walks, by "
+                + fewer + " path" + (fewer == 1 ? "" : "s") + " in all" + why;
+    }
+
+    private static String plural(PathSemantics semantics) {
+        return semantics == PathSemantics.TRAIL ? "trails" : "walks";
+    }
+}
