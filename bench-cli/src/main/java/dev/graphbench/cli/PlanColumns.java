@@ -6,6 +6,7 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.phase.Phases;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ final class PlanColumns {
      * @throws UsageException when the folder holds no results
      */
     static PlanColumns of(Path folder, Double sf, String run, boolean raw) {
-        ResultsFolder results = ResultsFolder.at(folder);
+        ResultsFolder results = ResultsFolder.at(folder, Phases.installed().types());
         try {
             if (sf != null) {
                 return new PlanColumns(results.select(sf, Optional.ofNullable(run)).entries(), raw);

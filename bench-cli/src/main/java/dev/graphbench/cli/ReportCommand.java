@@ -3,15 +3,14 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.TextFormat;
-import dev.graphbench.report.export.CsvTables;
-import dev.graphbench.report.export.OpenMetrics;
-import dev.graphbench.report.export.SecondsJsonLines;
+import dev.graphbench.report.export.Exports;
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
-import dev.graphbench.options.RunOption;
+import dev.graphbench.runner.phase.Phases;
+import dev.graphbench.tables.text.TextFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -87,6 +86,7 @@ final class ReportCommand implements Main.Command {
         } else {
             selections = folder.selectEach(Optional.ofNullable(run));
         }
+        Phases phases = context.phases();
         Map<String, List<Report>> reports = new LinkedHashMap<>();
         for (Map.Entry<String, ResultsFolder.Selection> selection : selections.entrySet()) {
             selection.getValue().passedOver().forEach(line -> context.err().println("bench: " + line));
@@ -95,7 +95,7 @@ final class ReportCommand implements Main.Command {
                 ResultsFolder.requireOneDataset(entries);
             }
             List<Report> sets = new ArrayList<>();
-            ResultsFolder.byDataset(entries).values().forEach(group -> sets.add(Report.ofFiles(group)));
+            ResultsFolder.byDataset(entries).values().forEach(group -> sets.add(Report.ofFiles(group, phases)));
             reports.put(selection.getKey(), sets);
         }
         List<Report> all = reports.values().stream().flatMap(List::stream).toList();
@@ -120,13 +120,14 @@ final class ReportCommand implements Main.Command {
             Path into = to != null ? Path.of(to) : run != null ? folder.folderOf(run) : folder.root();
             List<String> names = new ArrayList<>();
             for (Report set : reports) {
-                CsvTables.write(set, into).forEach(file -> names.add(file.getFileName().toString()));
+                Exports.csv(set, into).forEach(file -> names.add(file.getFileName().toString()));
             }
             TextFormat.wrapped(names.size() + " CSV files, a table each, in " + into + ": " + String.join(", ", names))
                     .forEach(context.out()::println);
             return;
         }
-        String text = report.format.equals("openmetrics") ? OpenMetrics.render(reports) : SecondsJsonLines.render(reports);
+        String text = report.format.equals("openmetrics") ? Exports.openMetrics(reports)
+                : Exports.secondsJsonLines(reports);
         if (to == null) {
             context.out().print(text);
             return;

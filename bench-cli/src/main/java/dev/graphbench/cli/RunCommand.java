@@ -3,15 +3,15 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
-import dev.graphbench.runner.Benchmark;
-import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.TextFormat;
 import dev.graphbench.results.Failures;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.tables.text.TextFormat;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,7 +67,7 @@ final class RunCommand implements Main.Command {
         List<String> unwritten = new ArrayList<>(result.unwritten());
 
         Path output = benchmark.options().get(RunOption.OUTPUT);
-        Report tables = Report.of(result.runs(), result.folder());
+        Report tables = Report.of(result.runs(), result.folder(), context.phases());
         context.out().println();
         report.printTables(tables, context.out());
         List<String> wallTimes = WallTimes.lines(result.runs());

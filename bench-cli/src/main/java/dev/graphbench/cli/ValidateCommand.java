@@ -2,22 +2,21 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.options.RunOption;
+import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.runner.Validation;
 import dev.graphbench.runner.ValidationResult;
 import dev.graphbench.runner.answers.AnswersHeader;
-import dev.graphbench.runner.answers.ValidationSummary;
 import dev.graphbench.runner.answers.ValidationSummary.Outcome;
 import dev.graphbench.runner.answers.ValidationSummary.Verdict;
-import dev.graphbench.runner.session.Validator;
+import dev.graphbench.runner.answers.ValidationSummary;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -74,7 +73,7 @@ final class ValidateCommand implements Main.Command {
             print(summary, out);
         }
         out.println("Validation " + result.id() + ": " + result.folder() + " (each engine's verdicts in "
-                + Validator.fileName("<engine>") + ", its answers beside them)");
+                + Validation.fileName("<engine>") + ", its answers beside them)");
         if (!result.unwritten().isEmpty()) {
             context.err().println("bench: what was found could not all be written (" + result.unwritten().getFirst()
                     + (result.unwritten().size() > 1 ? "; and " + (result.unwritten().size() - 1) + " more" : "")

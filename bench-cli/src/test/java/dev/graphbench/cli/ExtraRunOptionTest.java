@@ -3,6 +3,8 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.ResultsFiles;
@@ -10,7 +12,6 @@ import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +45,7 @@ class ExtraRunOptionTest {
     }
 
     private static Method method(Path run) {
-        EngineRun reference = ResultsFiles.read(run.resolve(ResultsFiles.fileName(EngineCatalog.REFERENCE, 0.01)));
+        EngineRun reference = BuiltInResults.read(run.resolve(ResultsFiles.fileName(EngineCatalog.REFERENCE, 0.01)));
         return reference.provenance().method();
     }
 

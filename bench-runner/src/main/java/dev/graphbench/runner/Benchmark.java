@@ -1,28 +1,25 @@
 package dev.graphbench.runner;
 
-import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.runner.events.RunListener;
-import dev.graphbench.workloads.LadderWorkload;
-import dev.graphbench.workloads.MixWorkload;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Workload;
-import dev.graphbench.options.OptionRules;
-import dev.graphbench.options.PhaseList;
-import dev.graphbench.options.RunOptions;
-import dev.graphbench.options.RunOption;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Manifest;
-import dev.graphbench.runner.session.EngineRunner;
-import dev.graphbench.runner.session.ReferenceAnswers;
-import dev.graphbench.runner.session.RunConfig;
+import dev.graphbench.options.OptionRules;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.options.RunOptions;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.runner.calls.ReferenceAnswers;
+import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.runner.engines.Target;
+import dev.graphbench.runner.events.RunListener;
+import dev.graphbench.runner.phase.Phases;
+import dev.graphbench.runner.phase.RunConfig;
+import dev.graphbench.runner.session.Planned;
+import dev.graphbench.runner.session.RunSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -53,16 +50,18 @@ import java.util.Map;
 public final class Benchmark {
 
     private final RunConfig config;
+    private final List<Planned<?>> planned;
     private final List<Target> targets;
     private final RunListener listener;
 
-    private Benchmark(RunConfig config, List<Target> targets, RunListener listener) {
+    private Benchmark(RunConfig config, List<Planned<?>> planned, List<Target> targets, RunListener listener) {
         this.config = config;
+        this.planned = planned;
         this.targets = targets;
         this.listener = listener;
     }
 
-    /** The run's options, every one checked. */
+    /** The run's options, every one checked, the phases those that run. */
     public RunOptions options() {
         return config.options();
     }
@@ -86,18 +85,19 @@ public final class Benchmark {
         if (notApplying != null) {
             listener.message("", notApplying);
         }
+        List<Planned<?>> running = planned.stream().filter(phase -> phase.plan().applies()).toList();
         List<EngineRun> runs = new ArrayList<>();
         List<Path> files = new ArrayList<>();
         List<String> unwritten = new ArrayList<>();
         try (ReferenceAnswers judge = new ReferenceAnswers()) {
             for (Target target : targets) {
-                EngineRunner runner = new EngineRunner(config.inRun(id, folder), manifest, listener, judge);
-                EngineRun run = runner.run(target);
+                RunSession session = new RunSession(config.inRun(id, folder), manifest, listener, judge, running);
+                EngineRun run = session.run(target);
                 runs.add(run);
-                if (Files.exists(runner.file())) {
-                    files.add(runner.file());
+                if (Files.exists(session.file())) {
+                    files.add(session.file());
                 }
-                runner.unwritten().forEach(why -> unwritten.add(target.name() + ": " + why));
+                session.unwritten().forEach(why -> unwritten.add(target.name() + ": " + why));
                 if (run.interruptedAt() != null) {
                     // The JVM is ending (Ctrl-C): no engine starts after this one.
                     break;
@@ -108,22 +108,13 @@ public final class Benchmark {
     }
 
     /**
-     * The workloads and phases asked for that do not apply to the dataset, in one line; null when all do.
-     * They are not run and not failures: a question of the generated graph has no answer on a graph of another
-     * kind, and the reverse.
+     * What of the phases asked for does not apply to the dataset, in one line; null when all does. It is not run and
+     * not a failure: a question of the generated graph has no answer on a graph of another kind, and the reverse.
      */
     private String notApplying() {
         GraphSchema schema = config.dataset().schema();
-        PhaseList phases = config.get(RunOption.PHASES);
-        List<String> skipped = new ArrayList<>();
-        config.workloads().all().stream().filter(workload -> phases.includes(workload.phase().id()))
-                .filter(workload -> !workload.appliesTo(schema)).map(Workload::id).forEach(skipped::add);
-        if (phases.includes(Phase.HOPS.id()) && !config.workloads().hops().appliesTo(schema)) {
-            skipped.add("the hops phase");
-        }
-        if (phases.includes(Phase.LADDER.id()) && !LadderWorkload.INSTANCE.appliesTo(schema)) {
-            skipped.add("the depth ladder");
-        }
+        List<String> skipped = planned.stream().filter(phase -> config.get(RunOption.PHASES).includes(phase.id()))
+                .flatMap(phase -> phase.plan().notApplying().stream()).toList();
         return skipped.isEmpty() ? null : String.format(Locale.ROOT, "on %s (a graph of kind %s) these do not apply and"
                 + " are not run: %s", config.dataset().name(), schema.kind(), String.join(", ", skipped));
     }
@@ -145,35 +136,17 @@ public final class Benchmark {
     }
 
     /**
-     * The settings of a run: a value for any {@link RunOption}, set by option ({@link #set(RunOption, Object)})
-     * or by name as the command line writes it ({@link #set(String, String)}); {@link #build()} checks every
-     * value against its option, each failure one line naming the option.
+     * The settings of a run: a value for any {@link RunOption}, set by option or by name as the command line writes
+     * it; {@link #build()} checks every value against its option, each failure one line naming the option.
      */
-    public static final class Builder {
-        private final Map<RunOption<?>, Object> values = new LinkedHashMap<>();
+    public static final class Builder extends RunSetup<Builder> {
         private final Map<EngineProvider, Engine> openEngines = new LinkedHashMap<>();
-        private EngineCatalog catalog;
-        private Path workDirectory;
-        private RunListener listener = new RunListener() { };
 
         private Builder() {
         }
 
-        /** Sets {@code option} to {@code value}, checked when the run is built. */
-        public <T> Builder set(RunOption<T> option, T value) {
-            values.put(option, value);
-            return this;
-        }
-
-        /**
-         * Sets the option named {@code name} ({@code "calls"} for {@code --calls}) to the value written as
-         * {@code text}.
-         *
-         * @throws IllegalArgumentException one line naming the option, what it accepts and what it got
-         */
-        public Builder set(String name, String text) {
-            RunOption<?> option = RunOption.named(name);
-            values.put(option, option.parse(text));
+        @Override
+        protected Builder self() {
             return this;
         }
 
@@ -186,40 +159,21 @@ public final class Benchmark {
             return this;
         }
 
-        /** Where engines and workloads are found; by default every provider on the class path, settings from the environment. */
-        public Builder catalog(EngineCatalog catalog) {
-            this.catalog = catalog;
-            return this;
-        }
-
-        /** Where embedded servers keep their data; a temporary folder by default. */
-        public Builder workDirectory(Path workDirectory) {
-            this.workDirectory = workDirectory;
-            return this;
-        }
-
-        /** Told what the run is doing. */
-        public Builder listener(RunListener listener) {
-            this.listener = listener;
-            return this;
-        }
-
         /**
-         * Checks every setting and resolves the engines.
+         * Checks every setting, plans the phases and resolves the engines.
          *
          * @throws IllegalArgumentException with one line saying what is wrong and what to do
          */
         public Benchmark build() {
-            RunOptions options = OptionRules.checkRun(RunOptions.of(values));
-            ResultsFolder.checkWritable("--output", options.get(RunOption.OUTPUT));
-            EngineCatalog engines = catalog != null ? catalog
-                    : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
-            RunConfig config = RunConfig.of(options, engines.workloads(),
-                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")));
-            if (!options.get(RunOption.MIX).isEmpty()) {
-                new MixWorkload(options.get(RunOption.MIX), config.workloads());
-            }
-            return new Benchmark(config, engines.targets(options.get(RunOption.ENGINES), openEngines, true), listener);
+            RunOptions options = OptionRules.checkRun(options());
+            checkOutput(options);
+            EngineCatalog engines = engines();
+            Phases phases = phases(engines);
+            options = options.with(RunOption.PHASES, phases.resolve(options.get(RunOption.PHASES)));
+            RunConfig config = RunConfig.of(options, engines.workloads(), workDirectory());
+            List<Planned<?>> planned = plan(phases, config);
+            return new Benchmark(config, planned, engines.targets(options.get(RunOption.ENGINES), openEngines, true),
+                    listener());
         }
     }
 }

@@ -1,7 +1,7 @@
 package dev.graphbench.runner;
 
-import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.PhaseResult;
 import dev.graphbench.results.Status;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,29 +21,17 @@ public record BenchmarkResult(String id, Path folder, List<EngineRun> runs, List
 
     /** Whether some engine's answers differ from the reference's, in any phase. */
     public boolean disagreement() {
-        return runs.stream().anyMatch(run -> run.workloads().stream().anyMatch(w -> differs(w.agreement()))
-                || run.concurrency().stream().anyMatch(c -> differs(c.agreement()))
-                || (run.hops() != null && differs(run.hops().agreement())));
-    }
-
-    private static boolean differs(Agreement agreement) {
-        return agreement != null && agreement.verdict() == Agreement.Verdict.DISAGREES;
+        return runs.stream().anyMatch(run -> run.phases().values().stream().anyMatch(PhaseResult::disagrees));
     }
 
     /**
-     * Whether something asked for was not measured: an engine, a load, a workload, a concurrent
-     * measurement or offered rate or the hops phase held, a concurrent call failed, or a rate search found no
-     * rate that met the SLO. An engine nobody named that cannot run here is skipped, which is not a failure.
+     * Whether something asked for was not measured: an engine held, or some phase's result incomplete (a load, a
+     * workload, a concurrent measurement or offered rate or the hops held, a concurrent call failed, a rate search
+     * found no rate that met the SLO). An engine nobody named that cannot run here is skipped, which is not a failure.
      */
     public boolean incomplete() {
         return runs.stream().anyMatch(run -> run.status() == Status.HELD
-                || (run.load() != null && run.load().status() != Status.OK)
-                || run.workloads().stream().anyMatch(workload -> workload.status() == Status.HELD)
-                || run.concurrency().stream().anyMatch(c -> c.status() == Status.HELD
-                        || c.measurements().stream().anyMatch(m -> m.failedCalls() > 0)
-                        || c.rates().stream().anyMatch(r -> r.held() != null || r.failedCalls() > 0)
-                        || c.search() != null && c.search().rate() == null)
-                || (run.hops() != null && run.hops().status() == Status.HELD));
+                || run.phases().values().stream().anyMatch(PhaseResult::incomplete));
     }
 
     /** The run of engine {@code name}, or null. */

@@ -1,26 +1,28 @@
 package dev.graphbench.runner;
 
-import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.runner.events.RunListener;
-import dev.graphbench.options.RunOptions;
-import dev.graphbench.options.OptionRules;
-import dev.graphbench.options.RunOption;
 import dev.graphbench.datagen.Datasets;
 import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.datagen.Manifest;
+import dev.graphbench.options.OptionRules;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.options.RunOptions;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.runner.answers.AnswersFile;
 import dev.graphbench.runner.answers.AnswersHeader;
 import dev.graphbench.runner.answers.ValidationSummary;
-import dev.graphbench.runner.session.RunConfig;
+import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.runner.engines.Target;
-import dev.graphbench.runner.session.Validator;
+import dev.graphbench.runner.events.RunListener;
+import dev.graphbench.runner.phase.Phase;
+import dev.graphbench.runner.phase.Phases;
+import dev.graphbench.runner.phase.RunConfig;
+import dev.graphbench.runner.session.Planned;
+import dev.graphbench.runner.session.ValidationSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -45,16 +47,23 @@ public final class Validation {
     private final AnswersFile answers;
     private final Manifest manifest;
     private final RunConfig config;
+    private final List<Planned<?>> loading;
     private final List<Target> targets;
     private final RunListener listener;
 
-    private Validation(AnswersFile answers, Manifest manifest, RunConfig config, List<Target> targets,
-                       RunListener listener) {
+    private Validation(AnswersFile answers, Manifest manifest, RunConfig config, List<Planned<?>> loading,
+                       List<Target> targets, RunListener listener) {
         this.answers = answers;
         this.manifest = manifest;
         this.config = config;
+        this.loading = loading;
         this.targets = targets;
         this.listener = listener;
+    }
+
+    /** The file of an engine's verdicts, in the validation's folder: {@code validation-<engine>.json}. */
+    public static String fileName(String engine) {
+        return ValidationSession.fileName(engine);
     }
 
     /** A builder: no engine and no answers file yet, the other settings the defaults of {@link RunOption}. */
@@ -73,72 +82,44 @@ public final class Validation {
         for (Target target : targets) {
             listener.message(target.name(), "validating against " + answers.file() + ": " + answers.calls()
                     + " calls of " + answers.header().engine() + "'s");
-            Validator validator = new Validator(config.inRun(id, folder), manifest, listener);
-            summaries.add(validator.run(target, answers));
-            if (Files.exists(validator.file())) {
-                files.add(validator.file());
+            ValidationSession session = new ValidationSession(config.inRun(id, folder), manifest, listener, loading,
+                    answers);
+            summaries.add(session.run(target));
+            if (Files.exists(session.file())) {
+                files.add(session.file());
             }
-            validator.unwritten().forEach(why -> unwritten.add(target.name() + ": " + why));
+            session.unwrittenLines().forEach(why -> unwritten.add(target.name() + ": " + why));
         }
         return new ValidationResult(id, folder, answers, List.copyOf(summaries), List.copyOf(files),
                 List.copyOf(unwritten));
     }
 
     /** The settings of a validation, checked when it is built. */
-    public static final class Builder {
-        private final Map<RunOption<?>, Object> values = new LinkedHashMap<>();
+    public static final class Builder extends RunSetup<Builder> {
         private Path answers;
-        private EngineCatalog catalog;
-        private Path workDirectory;
-        private RunListener listener = new RunListener() { };
 
         private Builder() {
         }
 
-        /**
-         * Sets the option named {@code name}: {@code engines}, {@code output} or {@code call-timeout}.
-         *
-         * @throws IllegalArgumentException one line naming the option, what it accepts and what it got
-         */
-        public Builder set(String name, String text) {
-            RunOption<?> option = RunOption.named(name);
-            OptionRules.checkValidation(option);
-            values.put(option, option.parse(text));
+        @Override
+        protected Builder self() {
             return this;
         }
 
         /**
-         * Sets {@code option}: {@link RunOption#ENGINES}, {@link RunOption#OUTPUT} or {@link RunOption#CALL_TIMEOUT}.
+         * Takes {@code option} when it is one a validation takes: {@code engines}, {@code output} or
+         * {@code call-timeout}.
          *
          * @throws IllegalArgumentException for another option: a validation's dataset and calls are the file's
          */
-        public <T> Builder set(RunOption<T> option, T value) {
+        @Override
+        protected void accept(RunOption<?> option) {
             OptionRules.checkValidation(option);
-            values.put(option, value);
-            return this;
         }
 
         /** The answers file to validate against. */
         public Builder answers(Path file) {
             this.answers = file;
-            return this;
-        }
-
-        /** Where engines are found; by default every provider on the class path, settings from the environment. */
-        public Builder catalog(EngineCatalog catalog) {
-            this.catalog = catalog;
-            return this;
-        }
-
-        /** Where embedded servers keep their data; a temporary folder by default. */
-        public Builder workDirectory(Path workDirectory) {
-            this.workDirectory = workDirectory;
-            return this;
-        }
-
-        /** Told what the validation is doing. */
-        public Builder listener(RunListener listener) {
-            this.listener = listener;
             return this;
         }
 
@@ -148,19 +129,18 @@ public final class Validation {
          * @throws IllegalArgumentException one line saying what is wrong and what to do
          */
         public Validation build() {
-            RunOptions options = RunOptions.of(values);
+            RunOptions options = options();
             List<String> engineNames = options.get(RunOption.ENGINES);
             if (engineNames.isEmpty()) {
-                throw new IllegalArgumentException("name the engines to validate with --engines (see bench engines)");
+                throw new IllegalArgumentException("name the engines to validate with " + RunOption.ENGINES + " (see bench engines)");
             }
             if (answers == null) {
                 throw new IllegalArgumentException("name the answers file to validate against with --answers FILE"
-                        + " (bench run --answers writes one)");
+                        + " (bench run " + RunOption.ANSWERS + " writes one)");
             }
-            EngineCatalog engines = catalog != null ? catalog
-                    : EngineCatalog.discover(Thread.currentThread().getContextClassLoader(), System.getenv());
+            EngineCatalog engines = engines();
             AnswersFile file = AnswersFile.read(answers, engines.workloads());
-            ResultsFolder.checkWritable("--output", options.get(RunOption.OUTPUT));
+            checkOutput(options);
             AnswersHeader header = file.header();
             // The file's dataset, every phase, and its calls: nothing else of a run's options applies.
             RunOptions validated;
@@ -175,17 +155,20 @@ public final class Validation {
                 throw new IllegalArgumentException("answers file " + answers + " names a dataset this graph-bench cannot"
                         + " make (" + e.getMessage() + ")", e);
             }
-            RunConfig config = RunConfig.of(validated, engines.workloads(),
-                    workDirectory != null ? workDirectory : Path.of(System.getProperty("java.io.tmpdir")));
+            Phases phases = phases(engines);
+            validated = validated.with(RunOption.PHASES, phases.resolve(validated.get(RunOption.PHASES)));
+            RunConfig config = RunConfig.of(validated, engines.workloads(), workDirectory());
             Manifest manifest = config.dataset().manifest();
             if (!manifest.contentHash().equals(header.datasetHash())) {
                 throw new IllegalArgumentException("answers file " + answers + " is of another dataset than "
                         + describe(config) + " (the file's is " + header.datasetHash() + ", this one's "
                         + manifest.contentHash() + "), so its answers cannot be checked here; write it again with this"
-                        + " graph-bench: bench run " + rerun(config) + " --answers");
+                        + " graph-bench: bench run " + rerun(config) + " " + RunOption.ANSWERS);
             }
-            return new Validation(file, manifest, config,
-                    engines.targets(engineNames, Map.of(), false), listener);
+            List<Planned<?>> loading = new ArrayList<>();
+            phases.all().stream().filter(Phase::loads).forEach(phase -> loading.add(Planned.of(phase, config)));
+            return new Validation(file, manifest, config, loading, engines.targets(engineNames, Map.of(), false),
+                    listener());
         }
 
         /** The dataset as a message names it. */
@@ -199,8 +182,9 @@ public final class Validation {
         /** The options of a run that writes an answers file of the same dataset. */
         private static String rerun(RunConfig config) {
             return config.dataset() instanceof GeneratedDataset generated
-                    ? "--sf " + ResultsFiles.sfLabel(generated.spec().scaleFactor()) + " --seed " + generated.seed()
-                    : "--dataset " + config.dataset().name() + " --seed " + config.dataset().seed();
+                    ? RunOption.SCALE_FACTOR + " " + ResultsFiles.sfLabel(generated.spec().scaleFactor()) + " "
+                    + RunOption.SEED + " " + generated.seed()
+                    : RunOption.DATASET + " " + config.dataset().name() + " " + RunOption.SEED + " " + config.dataset().seed();
         }
     }
 }

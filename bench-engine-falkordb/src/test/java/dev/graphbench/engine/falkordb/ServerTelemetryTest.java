@@ -4,15 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.graphbench.options.PhaseList;
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Telemetry;
 import dev.graphbench.results.TelemetrySample;
-import dev.graphbench.results.Throughput;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class ServerTelemetryTest {
                 .set(RunOption.THREADS, 2).set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, DURATION)
                 .build().run();
 
-        ConcurrencyResult twoHops = result.run("falkordb").concurrent("two-hops");
+        ConcurrencyResult twoHops = BuiltInResults.concurrent(result.run("falkordb"), "two-hops");
         assertThat(twoHops.status()).as(twoHops.reason()).isEqualTo(Status.OK);
         Throughput measured = twoHops.at(2);
         Telemetry telemetry = measured.telemetry();

@@ -2,17 +2,18 @@ package dev.graphbench.engine.neo4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.options.PhaseList;
 import dev.graphbench.conformance.ReachGraphs;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.ladder.LadderResult;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -48,15 +49,15 @@ class Neo4jShapesTest {
         assertThat(server.server().description()).contains(" in process on 127.0.0.1:");
         assertThat(inside.server().description()).endsWith(" in process without Bolt");
         for (EngineRun run : List.of(server, inside)) {
-            assertThat(run.load().status()).as("%s load: %s", run.engine().deployment(), run.load().reason())
+            assertThat(BuiltInResults.load(run).status()).as("%s load: %s", run.engine().deployment(), BuiltInResults.load(run).reason())
                     .isEqualTo(Status.OK);
-            assertThat(run.load().loadPath()).isEqualTo(Neo4jLoader.IMPORT_PATH);
+            assertThat(BuiltInResults.load(run).loadPath()).isEqualTo(Neo4jLoader.IMPORT_PATH);
             for (int hops = 1; hops <= 4; hops++) {
                 WorkloadResult reach = run.workload("reach-" + hops);
                 assertThat(reach.status()).as("reach-%d: %s", hops, reach.reason()).isEqualTo(Status.OK);
                 assertThat(reach.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
             }
-            LadderResult ladder = run.ladder();
+            LadderResult ladder = BuiltInResults.ladder(run);
             assertThat(ladder.status()).as("ladder: %s", ladder.reason()).isEqualTo(Status.OK);
             assertThat(ladder.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
             assertThat(ladder.fullWalkDepth()).isNotNull();

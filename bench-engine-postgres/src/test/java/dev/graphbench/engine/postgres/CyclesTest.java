@@ -3,8 +3,8 @@ package dev.graphbench.engine.postgres;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.Table;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.CycleResult;
 import dev.graphbench.results.EngineRun;
@@ -14,7 +14,7 @@ import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.options.RunOption;
+import dev.graphbench.tables.Table;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -2,25 +2,26 @@ package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.MixShare;
+import dev.graphbench.phases.concurrent.RateResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.report.Report;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.MixShare;
-import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.workloads.MixWorkload;
-import dev.graphbench.options.Rates;
-import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -67,9 +68,9 @@ class MixTest {
 
     @Test
     void theMixRunsWithEachOfItsWorkloadsTimedApartAndItsReadsChecked() {
-        ConcurrencyResult first = result.run("postgres").concurrent(MixWorkload.ID);
-        ConcurrencyResult second = result.run("postgres-again").concurrent(MixWorkload.ID);
-        assertThat(result.run(EngineCatalog.REFERENCE).concurrent(MixWorkload.ID).status()).isEqualTo(Status.UNSUPPORTED);
+        ConcurrencyResult first = BuiltInResults.concurrent(result.run("postgres"), MixWorkload.ID);
+        ConcurrencyResult second = BuiltInResults.concurrent(result.run("postgres-again"), MixWorkload.ID);
+        assertThat(BuiltInResults.concurrent(result.run(EngineCatalog.REFERENCE), MixWorkload.ID).status()).isEqualTo(Status.UNSUPPORTED);
         for (ConcurrencyResult mix : List.of(first, second)) {
             assertThat(mix.status()).as(mix.reason()).isEqualTo(Status.OK);
             assertThat(mix.title()).isEqualTo("mix of load-view 80%, save-fragment 15%, two-hops 5%");

@@ -2,17 +2,18 @@ package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Engine;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.RateResult;
 import dev.graphbench.report.Report;
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.options.Rates;
-import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ class RateBeyondPoolTest {
                     .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, Rates.of(20.0, 40.0))
                     .set(RunOption.SLO, 100.0).build().run();
 
-            ConcurrencyResult twoHops = result.run("postgres").concurrent("two-hops");
+            ConcurrencyResult twoHops = BuiltInResults.concurrent(result.run("postgres"), "two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.HELD);
             assertThat(twoHops.reason()).contains("at 40 calls a second").contains("opening its session failed");
             assertThat(twoHops.rates()).extracting(RateResult::targetRate).containsExactly(20.0);

@@ -4,15 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.graphbench.options.PhaseList;
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Telemetry;
 import dev.graphbench.results.TelemetrySample;
 import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
-import dev.graphbench.options.Rates;
-import dev.graphbench.options.RunOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,7 @@ class ServerTelemetryTest {
                 .set(RunOption.THREADS, 2).set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, DURATION)
                 .set(RunOption.RATE, Rates.of(50.0)).set(RunOption.SLO, 100.0).build().run();
 
-        ConcurrencyResult twoHops = result.run("postgres").concurrent("two-hops");
+        ConcurrencyResult twoHops = BuiltInResults.concurrent(result.run("postgres"), "two-hops");
         assertThat(twoHops.status()).as(twoHops.reason()).isEqualTo(Status.OK);
         for (Telemetry telemetry : List.of(twoHops.at(2).telemetry(), twoHops.rates().getFirst().telemetry())) {
             assertThat(telemetry.server()).startsWith("the embedded server's processes (pid ")

@@ -6,15 +6,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.api.Query;
-import dev.graphbench.catalogue.Queries;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.QueryWorkload;
-import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
-import dev.graphbench.workloads.objects.HandWrittenRead;
-import dev.graphbench.workloads.objects.ObjectRead;
-import dev.graphbench.workloads.objects.ObjectWrite;
+import dev.graphbench.workloads.core.Workload;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -68,11 +61,11 @@ public final class AnswersFile {
     /**
      * The calls of one workload of one phase, in the order the file holds them.
      *
-     * @param phase    the phase the calls were made in
+     * @param phase    the phase the calls were made in, by id
      * @param workload the workload
      * @param calls    its calls
      */
-    public record Calls(Phase phase, Workload workload, List<Call> calls) {
+    public record Calls(String phase, Workload workload, List<Call> calls) {
     }
 
     private final Path file;
@@ -134,7 +127,7 @@ public final class AnswersFile {
                         .map(group -> new Calls(group.phase(), group.workload(), List.copyOf(group.calls()))).toList());
             }
             Calls call = call(file, catalogue, header, number, line);
-            if (!workloads.isEmpty() && workloads.getLast().phase() == call.phase()
+            if (!workloads.isEmpty() && workloads.getLast().phase().equals(call.phase())
                     && workloads.getLast().workload().id().equals(call.workload().id())) {
                 workloads.getLast().calls().addAll(call.calls());
             } else {
@@ -216,14 +209,10 @@ public final class AnswersFile {
                 throw new IllegalArgumentException(where + " is not a call: it has no \"" + member + "\"; " + WRITE_AGAIN);
             }
         }
-        Phase phase;
-        try {
-            phase = Phase.of(line.get("phase").asText());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
-        }
+        String phase = line.get("phase").asText();
         String id = line.get("workload").asText();
-        Workload workload = workload(catalogue, phase, id);
+        Workload workload = catalogue.of(phase).stream().filter(candidate -> candidate.id().equals(id)
+                && candidate.replayable()).findFirst().orElse(null);
         if (workload == null) {
             throw new IllegalArgumentException(where + ": the " + phase + " phase of this graph-bench has no workload '"
                     + id + "' (the file was written by graph-bench " + header.harnessVersion() + ")");
@@ -233,13 +222,13 @@ public final class AnswersFile {
         }
         Map<String, Object> arguments = JSON.convertValue(line.get("arguments"), new TypeReference<>() { });
         try {
-            checkArguments(workload, arguments);
+            workload.check(arguments);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }
         String answer = line.get("answer").toString();
         Map<PathSemantics, String> answers = new EnumMap<>(PathSemantics.class);
-        if (phase == Phase.HOPS) {
+        if (workload.countsPaths()) {
             answers.put(header.paths(), answer);
             for (PathSemantics paths : PathSemantics.values()) {
                 if (line.has(AnswersLog.member(paths))) {
@@ -247,39 +236,8 @@ public final class AnswersFile {
                 }
             }
         }
-        Integer thread = phase == Phase.CONCURRENT ? line.path("thread").asInt(0) : null;
+        Integer thread = line.has("thread") ? line.path("thread").asInt(0) : null;
         return new Calls(phase, workload, List.of(new Call(number, thread, line.get("call").asInt(), arguments, answer,
                 answers)));
-    }
-
-    /** The workload {@code id} of {@code phase}; null when this graph-bench has none. */
-    private static Workload workload(Workloads catalogue, Phase phase, String id) {
-        List<Workload> candidates = switch (phase) {
-            case CONCURRENT -> catalogue.concurrent();
-            case HOPS -> List.of(catalogue.hops());
-            case LOAD -> List.of();
-            default -> catalogue.of(phase);
-        };
-        return candidates.stream().filter(workload -> workload.id().equals(id)).findFirst().orElse(null);
-    }
-
-    /**
-     * Checks a call's arguments as the harness checks those it draws: against the query's parameters,
-     * and for a write, that its key is one no generated graph holds, since what a write wrote is deleted.
-     */
-    private static void checkArguments(Workload workload, Map<String, Object> arguments) {
-        Query query = workload instanceof QueryWorkload q ? q.query()
-                : workload instanceof HandWrittenRead read ? read.query()
-                : workload instanceof ObjectRead read ? read.handWritten().query()
-                : workload.phase() == Phase.HOPS ? Queries.HOPS : null;
-        if (query != null) {
-            query.check(arguments);
-        } else if (workload instanceof ObjectWrite) {
-            if (arguments.size() != 1 || !(arguments.get(ObjectWrite.KEY) instanceof String key)
-                    || !key.startsWith(ObjectWrite.ID_PREFIX)) {
-                throw new IllegalArgumentException(workload.id() + " takes one " + ObjectWrite.KEY + " starting "
-                        + ObjectWrite.ID_PREFIX + ", got " + arguments);
-            }
-        }
     }
 }

@@ -7,8 +7,7 @@ import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.Secrets;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.core.Workload;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -22,10 +21,10 @@ import java.util.Map;
  * Every answered call's arguments and canonical answer, one JSON line a call, in
  * {@code answers-<engine>-sf<sf>.jsonl}, so that an answer can be checked outside the harness and an
  * engine validated against it ({@link AnswersFile}). The first line is the {@link AnswersHeader}; then,
- * in the order they were made, the timed calls of the sequential phases,
- * {@code {"phase": ..., "workload": ..., "call": n, "arguments": {...}, "answer": <canonical answer>}};
- * the concurrent phase's warm-up calls, each with its {@code "thread"}; and the hops calls, whose
- * answer is the count under the header's path rule, with the count under the other rule as
+ * in the order they were made, every call a phase checks,
+ * {@code {"phase": ..., "workload": ..., "call": n, "arguments": {...}, "answer": <canonical answer>}}: the
+ * concurrent phase's warm-up calls each with its {@code "thread"}, and the calls of a workload that counts paths
+ * (the hops) with the count under the header's path rule as the answer and the count under the other rule as
  * {@code "trails"} or {@code "walks"} when the engine counted that too; the last line,
  * {@code {"end": true, "calls": n}}, says the file is whole. The file is created on the first call
  * written; a log that is off writes nothing.
@@ -72,25 +71,23 @@ public final class AnswersLog implements AutoCloseable {
         }
     }
 
-    /** Writes timed call {@code call} of {@code workload}, of a sequential phase. */
-    public void write(Workload workload, int call, Map<String, Object> arguments, String canonicalAnswer) {
-        line(workload.phase().id(), workload.id(), null, call, arguments, canonicalAnswer, null, null);
-    }
-
-    /** Writes warm-up call {@code call} of thread {@code thread} of {@code workload}, in the concurrent phase. */
-    public void writeWarmup(Workload workload, int thread, int call, Map<String, Object> arguments,
-                            String canonicalAnswer) {
-        line(Phase.CONCURRENT.id(), workload.id(), thread, call, arguments, canonicalAnswer, null, null);
+    /**
+     * Writes call {@code call} of {@code workload}, made in phase {@code phase}: of thread {@code thread} when the
+     * phase's calls are on threads at once (null otherwise).
+     */
+    public void write(String phase, Workload workload, Integer thread, int call, Map<String, Object> arguments,
+                      String canonicalAnswer) {
+        line(phase, workload.id(), thread, call, arguments, canonicalAnswer, null, null);
     }
 
     /**
-     * Writes hops call {@code call}: its count under the header's path rule, and, when the engine
-     * counted under the {@code other} rule too, that count ({@code otherAnswer}; null when it did not).
+     * Writes call {@code call} of a workload that counts paths: its count under the header's path rule, and, when
+     * the engine counted under the {@code other} rule too, that count ({@code otherAnswer}; null when it did not).
      */
-    public void writeHops(Workload workload, int call, Map<String, Object> arguments, String canonicalAnswer,
-                          PathSemantics other, String otherAnswer) {
-        line(workload.phase().id(), workload.id(), null, call, arguments, canonicalAnswer,
-                otherAnswer == null ? null : member(other), otherAnswer);
+    public void writeCounted(String phase, Workload workload, int call, Map<String, Object> arguments,
+                             String canonicalAnswer, PathSemantics other, String otherAnswer) {
+        line(phase, workload.id(), null, call, arguments, canonicalAnswer, otherAnswer == null ? null : member(other),
+                otherAnswer);
     }
 
     /** The member of a hops line that holds the count under {@code paths}: {@code "trails"} or {@code "walks"}. */

@@ -1,7 +1,9 @@
 package dev.graphbench.runner.answers;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.PhaseResult;
+import dev.graphbench.results.RawPhaseResult;
 import dev.graphbench.results.Status;
 import java.time.Instant;
 import java.util.List;
@@ -22,14 +24,15 @@ import java.util.Map;
  * @param answers        that file's header: what wrote it, and of which dataset
  * @param status         OK when the engine ran every call it supports; HELD when it could not run or stopped
  * @param reason         why it was held; null when OK
- * @param load           the load of the file's dataset into the engine; null before it
+ * @param load           the load of the file's dataset into the engine, the loading phase's result; null before it
  * @param workloads      the verdict on each workload of the file, in the file's order
  * @param startedAt      when the validation of this engine began
  * @param endedAt        when it ended, or the last time the file was written
  */
 public record ValidationSummary(int formatVersion, String harnessVersion, String runId, String engine,
                                 String displayName, EngineInfo engineInfo, Map<String, String> settings,
-                                String answersFile, AnswersHeader answers, Status status, String reason, LoadResult load,
+                                String answersFile, AnswersHeader answers, Status status, String reason,
+                                @JsonDeserialize(as = RawPhaseResult.class) PhaseResult load,
                                 List<Verdict> workloads, Instant startedAt, Instant endedAt) {
 
     /** The version of the shape this build writes. */
@@ -80,7 +83,7 @@ public record ValidationSummary(int formatVersion, String harnessVersion, String
 
     /** Whether something was not validated: the engine held, its load failed, or a workload held. */
     public boolean incomplete() {
-        return status != Status.OK || (load != null && load.status() != Status.OK)
+        return status != Status.OK || (load != null && load.incomplete())
                 || workloads.stream().anyMatch(verdict -> verdict.outcome() == Outcome.HELD);
     }
 }

@@ -1,12 +1,12 @@
 package dev.graphbench.runner.engines;
 
-import dev.graphbench.workloads.Workloads;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Settings;
 import dev.graphbench.results.Failures;
 import dev.graphbench.runner.engines.Target;
+import dev.graphbench.workloads.Workloads;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -139,7 +139,8 @@ public final class EngineCatalog {
     }
 
     /**
-     * This catalog and the engines {@code plugins} bring.
+     * This catalog and what {@code plugins} bring: their engines, and their class loaders, where phases and workload
+     * catalogues are found too.
      *
      * @throws IllegalArgumentException when two engines have one name, naming where each comes from
      */
@@ -149,16 +150,23 @@ public final class EngineCatalog {
         List<EngineProvider> all = new ArrayList<>(providers);
         List<ClassLoader> withPlugins = new ArrayList<>(loaders);
         for (Plugins.Plugin plugin : plugins) {
-            withPlugins.add(plugin.provider().getClass().getClassLoader());
-            String name = plugin.provider().name();
-            String taken = sources.putIfAbsent(name, "plugin " + plugin.source());
-            if (taken != null) {
-                throw new IllegalArgumentException("two engines are named '" + name + "': one from " + taken
-                        + ", one from plugin " + plugin.source() + "; remove one of them from the plugins folder");
+            withPlugins.add(plugin.loader());
+            for (EngineProvider provider : plugin.engines()) {
+                String name = provider.name();
+                String taken = sources.putIfAbsent(name, "plugin " + plugin.source());
+                if (taken != null) {
+                    throw new IllegalArgumentException("two engines are named '" + name + "': one from " + taken
+                            + ", one from plugin " + plugin.source() + "; remove one of them from the plugins folder");
+                }
+                all.add(provider);
             }
-            all.add(plugin.provider());
         }
         return new EngineCatalog(all, environment, withPlugins);
+    }
+
+    /** The class loaders engines, workload catalogues and phases are found in: the class path's, then each plugin's. */
+    public List<ClassLoader> loaders() {
+        return loaders;
     }
 
     /** Every provider, by name. */

@@ -17,10 +17,11 @@ import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
 /**
- * Engines of other people's, from a folder: each jar in it, and each sub-folder of jars (a plugin with
- * its dependencies), is a plugin with a class loader of its own, which shares only the plugin API and
- * the logging facade with the harness. A plugin names its providers in
- * {@code META-INF/services/dev.graphbench.api.EngineProvider}, declares bench-api as provided, and may
+ * Engines, phases and workloads of other people's, from a folder: each jar in it, and each sub-folder of jars (a
+ * plugin with its dependencies), is a plugin with a class loader of its own, which shares only graph-bench's API and
+ * the logging facade with the harness. A plugin names its engines' providers in
+ * {@code META-INF/services/dev.graphbench.api.EngineProvider}, or what else it brings in a services file of another
+ * of graph-bench's interfaces (a phase's, a workload catalogue's), declares graph-bench as provided, and may
  * name the API version it was built against in its manifest ({@link ApiVersion#MANIFEST_ATTRIBUTE}):
  * a plugin of another version is refused before it is loaded, and one whose classes do not link
  * when first called is named with what it lacks ({@link #cannotLink}), never shown as a stack trace.
@@ -28,19 +29,28 @@ import java.util.stream.Stream;
 public final class Plugins {
 
     /**
-     * One engine a plugin brings.
+     * One plugin: a jar, or a folder of jars.
      *
-     * @param source   the jar or folder it came from, as the folder names it
-     * @param provider its provider
+     * @param source  the jar or folder, as the plugins folder names it
+     * @param loader  its class loader, where its engines, phases and workload catalogues are found
+     * @param engines the engines it brings; none for a plugin of phases or workloads alone
      */
-    public record Plugin(String source, EngineProvider provider) {
+    public record Plugin(String source, ClassLoader loader, List<EngineProvider> engines) {
+
+        /** Copies the engines. */
+        public Plugin {
+            engines = List.copyOf(engines);
+        }
     }
+
+    /** Where a jar names what it brings for graph-bench to find: a services file of one of its interfaces. */
+    private static final String SERVICES = "META-INF/services/dev.graphbench.";
 
     private Plugins() {
     }
 
     /**
-     * Every engine the plugins in {@code folder} bring.
+     * Every plugin in {@code folder}, each with the engines it brings.
      *
      * @throws IllegalArgumentException one line naming the folder or the plugin and what is wrong with it
      */
@@ -61,19 +71,20 @@ public final class Plugins {
         }
         List<Plugin> plugins = new ArrayList<>();
         for (Path source : sources) {
-            plugins.addAll(providers(source, harness));
+            plugins.add(plugin(source, harness));
         }
         return plugins;
     }
 
-    private static List<Plugin> providers(Path source, ClassLoader harness) {
+    private static Plugin plugin(Path source, ClassLoader harness) {
         String name = source.getFileName().toString();
-        PluginClassLoader loader = new PluginClassLoader("plugin " + name, jars(source), harness);
-        List<Plugin> found = new ArrayList<>();
+        URL[] jars = jars(source);
+        PluginClassLoader loader = new PluginClassLoader("plugin " + name, jars, harness);
+        List<EngineProvider> found = new ArrayList<>();
         try {
             for (ServiceLoader.Provider<EngineProvider> provider : ServiceLoader.load(EngineProvider.class, loader)
                     .stream().toList()) {
-                found.add(new Plugin(name, described(name, provider.get())));
+                found.add(described(name, provider.get()));
             }
         } catch (ServiceConfigurationError e) {
             LinkageError linkage = linkageCause(e);
@@ -82,7 +93,7 @@ public final class Plugins {
         } catch (LinkageError e) {
             throw new IllegalArgumentException(cannotLink("plugin " + name, e), e);
         }
-        if (found.isEmpty()) {
+        if (found.isEmpty() && !namesAny(jars)) {
             // A plugin's dependency jars laid beside it, not in a folder of its own, are each taken for a plugin.
             throw new IllegalArgumentException(Files.isDirectory(source)
                     ? "plugin folder " + name + " names no engine: none of its jars has"
@@ -91,7 +102,21 @@ public final class Plugins {
                     + " if it is a jar another plugin depends on, give each plugin a folder of its own in the plugins"
                     + " folder, holding its jar and every jar it depends on");
         }
-        return found;
+        return new Plugin(name, loader, found);
+    }
+
+    /** Whether one of {@code jars} names something for graph-bench to find: a phase, a workload catalogue. */
+    private static boolean namesAny(URL[] jars) {
+        for (URL jar : jars) {
+            try (JarFile opened = new JarFile(Path.of(jar.toURI()).toFile())) {
+                if (opened.stream().anyMatch(entry -> entry.getName().startsWith(SERVICES))) {
+                    return true;
+                }
+            } catch (IOException | java.net.URISyntaxException e) {
+                throw new IllegalArgumentException("plugin " + jar + " cannot be read: " + e.getMessage(), e);
+            }
+        }
+        return false;
     }
 
     /** The provider, once what the harness first asks of it answers: a plugin built against another API fails here. */

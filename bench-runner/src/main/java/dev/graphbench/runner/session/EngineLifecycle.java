@@ -1,20 +1,19 @@
 package dev.graphbench.runner.session;
 
-import dev.graphbench.host.PageCache;
-import dev.graphbench.results.Failures;
-import dev.graphbench.runner.engines.Target;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.Settings;
 import dev.graphbench.api.UnsupportedException;
-import dev.graphbench.results.LoadResult;
+import dev.graphbench.host.PageCache;
+import dev.graphbench.results.Failures;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.ServerResult;
-import dev.graphbench.results.Status;
 import dev.graphbench.runner.engines.EngineCatalog.Availability;
 import dev.graphbench.runner.engines.Plugins;
+import dev.graphbench.runner.engines.Target;
 import dev.graphbench.runner.events.RunListener;
+import dev.graphbench.runner.phase.EngineLife;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -29,7 +28,7 @@ import java.util.function.Supplier;
  * opened on it (or the caller's, already open), and at the end its memory read, the engine closed
  * and the server stopped, in that order, whatever failed before.
  */
-final class EngineLifecycle {
+final class EngineLifecycle implements EngineLife {
 
     /** The deployment an engine in the harness's own JVM reports in its {@link dev.graphbench.api.EngineInfo}. */
     private static final String IN_PROCESS = "in-process";
@@ -182,7 +181,8 @@ final class EngineLifecycle {
      * The embedded server's process, for its telemetry, when the harness started one: its own, or the harness's
      * for a server in this JVM; empty for a server the user named.
      */
-    OptionalLong serverProcess() {
+    @Override
+    public OptionalLong serverProcess() {
         return embedded == null ? OptionalLong.empty() : embedded.processId().isPresent() ? embedded.processId()
                 : OptionalLong.of(ProcessHandle.current().pid());
     }
@@ -196,15 +196,17 @@ final class EngineLifecycle {
      * Called when the old graph is dropped and before the new one is loaded: an engine in this JVM has
      * its memory measured as the heap it holds afterwards over what was used now.
      */
-    void beforeLoad() {
+    @Override
+    public void beforeLoad() {
         if (embedded == null && engine != null && engine.info().deployment().startsWith(IN_PROCESS)) {
             heapBeforeLoad = usedHeapAfterGc();
         }
     }
 
     /** Called once the load has ended: after a load that completed, the engine's memory then, and what its data takes. */
-    void loaded(LoadResult load) {
-        if (memory != null && engine != null && load.status() == Status.OK) {
+    @Override
+    public void loaded(boolean completed) {
+        if (memory != null && engine != null && completed) {
             memory.loaded(engine);
         }
     }

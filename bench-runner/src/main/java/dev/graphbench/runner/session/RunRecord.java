@@ -1,48 +1,47 @@
 package dev.graphbench.runner.session;
 
-import dev.graphbench.results.Failures;
-import dev.graphbench.options.RunOption;
-import dev.graphbench.options.RunOptions;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Manifest;
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.options.RunOptions;
 import dev.graphbench.results.CycleResult;
 import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
-import dev.graphbench.results.LadderResult;
-import dev.graphbench.results.LoadResult;
+import dev.graphbench.results.Failures;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.Method;
+import dev.graphbench.results.PhaseResult;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.events.Outcome;
 import dev.graphbench.runner.events.RunListener;
-import dev.graphbench.workloads.Workload;
-import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.runner.phase.RunConfig;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
  * What one engine's run has measured so far, and its results file, rewritten atomically after every
  * change, so that a crash loses nothing measured. Whatever was planned and has no result when the
- * run stops is held (or skipped) with the reason, never dropped; so is what an interrupted run had not
- * measured ({@link #interrupted}). The runner's thread and the JVM's shutdown hook may both change it.
+ * run stops is held (or skipped) with the reason, never dropped: each phase says how its result ends
+ * ({@link dev.graphbench.runner.phase.Phase#ended}). So is what an interrupted run had not measured
+ * ({@link #interrupted}). The runner's thread and the JVM's shutdown hook may both change it.
  */
-final class RunRecord {
+final class RunRecord implements Recorder {
 
     private static final String TIMER = "System.nanoTime() around each call, wall clock at the client";
 
@@ -53,9 +52,7 @@ final class RunRecord {
     private final String datasetHash;
     private final RunListener listener;
     private final Path file;
-    private final List<Workload> planned;
-    private final List<Workload> plannedConcurrent;
-    private final boolean hopsPlanned;
+    private final List<Planned<?>> planned;
     private final Instant startedAt = Instant.now();
 
     private Map<String, String> settings = Map.of();
@@ -65,15 +62,13 @@ final class RunRecord {
     /** When the run was interrupted; null while it was not. Once set, the record is final. */
     private Instant interruptedAt;
     private ServerResult server;
-    private LoadResult load;
-    private final List<WorkloadResult> workloads = new ArrayList<>();
-    private final List<ConcurrencyResult> concurrency = new ArrayList<>();
-    /** The concurrent workloads whose result is final; the others' results so far are in progress. */
-    private final Set<String> concurrencyDone = new HashSet<>();
-    private HopsResult hops;
-    private boolean ladderPlanned;
-    private LadderResult ladder;
     private MemoryResult memory;
+    /** Each phase's result so far, by id, in the order the phases ran. */
+    private final Map<String, PhaseResult> phases = new LinkedHashMap<>();
+    /** The phases whose result is final. */
+    private final Set<String> ended = new HashSet<>();
+    /** The items of each phase told to the listener as ended: their result is final. */
+    private final Map<String, Set<String>> finished = new HashMap<>();
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
     /** With several cycles, each one before the one measured now. */
@@ -81,16 +76,9 @@ final class RunRecord {
     /** Puts why the engine was held in the light of what else is known (its memory ran out); as given by default. */
     private UnaryOperator<String> explain = UnaryOperator.identity();
 
-    /**
-     * The record of {@code engine}'s run, written to {@code file}.
-     *
-     * @param planned           the workloads of the sequential phases asked for, in report order
-     * @param plannedConcurrent the workloads of the concurrent phase asked for
-     * @param hopsPlanned       whether the hops phase was asked for
-     */
+    /** The record of {@code engine}'s run of the phases {@code planned}, written to {@code file}. */
     RunRecord(String engine, String displayName, String judge, RunConfig config, String datasetHash,
-              RunListener listener, Path file, List<Workload> planned, List<Workload> plannedConcurrent,
-              boolean hopsPlanned) {
+              RunListener listener, Path file, List<Planned<?>> planned) {
         this.engine = engine;
         this.displayName = displayName;
         this.judge = judge;
@@ -99,8 +87,6 @@ final class RunRecord {
         this.listener = listener;
         this.file = file;
         this.planned = List.copyOf(planned);
-        this.plannedConcurrent = List.copyOf(plannedConcurrent);
-        this.hopsPlanned = hopsPlanned;
     }
 
     Path file() {
@@ -108,34 +94,30 @@ final class RunRecord {
     }
 
     /** The engine opened: what it is. */
-    synchronized void opened(EngineInfo info) {
-        if (interruptedAt != null) {
-            return;
+    synchronized void opened(EngineInfo opened) {
+        if (interruptedAt == null) {
+            this.info = opened;
+            write();
         }
-        this.info = info;
-        write();
     }
 
     /** The settings the engine was opened with, or tried to be, secrets masked. */
     synchronized void settings(Map<String, String> shownSettings) {
-        if (interruptedAt != null) {
-            return;
+        if (interruptedAt == null) {
+            this.settings = Map.copyOf(shownSettings);
         }
-        this.settings = Map.copyOf(shownSettings);
     }
 
-    synchronized void server(ServerResult server) {
-        if (interruptedAt != null) {
-            return;
+    synchronized void server(ServerResult started) {
+        if (interruptedAt == null) {
+            this.server = started;
         }
-        this.server = server;
     }
 
-    synchronized void memory(MemoryResult memory) {
-        if (interruptedAt != null) {
-            return;
+    synchronized void memory(MemoryResult measured) {
+        if (interruptedAt == null) {
+            this.memory = measured;
         }
-        this.memory = memory;
     }
 
     /** How every reason the engine is held for is explained before it is recorded. */
@@ -143,117 +125,86 @@ final class RunRecord {
         this.explain = explanation;
     }
 
+    /** {@code given}, explained as every reason the engine is held for is. */
+    @Override
+    public String explained(String given) {
+        return explain.apply(given);
+    }
+
     /** Adds {@code nanos} of wall time to {@code part} of the run: open, load, settle, a phase's id, close. */
-    synchronized void took(String part, long nanos) {
-        if (interruptedAt != null) {
-            return;
+    @Override
+    public synchronized void took(String part, long nanos) {
+        if (interruptedAt == null) {
+            wallSeconds.merge(part, Math.round(nanos / 1e6) / 1e3, Double::sum);
         }
-        wallSeconds.merge(part, Math.round(nanos / 1e6) / 1e3, Double::sum);
     }
 
-    synchronized void load(LoadResult load) {
-        if (interruptedAt != null) {
-            return;
+    /** Phase {@code id}'s result so far, while the phase goes on. */
+    @Override
+    public synchronized void progress(String id, PhaseResult soFar) {
+        if (interruptedAt == null) {
+            phases.put(id, soFar);
+            write();
         }
-        this.load = load.status() != Status.HELD ? load : new LoadResult(load.status(), explain.apply(load.reason()),
-                load.nodesSeconds(), load.relationshipsSeconds(), load.afterLoadSeconds(), load.nodes(),
-                load.relationships(), load.countDifferences(), load.loadPath());
-        write();
     }
 
-    /** A workload of a sequential phase ended, measured or not. */
-    synchronized void workload(WorkloadResult given) {
-        if (interruptedAt != null) {
-            return;
+    /** {@code item} of phase {@code id} ended, {@code soFar} the phase's result with it: written and told. */
+    @Override
+    public synchronized void finished(String id, PhaseResult soFar, Outcome item) {
+        if (interruptedAt == null) {
+            phases.put(id, soFar);
+            finished.computeIfAbsent(id, phase -> new HashSet<>()).add(item.id());
+            write();
+            listener.finished(engine, id, item);
         }
-        WorkloadResult result = given.status() != Status.HELD ? given : new WorkloadResult(given.id(), given.phase(),
-                given.title(), given.status(), explain.apply(given.reason()), given.coldMs(), given.latency(),
-                given.digest(), given.callDigests(), given.agreement(), given.twinOf(), given.plans(), given.sampling());
-        workloads.add(result);
-        write();
-        listener.workloadFinished(engine, result);
     }
 
-    /** A concurrent workload's result so far, written while its later measurements are taken. */
-    synchronized void concurrentProgress(ConcurrencyResult result) {
-        if (interruptedAt != null) {
-            return;
+    /** Phase {@code id} ended with {@code result}; what of it was not told yet is told now. */
+    @Override
+    public synchronized void ended(Planned<?> phase, PhaseResult result) {
+        if (interruptedAt == null) {
+            phases.put(phase.id(), result);
+            ended.add(phase.id());
+            tellUntold(phase, result);
+            write();
         }
-        replaceConcurrent(result);
-        write();
-    }
-
-    /** A concurrent workload's final result. */
-    synchronized void concurrentDone(ConcurrencyResult result) {
-        if (interruptedAt != null) {
-            return;
-        }
-        concurrencyDone.add(result.id());
-        replaceConcurrent(result);
-        write();
-        listener.concurrencyFinished(engine, result);
-    }
-
-    synchronized void hops(HopsResult result) {
-        if (interruptedAt != null) {
-            return;
-        }
-        hops = result;
-        write();
-        listener.hopsFinished(engine, result);
     }
 
     /**
-     * A cycle before the last ended: what it measured is kept as its own, and the next cycle's results take the
-     * run's place.
+     * A cycle before the last ended: what the phases that run in every cycle measured is kept as its own, and the
+     * next cycle's results take the run's place.
      */
     synchronized void cycleEnded(int cycle, boolean cold, String start) {
         if (interruptedAt != null) {
             return;
         }
-        cycles.add(new CycleResult(cycle, cold, start, workloads, ladder));
-        workloads.clear();
-        ladder = null;
-        write();
-    }
-
-    /** The depth ladder was asked for: held with the reason when the run ends before it. */
-    synchronized void planLadder() {
-        ladderPlanned = true;
-    }
-
-    synchronized void ladder(LadderResult result) {
-        if (interruptedAt != null) {
-            return;
+        Map<String, PhaseResult> ofCycle = new LinkedHashMap<>();
+        for (Planned<?> phase : planned) {
+            if (phase.phase().everyCycle() && !phase.phase().loads() && phases.containsKey(phase.id())) {
+                ofCycle.put(phase.id(), phases.remove(phase.id()));
+                ended.remove(phase.id());
+                finished.remove(phase.id());
+            }
         }
-        ladder = result;
+        cycles.add(new CycleResult(cycle, cold, start, ofCycle));
         write();
-        listener.ladderFinished(engine, result);
     }
 
     /** The engine stopped answering: the run is held, and so is everything planned that has no result. */
     synchronized void stopped(String why) {
-        if (interruptedAt != null) {
-            return;
+        if (interruptedAt == null) {
+            status = Status.HELD;
+            reason = explain.apply(why);
+            holdRemaining(reason);
         }
-        status = Status.HELD;
-        reason = explain.apply(why);
-        holdRemaining(reason);
     }
 
-    /** Holds, with the reason, everything planned that has no final result yet, and writes each. */
+    /** Holds, with the reason, everything planned that has no final result yet, and writes it. */
     synchronized void holdRemaining(String given) {
-        if (interruptedAt != null) {
-            return;
+        if (interruptedAt == null) {
+            endRemaining(Status.HELD, explain.apply(given), true);
+            write();
         }
-        String why = explain.apply(given);
-        for (Workload workload : planned) {
-            if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
-                workload(notMeasured(workload, Status.HELD, why));
-            }
-        }
-        markUnfinished(why, Status.HELD);
-        write();
     }
 
     /**
@@ -261,70 +212,75 @@ final class RunRecord {
      * everything planned without a result gets {@code remaining} and the reason.
      */
     synchronized void end(Status outcome, String given, Status remaining) {
-        if (interruptedAt != null) {
-            return;
+        if (interruptedAt == null) {
+            String why = outcome == Status.HELD ? explain.apply(given) : given;
+            status = outcome;
+            reason = why;
+            endRemaining(remaining, why, true);
         }
-        String why = outcome == Status.HELD ? explain.apply(given) : given;
-        status = outcome;
-        reason = why;
-        for (Workload workload : planned) {
-            if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
-                WorkloadResult result = notMeasured(workload, remaining, why);
-                workloads.add(result);
-                listener.workloadFinished(engine, result);
+    }
+
+    /** Ends every planned phase without a final result, as {@code status} for {@code why}, told when {@code tell}. */
+    private void endRemaining(Status status, String why, boolean tell) {
+        for (Planned<?> phase : planned) {
+            if (ended.add(phase.id())) {
+                PhaseResult result = phase.ended(phases.get(phase.id()), finished.getOrDefault(phase.id(), Set.of()),
+                        status, why);
+                phases.put(phase.id(), result);
+                if (tell) {
+                    tellUntold(phase, result);
+                }
             }
         }
-        markUnfinished(why, remaining);
     }
 
-    /** A workload not measured, with its status and the reason. */
-    static WorkloadResult notMeasured(Workload workload, Status status, String why) {
-        return WorkloadResult.notMeasured(workload.id(), workload.phase().id(), workload.title(), status, why,
-                twinOf(workload));
-    }
-
-    /** The object store read whose hand-written twin {@code workload} is, or null. */
-    static String twinOf(Workload workload) {
-        return workload instanceof HandWrittenRead twin ? twin.objectRead().id() : null;
+    private void tellUntold(Planned<?> phase, PhaseResult result) {
+        Set<String> told = finished.computeIfAbsent(phase.id(), id -> new HashSet<>());
+        for (Outcome outcome : phase.outcomes(result)) {
+            if (told.add(outcome.id())) {
+                listener.finished(engine, phase.id(), outcome);
+            }
+        }
     }
 
     /**
-     * Gives every concurrent workload without a final result, and the hops phase when it has none,
-     * {@code outcome} and the reason; measurements already taken are kept.
+     * {@code body}'s result, the run guarded meanwhile: should the JVM end before it does (Ctrl-C), the file says the
+     * run was interrupted, and when ({@link #interrupted}).
      */
-    private void markUnfinished(String why, Status outcome) {
-        for (Workload workload : plannedConcurrent) {
-            if (concurrencyDone.add(workload.id())) {
-                ConcurrencyResult sofar = concurrent(workload.id());
-                ConcurrencyResult result = sofar == null
-                        ? ConcurrencyResult.notMeasured(workload.id(), workload.title(), outcome, why)
-                        : sofar.ended(outcome, why);
-                replaceConcurrent(result);
-                listener.concurrencyFinished(engine, result);
+    EngineRun guarded(Supplier<EngineRun> body) {
+        Thread interruption = new Thread(() -> interrupted(Instant.now()), "bench-interrupted-" + engine);
+        try {
+            Runtime.getRuntime().addShutdownHook(interruption);
+        } catch (IllegalStateException ending) {
+            interrupted(Instant.now());
+            return snapshot();
+        }
+        try {
+            return body.get();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(interruption);
+            } catch (IllegalStateException ending) {
+                // The JVM is ending: the hook has marked the run interrupted, or is doing so.
             }
-        }
-        if (hopsPlanned && hops == null) {
-            hops = HopsResult.notMeasured(outcome, why, null);
-            listener.hopsFinished(engine, hops);
-        }
-        if (ladderPlanned && ladder == null) {
-            ladder = LadderResult.notMeasured(outcome, why);
-            listener.ladderFinished(engine, ladder);
         }
     }
 
-    private ConcurrencyResult concurrent(String id) {
-        return concurrency.stream().filter(result -> result.id().equals(id)).findFirst().orElse(null);
-    }
-
-    private void replaceConcurrent(ConcurrencyResult result) {
-        for (int i = 0; i < concurrency.size(); i++) {
-            if (concurrency.get(i).id().equals(result.id())) {
-                concurrency.set(i, result);
-                return;
-            }
+    /**
+     * The JVM is ending before the run did (Ctrl-C): the run is held as interrupted at {@code at}, and so is
+     * everything planned that has no result yet, the workload under way included; the file is written, and
+     * from now on nothing changes it: what fails as the servers stop is a consequence, not a finding.
+     */
+    synchronized void interrupted(Instant at) {
+        if (interruptedAt != null) {
+            return;
         }
-        concurrency.add(result);
+        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
+        status = Status.HELD;
+        reason = "interrupted at " + when + ", before the run ended";
+        endRemaining(Status.HELD, "not measured: the run was interrupted at " + when, false);
+        interruptedAt = at;
+        writeNow();
     }
 
     /**
@@ -344,8 +300,9 @@ final class RunRecord {
      * against the others, and the load was warmed up only when it ran and its warm-up was the smaller graph.
      */
     private RunOptions recordedOptions() {
+        boolean loaded = planned.stream().anyMatch(phase -> phase.phase().loads() && phases.containsKey(phase.id()));
         return config.options().with(RunOption.SETTLE_SECONDS, engine.equals(judge) ? 0.0 : config.get(RunOption.SETTLE_SECONDS))
-                .with(RunOption.LOAD_WARMUP, load == null ? 0.0 : config.warmupLoad().map(DatasetSpec::scaleFactor).orElse(0.0));
+                .with(RunOption.LOAD_WARMUP, !loaded ? 0.0 : config.warmupLoad().map(DatasetSpec::scaleFactor).orElse(0.0));
     }
 
     /** What the dataset held, from its manifest (made once per run), and the file it was read from. */
@@ -360,9 +317,12 @@ final class RunRecord {
                 file.sha256(), file.undirected(), file.selfLoopsDropped(), file.duplicatesDropped());
     }
 
-    /** Whether the engine's graph was loaded and its counts were the manifest's. */
+    /**
+     * Whether the engine's graph was loaded and found the manifest's: every phase that loads measured, and completed.
+     */
     synchronized boolean loaded() {
-        return load != null && load.status() == Status.OK;
+        return planned.stream().filter(phase -> phase.phase().loads())
+                .allMatch(phase -> phases.get(phase.id()) != null && !phases.get(phase.id()).incomplete());
     }
 
     /** The run as it stands. */
@@ -373,9 +333,8 @@ final class RunRecord {
                 Runtime.getRuntime().availableProcessors(), config.dataset().scaleFactor(), config.dataset().seed(),
                 datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
                 config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
-        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, load, workloads,
-                concurrency, hops, memory, ladder, wallSeconds.isEmpty() ? null : wallSeconds,
-                cycles, interruptedAt);
+        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, memory,
+                wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt);
     }
 
     /**
@@ -396,41 +355,6 @@ final class RunRecord {
         } catch (UncheckedIOException e) {
             unwritten(Failures.oneLine(e));
         }
-    }
-
-    /**
-     * The JVM is ending before the run did (Ctrl-C): the run is held as interrupted at {@code at}, and so is
-     * everything planned that has no result yet, the workload under way included; the file is written, and
-     * from now on nothing changes it: what fails as the servers stop is a consequence, not a finding.
-     */
-    synchronized void interrupted(Instant at) {
-        if (interruptedAt != null) {
-            return;
-        }
-        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
-        String why = "not measured: the run was interrupted at " + when;
-        status = Status.HELD;
-        reason = "interrupted at " + when + ", before the run ended";
-        for (Workload workload : planned) {
-            if (workloads.stream().noneMatch(result -> result.id().equals(workload.id()))) {
-                workloads.add(notMeasured(workload, Status.HELD, why));
-            }
-        }
-        for (Workload workload : plannedConcurrent) {
-            if (concurrencyDone.add(workload.id())) {
-                ConcurrencyResult sofar = concurrent(workload.id());
-                replaceConcurrent(sofar == null ? ConcurrencyResult.notMeasured(workload.id(), workload.title(),
-                        Status.HELD, why) : sofar.ended(Status.HELD, why));
-            }
-        }
-        if (hopsPlanned && hops == null) {
-            hops = HopsResult.notMeasured(Status.HELD, why, null);
-        }
-        if (ladderPlanned && ladder == null) {
-            ladder = LadderResult.notMeasured(Status.HELD, why);
-        }
-        interruptedAt = at;
-        writeNow();
     }
 
     /** Something the run measured could not be written: {@code why}, told once per engine. */

@@ -1,16 +1,15 @@
 package dev.graphbench.runner.session;
 
-import dev.graphbench.results.Failures;
 import dev.graphbench.options.RunOption;
-import dev.graphbench.api.Session;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.results.Failures;
+import dev.graphbench.runner.calls.CallLoop;
+import dev.graphbench.runner.calls.Calls;
+import dev.graphbench.runner.calls.EngineContext;
+import dev.graphbench.workloads.core.Workload;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The untimed pass before an engine's first timed phase: rounds of one call to each of the run's reads and
@@ -23,8 +22,6 @@ import java.util.Set;
  */
 final class Settle {
 
-    /** The phases whose workloads it calls: they only read, each a part of the graph. */
-    private static final Set<Phase> PHASES = EnumSet.of(Phase.READ, Phase.TRAVERSE);
     /** The least length of a window whose rounds a second are compared with the next one's. */
     private static final long WINDOW_NANOS = 1_000_000_000L;
     /** A window no more than this share quicker than the one before has stopped rising: the noise between them. */
@@ -33,25 +30,24 @@ final class Settle {
     private Settle() {
     }
 
-    /** Settles the engine of {@code context} on those of {@code planned} it runs; false when there was nothing to do. */
-    static boolean run(EngineContext context, List<Workload> planned) {
-        List<Workload> reads = planned.stream()
-                .filter(workload -> PHASES.contains(workload.phase()))
-                .filter(workload -> workload.supportedBy(context.support())).toList();
-        if (context.config().get(RunOption.SETTLE_SECONDS) <= 0 || reads.isEmpty() || context.isReference()) {
+    /**
+     * Settles the engine of {@code context} on {@code reads}, the workloads of the phases that settle which it
+     * supports; false when there was nothing to do.
+     */
+    static boolean run(EngineContext context, List<Workload> reads) {
+        if (context.get(RunOption.SETTLE_SECONDS) <= 0 || reads.isEmpty() || context.isReference()) {
             return false;
         }
         long start = System.nanoTime();
-        long bound = start + (long) (context.config().get(RunOption.SETTLE_SECONDS) * 1e9);
-        long slow = (long) (context.config().get(RunOption.SLOW_CALL) * 1e9);
+        long bound = start + (long) (context.get(RunOption.SETTLE_SECONDS) * 1e9);
+        long slow = (long) (context.get(RunOption.SLOW_CALL) * 1e9);
         int made = 0;
-        String ended = "its --" + RunOption.SETTLE_SECONDS.name() + " were spent";
-        try (Session session = context.engine().openSession();
-             CallWatch.Watched watched = context.watch().on(session)) {
+        String ended = "its " + RunOption.SETTLE_SECONDS + " were spent";
+        try (Calls calls = Calls.open(context.engine(), context.watch())) {
             List<Caller> callers = new ArrayList<>();
             for (Workload workload : reads) {
                 callers.add(new Caller(workload, workload.arguments(context.arguments(), workload.stream() + "/settle",
-                        WorkloadMeasurement.WARMUP_ARGUMENTS)));
+                        CallLoop.WARMUP_ARGUMENTS)));
             }
             double lastRate = Double.NaN;
             long windowStart = System.nanoTime();
@@ -60,7 +56,7 @@ final class Settle {
                 for (var it = callers.iterator(); it.hasNext(); ) {
                     Caller caller = it.next();
                     long began = System.nanoTime();
-                    if (!caller.call(session, watched, round)) {
+                    if (!caller.call(calls, round)) {
                         it.remove();
                         continue;
                     }
@@ -101,17 +97,15 @@ final class Settle {
     /** One workload's calls in the settling rounds, over its own arguments. */
     private record Caller(Workload workload, List<Map<String, Object>> arguments) {
 
-        /** One call; false when it failed, which the workload's own measurement finds out and reports. */
-        boolean call(Session session, CallWatch.Watched watched, int round) {
+        /** One call, untimed; false when it failed, which the workload's own measurement finds out and reports. */
+        boolean call(Calls calls, int round) {
             try {
-                watched.begin();
-                workload.call(session, arguments.get(round % arguments.size()));
-                watched.end();
+                calls.make(workload, arguments.get(round % arguments.size()), null, false);
                 return true;
             } catch (RuntimeException e) {
-                if (watched.timedOut()) {
+                if (calls.timedOut()) {
                     // The session is ended; the workloads' own measurements find out about the engine.
-                    throw watched.explain(e);
+                    throw calls.explain(e);
                 }
                 return false;
             }

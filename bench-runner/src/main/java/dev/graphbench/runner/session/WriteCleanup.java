@@ -1,9 +1,11 @@
 package dev.graphbench.runner.session;
 
-import dev.graphbench.results.Failures;
 import dev.graphbench.api.ObjectStore;
-import dev.graphbench.api.Session;
-import dev.graphbench.workloads.WriteWorkload;
+import dev.graphbench.results.Failures;
+import dev.graphbench.runner.calls.CallWatch;
+import dev.graphbench.runner.calls.Calls;
+import dev.graphbench.runner.calls.EngineContext;
+import dev.graphbench.workloads.core.Workload;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -27,18 +29,19 @@ final class WriteCleanup {
      *
      * @return why the graph is not the one loaded any more, or null when it is
      */
-    static String run(EngineContext context, Map<WriteWorkload, List<Map<String, Object>>> calls, String writer) {
+    static String run(EngineContext context, Map<Workload, List<Map<String, Object>>> calls, String writer) {
         if (calls.values().stream().allMatch(List::isEmpty)) {
             return null;
         }
         String name = context.name();
         long start = System.nanoTime();
         long deleted = 0;
-        CallWatch.Watched watched = null;
-        try (Session session = context.engine().openSession()) {
-            watched = context.watch().on(session);
-            ObjectStore objects = session.objects().orElseThrow();
-            for (Map.Entry<WriteWorkload, List<Map<String, Object>>> workload : calls.entrySet()) {
+        Calls opened = null;
+        try (Calls session = Calls.open(context.engine(), context.watch())) {
+            opened = session;
+            CallWatch.Watched watched = session.watched();
+            ObjectStore objects = session.session().objects().orElseThrow();
+            for (Map.Entry<Workload, List<Map<String, Object>>> workload : calls.entrySet()) {
                 for (Map.Entry<Class<?>, Collection<String>> written : workload.getKey().written(workload.getValue()).entrySet()) {
                     List<String> ids = List.copyOf(written.getValue());
                     for (int from = 0; from < ids.size(); from += DELETE_BATCH) {
@@ -52,12 +55,8 @@ final class WriteCleanup {
             }
         } catch (RuntimeException e) {
             return "the objects " + writer + " wrote could not all be deleted, so the graph in " + name
-                    + " is no longer the one loaded: " + Failures.oneLine(watched == null ? e : watched.explain(e))
+                    + " is no longer the one loaded: " + Failures.oneLine(opened == null ? e : opened.explain(e))
                     + "; run the load phase again";
-        } finally {
-            if (watched != null) {
-                watched.close();
-            }
         }
         context.listener().message(name, String.format(Locale.ROOT, "deleted the %,d objects %s wrote or may have written in %.1f s",
                 deleted, writer, (System.nanoTime() - start) / 1e9));

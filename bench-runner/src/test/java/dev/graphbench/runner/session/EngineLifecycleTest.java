@@ -3,21 +3,20 @@ package dev.graphbench.runner.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.graphbench.runner.engines.Target;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.Setting;
 import dev.graphbench.api.Session;
+import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
 import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.GeneratedDataset;
-import dev.graphbench.datagen.Generator;
 import dev.graphbench.runner.DelegatingEngine;
 import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.runner.engines.Target;
 import dev.graphbench.runner.events.RunListener;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -215,7 +214,7 @@ class EngineLifecycleTest {
         // Scale factor 0.05, some 56,000 nodes and 220,000 relationships: megabytes of arrays, well above what the
         // collector leaves behind.
         GeneratedDataset generator = new GeneratedDataset(DatasetSpec.of(0.05, 42));
-        new LoadMeasurement("reference", reference, generator.manifest(), generator, Optional.empty(), listener).run(() -> { });
+        Runs.load(reference, generator);
 
         EngineLifecycle.Closed closed = lifecycle.close(false);
 

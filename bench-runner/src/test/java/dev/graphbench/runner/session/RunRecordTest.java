@@ -3,16 +3,17 @@ package dev.graphbench.runner.session;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.PhaseTypes;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.calls.CallLoop;
+import dev.graphbench.runner.events.Outcome;
 import dev.graphbench.runner.events.RunListener;
-import dev.graphbench.options.RunOption;
-import dev.graphbench.workloads.Workload;
-import dev.graphbench.workloads.Workloads;
-import dev.graphbench.workloads.objects.ObjectWorkloads;
+import dev.graphbench.runner.phase.RunConfig;
+import dev.graphbench.workloads.core.Workload;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -22,7 +23,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The record writes its file after every change, and holds what was planned and never measured, with the reason. */
+/**
+ * The record writes its file after every change, and holds what was planned and never measured, with the reason: of
+ * any phase, here one of the test's own.
+ */
 class RunRecordTest {
 
     @TempDir
@@ -31,62 +35,70 @@ class RunRecordTest {
     private final List<String> told = new ArrayList<>();
     private final RunListener listener = new RunListener() {
         @Override
-        public void workloadFinished(String engine, WorkloadResult result) {
-            told.add(result.id() + " " + result.status());
-        }
-
-        @Override
-        public void concurrencyFinished(String engine, ConcurrencyResult result) {
-            told.add("concurrent " + result.id() + " " + result.status());
+        public void finished(String engine, String phase, Outcome outcome) {
+            told.add(phase + " " + outcome.id() + " " + outcome.status());
         }
     };
 
-    private final Workloads workloads = Workloads.builtIn();
+    private final TallyPhase tally = new TallyPhase();
 
-    private RunRecord record(List<Workload> planned) {
+    private Planned<TallyPhase.Tally> planned() {
+        return Planned.of(tally, Runs.config(output));
+    }
+
+    private RunRecord record(Planned<?> planned) {
         return new RunRecord("x", "Engine X", "reference", Runs.config(output), "sha256:0", listener,
-                output.resolve("x-sf0.002.json"), planned, workloads.concurrent(), true);
+                output.resolve("x-sf0.002.json"), List.of(planned));
+    }
+
+    private EngineRun written(RunRecord record) {
+        return ResultsFiles.read(record.file(), new PhaseTypes(Map.of(TallyPhase.ID, TallyPhase.Tally.class)));
+    }
+
+    private static TallyPhase.Tally of(WorkloadResult... results) {
+        return new TallyPhase.Tally(List.of(results));
     }
 
     @Test
     void everyResultIsOnDiskAsSoonAsItIsRecorded() {
-        RunRecord record = record(workloads.all());
+        Planned<TallyPhase.Tally> planned = planned();
+        RunRecord record = record(planned);
         record.settings(Map.of("password", "***"));
         record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"));
         assertThat(Files.exists(record.file())).isTrue();
 
-        Workload first = workloads.all().getFirst();
-        record.workload(RunRecord.notMeasured(first, Status.UNSUPPORTED, "x does not support it"));
+        WorkloadResult first = CallLoop.notMeasured(planned.plan().workloads().getFirst(), Status.UNSUPPORTED,
+                "x does not support it");
+        record.finished(TallyPhase.ID, of(first), TallyPhase.outcome(first));
 
-        EngineRun written = ResultsFiles.read(record.file());
+        EngineRun written = written(record);
         assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactly(first.id());
         assertThat(written.provenance().displayName()).isEqualTo("Engine X");
         assertThat(written.provenance().judge()).isEqualTo("reference");
         assertThat(written.provenance().settings()).containsEntry("password", "***");
-        assertThat(told).containsExactly(first.id() + " UNSUPPORTED");
+        assertThat(told).containsExactly("tally " + first.id() + " UNSUPPORTED");
     }
 
     @Test
     void stoppingHoldsEverythingPlannedThatHasNoResultAndKeepsWhatDoes() {
-        List<Workload> planned = workloads.all();
+        Planned<TallyPhase.Tally> planned = planned();
+        List<Workload> all = planned.plan().workloads();
         RunRecord record = record(planned);
-        record.workload(RunRecord.notMeasured(planned.get(0), Status.UNSUPPORTED, "no"));
-        record.concurrentProgress(ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.HELD, "in progress"));
+        WorkloadResult first = CallLoop.notMeasured(all.getFirst(), Status.UNSUPPORTED, "no");
+        record.finished(TallyPhase.ID, of(first), TallyPhase.outcome(first));
 
         record.stopped("x stopped answering during two-hops: refused");
 
-        EngineRun written = ResultsFiles.read(record.file());
+        EngineRun written = written(record);
         assertThat(written.status()).isEqualTo(Status.HELD);
         assertThat(written.reason()).isEqualTo("x stopped answering during two-hops: refused");
-        assertThat(written.workloads()).hasSize(planned.size());
+        assertThat(written.workloads()).hasSize(all.size());
         assertThat(written.workloads().getFirst().status()).isEqualTo(Status.UNSUPPORTED);
-        assertThat(written.workloads().subList(1, planned.size())).allSatisfy(result -> {
+        assertThat(written.workloads().subList(1, all.size())).allSatisfy(result -> {
             assertThat(result.status()).isEqualTo(Status.HELD);
             assertThat(result.reason()).isEqualTo("x stopped answering during two-hops: refused");
         });
-        assertThat(written.concurrency()).extracting(ConcurrencyResult::status).containsOnly(Status.HELD);
-        assertThat(written.concurrency()).hasSize(workloads.concurrent().size());
-        assertThat(written.hops().status()).isEqualTo(Status.HELD);
+        assertThat(told).as("what was held is told, once each").hasSize(all.size()).doesNotHaveDuplicates();
     }
 
     /**
@@ -95,60 +107,57 @@ class RunRecordTest {
      */
     @Test
     void anInterruptedRunSaysSoWithWhenAndHoldsWhatItHadNotMeasured() {
-        List<Workload> planned = workloads.all();
+        Planned<TallyPhase.Tally> planned = planned();
+        List<Workload> all = planned.plan().workloads();
         RunRecord record = record(planned);
-        record.workload(RunRecord.notMeasured(planned.get(0), Status.UNSUPPORTED, "no"));
+        WorkloadResult first = CallLoop.notMeasured(all.get(0), Status.UNSUPPORTED, "no");
+        record.finished(TallyPhase.ID, of(first), TallyPhase.outcome(first));
         Instant at = Instant.parse("2026-12-04T12:03:04.567Z");
 
         record.interrupted(at);
-        record.workload(RunRecord.notMeasured(planned.get(1), Status.HELD, "call 3 failed: terminating connection"));
-        record.stopped("x stopped answering during " + planned.get(1).id() + ": refused");
+        WorkloadResult second = CallLoop.notMeasured(all.get(1), Status.HELD, "call 3 failed: terminating connection");
+        record.finished(TallyPhase.ID, of(first, second), TallyPhase.outcome(second));
+        record.stopped("x stopped answering during " + all.get(1).id() + ": refused");
         record.write();
 
-        EngineRun written = ResultsFiles.read(record.file());
+        EngineRun written = written(record);
         assertThat(written.interruptedAt()).isEqualTo(at);
         assertThat(written.status()).isEqualTo(Status.HELD);
         assertThat(written.reason()).isEqualTo("interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended");
-        assertThat(written.workloads()).hasSize(planned.size());
+        assertThat(written.workloads()).hasSize(all.size());
         assertThat(written.workloads().getFirst().status()).isEqualTo(Status.UNSUPPORTED);
-        assertThat(written.workloads().subList(1, planned.size())).allSatisfy(result -> {
+        assertThat(written.workloads().subList(1, all.size())).allSatisfy(result -> {
             assertThat(result.status()).isEqualTo(Status.HELD);
             assertThat(result.reason()).isEqualTo("not measured: the run was interrupted at 2026-12-04T12:03:04Z (Ctrl-C)");
         });
-        assertThat(written.concurrency()).hasSize(workloads.concurrent().size())
-                .extracting(ConcurrencyResult::status).containsOnly(Status.HELD);
-        assertThat(written.hops().status()).isEqualTo(Status.HELD);
-        assertThat(told).as("nothing is told while the JVM ends").containsExactly(planned.get(0).id() + " UNSUPPORTED");
+        assertThat(told).as("nothing is told while the JVM ends").containsExactly("tally " + all.get(0).id()
+                + " UNSUPPORTED");
         assertThat(record.snapshot()).usingRecursiveComparison().ignoringFields("provenance.endedAt").isEqualTo(written);
     }
 
     @Test
-    void aHandWrittenReadNamesItsTwin() {
-        var read = ObjectWorkloads.reads().get(1);
-        assertThat(RunRecord.notMeasured(read.handWritten(), Status.HELD, "why").twinOf()).isEqualTo(read.id());
-        assertThat(RunRecord.notMeasured(read, Status.HELD, "why").twinOf()).isNull();
-    }
+    void aResultInProgressIsReplacedByTheFinalOneAndToldOnce() {
+        Planned<TallyPhase.Tally> planned = planned();
+        Workload first = planned.plan().workloads().getFirst();
+        RunRecord record = record(planned);
+        record.progress(TallyPhase.ID, of(CallLoop.notMeasured(first, Status.HELD, "in progress: 1 of 2")));
+        WorkloadResult done = CallLoop.notMeasured(first, Status.UNSUPPORTED, "done");
+        record.finished(TallyPhase.ID, of(done), TallyPhase.outcome(done));
+        record.ended(planned, of(done));
 
-    @Test
-    void aConcurrentResultInProgressIsReplacedByTheFinalOne() {
-        RunRecord record = record(List.of());
-        record.concurrentProgress(ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.HELD, "in progress: 1 of 2"));
-        record.concurrentDone(new ConcurrencyResult("two-hops", "2 hops", Status.OK, null, List.of(), null));
-
-        assertThat(ResultsFiles.read(record.file()).concurrency()).singleElement()
-                .extracting(ConcurrencyResult::status).isEqualTo(Status.OK);
-        assertThat(told).containsExactly("concurrent two-hops OK");
+        assertThat(written(record).workloads()).singleElement().extracting(WorkloadResult::status)
+                .isEqualTo(Status.UNSUPPORTED);
+        assertThat(told).containsExactly("tally " + first.id() + " UNSUPPORTED");
     }
 
     @Test
     void theJudgeIsRecordedAsNotSettledWhateverTheRunSettledTheOthersFor() {
         RunConfig plain = Runs.config(output);
-        RunConfig settling = new RunConfig(plain.options().with(RunOption.SETTLE_SECONDS, 30.0), plain.dataset(),
-                plain.workloads(), output, null, output);
+        RunConfig settling = plain.with(plain.options().with(RunOption.SETTLE_SECONDS, 30.0));
         RunRecord judge = new RunRecord("reference", "Reference", "reference", settling, "sha256:0", listener,
-                output.resolve("reference.json"), List.of(), List.of(), false);
+                output.resolve("reference.json"), List.of());
         RunRecord contestant = new RunRecord("x", "X", "reference", settling, "sha256:0", listener,
-                output.resolve("x.json"), List.of(), List.of(), false);
+                output.resolve("x.json"), List.of());
 
         assertThat(judge.snapshot().provenance().method().get(RunOption.SETTLE_SECONDS)).isZero();
         assertThat(contestant.snapshot().provenance().method().get(RunOption.SETTLE_SECONDS)).isEqualTo(30);
@@ -158,11 +167,10 @@ class RunRecordTest {
     void theMethodRecordsEveryOptionByItsCommandLineNameAnOptionOfAnotherDefinitionToo() {
         RunOption<Integer> batches = RunOption.atLeast("batches", 4, 1, "batches a test's engine writes in");
         RunConfig plain = Runs.config(output);
-        RunConfig config = new RunConfig(plain.options().with(batches, 9), plain.dataset(), plain.workloads(), output, null,
-                output);
+        RunConfig config = plain.with(plain.options().with(batches, 9));
 
         Map<String, String> recorded = new RunRecord("x", "X", "reference", config, "sha256:0", listener,
-                output.resolve("x.json"), List.of(), List.of(), false).snapshot().provenance().method().options();
+                output.resolve("x.json"), List.of()).snapshot().provenance().method().options();
 
         assertThat(recorded).containsEntry("batches", "9").containsEntry("calls", "10").containsEntry("sweep", "1,2")
                 .containsEntry("duration", "1").containsEntry("sf", "0.002").containsEntry("seed", "42")
