@@ -111,7 +111,7 @@ final class HopsChart {
                     Column.named("cold_ms"), Column.metric("fixed_ms", Metric.secondsOfMs("hops_fixed_cost",
                             "Least-squares fixed cost of a hops call").whenOk()),
                     Column.metric("per_path_us", new Metric("hops_path_cost", "seconds",
-                            "Least-squares cost of each path counted", 1e-6, true)),
+                            "Least-squares cost of each path counted", 1e6, true)),
                     Column.named("r2"), Column.named("reason"), Column.named("run")), fits));
         }
         return tables;

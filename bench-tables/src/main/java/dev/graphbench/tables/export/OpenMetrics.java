@@ -58,7 +58,7 @@ public final class OpenMetrics {
             for (int c = 0; c < columns.size(); c++) {
                 Metric metric = columns.get(c).metric();
                 if (metric != null && row.get(c) instanceof Number number && (ok || !metric.okOnly())) {
-                    gauge(metric, labels, number.doubleValue() * metric.scale());
+                    gauge(metric, labels, number.doubleValue() / metric.per());
                 }
             }
         }
