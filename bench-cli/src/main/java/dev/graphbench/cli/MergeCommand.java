@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
+import dev.graphbench.options.OptionNames;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.results.ClientMerge;
@@ -28,7 +29,7 @@ import java.util.stream.Stream;
  * one folder each) added up into one run of their own, with its report: each engine's calls summed and
  * its latency histograms added exactly, as {@link ClientMerge} does.
  */
-@Parameters(commandDescription = "Add up the results of the clients of one run (run --client K/N), one run folder"
+@Parameters(commandDescription = "Add up the results of the clients of one run (run " + OptionNames.CLIENT + " K/N), one run folder"
         + " each, into a run of their own under <output>/runs, and print its tables")
 final class MergeCommand implements Main.Command {
 
@@ -38,7 +39,7 @@ final class MergeCommand implements Main.Command {
     @Parameter(description = "The clients' run folders, each holding its <engine>-sf<sf>.json files")
     List<String> folders = new ArrayList<>();
 
-    @Parameter(names = "--output", descriptionKey = "output")
+    @Parameter(names = OptionNames.OUTPUT, descriptionKey = "output")
     String output = RunOption.OUTPUT.defaultText();
 
     @ParametersDelegate

@@ -3,12 +3,13 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.perf.FalkorDbComparison;
 import dev.graphbench.perf.GeneratorFigures;
 import dev.graphbench.perf.Jmh;
 import dev.graphbench.perf.PerfFigure;
 import dev.graphbench.perf.PostgresComparison;
-import dev.graphbench.options.RunOption;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -37,13 +38,13 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--sf", descriptionKey = "sf")
+    @Parameter(names = OptionNames.SF, descriptionKey = "sf")
     String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
     @Parameter(names = "--larger-sf", description = "Scale factor the generator's heap is compared at")
     String largerScaleFactor = "1";
 
-    @Parameter(names = "--seed", descriptionKey = "seed")
+    @Parameter(names = OptionNames.SEED, descriptionKey = "seed")
     String seed = RunOption.SEED.defaultText();
 
     @Parameter(names = "--parts", description = "What to measure, comma-separated: generator, postgres, falkordb")

@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.WorkloadPlans;
@@ -55,7 +56,7 @@ final class PlanColumns {
             throw new UsageException(e.getMessage());
         }
         throw new UsageException("no results in " + folder + " to show plans of; run the benchmark first (bench run),"
-                + " or name the folder with --output");
+                + " or name the folder with " + RunOption.OUTPUT);
     }
 
     /** The run the plans are of. */
@@ -91,7 +92,7 @@ final class PlanColumns {
         WorkloadPlans plans = result.plans();
         if (plans == null) {
             return List.of("(no plans kept: " + result.status().name().toLowerCase(Locale.ROOT)
-                    + (result.reason() == null ? ", run with --plans true" : ", " + result.reason()) + ")");
+                    + (result.reason() == null ? ", run with " + RunOption.PLANS + " true" : ", " + result.reason()) + ")");
         }
         if (plans.reason() != null) {
             return List.of("(" + plans.reason() + ")");

@@ -6,6 +6,7 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.Query;
+import dev.graphbench.options.OptionNames;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.core.Workload;
@@ -50,10 +51,10 @@ final class QueriesCommand implements Main.Command {
     @Parameter(names = "--raw", description = "With --plan: each plan as the engine gave it, not its operators")
     boolean raw;
 
-    @Parameter(names = "--output", description = "With --plan: the results folder the run is in")
+    @Parameter(names = OptionNames.OUTPUT, description = "With --plan: the results folder the run is in")
     String output = RunOption.OUTPUT.defaultText();
 
-    @Parameter(names = "--sf", description = "With --plan: the scale factor of the results (default: the latest run's)")
+    @Parameter(names = OptionNames.SF, description = "With --plan: the scale factor of the results (default: the latest run's)")
     String scaleFactor;
 
     @Parameter(names = "--run", description = "With --plan: this run's plans, the name of its folder under <output>/runs")

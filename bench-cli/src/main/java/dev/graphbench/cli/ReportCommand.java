@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
+import dev.graphbench.options.OptionNames;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.report.export.Exports;
@@ -33,10 +34,10 @@ final class ReportCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--sf", description = "Report the generated graph of this scale factor alone")
+    @Parameter(names = OptionNames.SF, description = "Report the generated graph of this scale factor alone")
     String scaleFactor;
 
-    @Parameter(names = "--dataset", description = "Report this dataset alone, by the label its results files are named"
+    @Parameter(names = OptionNames.DATASET, description = "Report this dataset alone, by the label its results files are named"
             + " by: sf0.1, snap-com-orkut, kronecker20, csv-mygraph; default: every dataset found")
     String dataset;
 
@@ -48,7 +49,7 @@ final class ReportCommand implements Main.Command {
             + " seed) are drawn apart, a set of tables each, instead of refused")
     boolean allowMixed;
 
-    @Parameter(names = "--output", descriptionKey = "output")
+    @Parameter(names = OptionNames.OUTPUT, descriptionKey = "output")
     String output = RunOption.OUTPUT.defaultText();
 
     @Parameter(names = "--to", description = "Where --format csv writes its files (a folder; default: the run's folder"
@@ -67,7 +68,8 @@ final class ReportCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         report.check(true);
         if (scaleFactor != null && dataset != null) {
-            throw new UsageException("--sf and --dataset both name the dataset to report: give one of them");
+            throw new UsageException(OptionNames.SF + " and " + OptionNames.DATASET
+                    + " both name the dataset to report: give one of them");
         }
         if (to != null && !report.exporting()) {
             throw new UsageException("--to is where --format csv, openmetrics or jsonl write; the tables' HTML goes"

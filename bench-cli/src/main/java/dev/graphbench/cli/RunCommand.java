@@ -75,12 +75,12 @@ final class RunCommand implements Main.Command {
             context.out().println("Where the time went:");
             wallTimes.forEach(line -> TextFormat.wrapped("  " + line).forEach(context.out()::println));
         }
-        String again = tables.ofGeneratedGraph() ? "--sf " + tables.scaleFactor()
-                : "--dataset " + tables.datasetLabel();
+        String again = tables.ofGeneratedGraph() ? RunOption.SCALE_FACTOR + " " + tables.scaleFactor()
+                : RunOption.DATASET + " " + tables.datasetLabel();
         // Two lines rather than one wrapped: a command to copy is not broken across lines.
         context.out().println("Results of run " + result.id() + ": " + result.folder());
         context.out().println("Print them again with: bench report " + again + " --run " + result.id()
-                + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " --output " + Terminal.quoted(output.toString())));
+                + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " " + RunOption.OUTPUT + " " + Terminal.quoted(output.toString())));
         try {
             report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-" + tables.datasetLabel()
                     + ".html")), context.out());

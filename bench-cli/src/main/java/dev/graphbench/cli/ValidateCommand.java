@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
+import dev.graphbench.options.OptionNames;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.runner.Validation;
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
  * ({@code bench run --answers}), call by call, without the reference engine, and prints a verdict per
  * workload. Every check is the library's ({@link Validation}); this prints what it found.
  */
-@Parameters(commandDescription = "Check engines against an answers file an earlier run wrote (bench run --answers),"
+@Parameters(commandDescription = "Check engines against an answers file an earlier run wrote (bench run " + OptionNames.ANSWERS + "),"
         + " without the reference engine: a verdict per workload; results go to <output>/runs/<id>/validation-<engine>.json")
 final class ValidateCommand implements Main.Command {
 

@@ -125,4 +125,13 @@ class OptionsTest {
         assertThatThrownBy(() -> OptionRules.checkValidation(RunOption.CALLS)).hasMessage(
                 "a validation takes no --calls: its dataset and calls are the answers file's");
     }
+
+    @Test
+    void theNamesOtherCommandsTakeAreTheRunOptionsOwn() {
+        assertThat(List.of(OptionNames.SF, OptionNames.SEED, OptionNames.DATASET, OptionNames.OUTPUT, OptionNames.CLIENT,
+                OptionNames.ANSWERS))
+                .containsExactly(RunOption.SCALE_FACTOR.toString(), RunOption.SEED.toString(),
+                        RunOption.DATASET.toString(), RunOption.OUTPUT.toString(), RunOption.CLIENT.toString(),
+                        RunOption.ANSWERS.toString());
+    }
 }

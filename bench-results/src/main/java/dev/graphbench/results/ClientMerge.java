@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import dev.graphbench.options.RunOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -55,8 +56,8 @@ public final class ClientMerge {
         EngineRun first = runs.getFirst();
         String client = first.provenance().method().client();
         if (client == null || !client.contains("/")) {
-            throw new IllegalArgumentException(files.getFirst() + " was not written by one of several clients (bench run"
-                    + " --client K/N); bench merge adds up the files of the clients of one run");
+            throw new IllegalArgumentException(files.getFirst() + " was not written by one of several clients (bench run "
+                    + RunOption.CLIENT + " K/N); bench merge adds up the files of the clients of one run");
         }
         int n = Integer.parseInt(client.substring(client.indexOf('/') + 1));
         Set<Integer> ks = new TreeSet<>();

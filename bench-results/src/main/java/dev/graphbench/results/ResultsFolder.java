@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import dev.graphbench.options.RunOption;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -168,7 +169,7 @@ public final class ResultsFolder {
             String sf = dataset.startsWith("sf") ? dataset.substring(2) : null;
             throw new IllegalArgumentException("no results " + (sf != null ? "for scale factor " + sf : "of dataset "
                     + dataset) + " in " + root + runId.map(id -> " run " + id).orElse("")
-                    + (sf != null ? "; run the benchmark first: bench run --sf " + sf : "; run the benchmark on it first"));
+                    + (sf != null ? "; run the benchmark first: bench run " + RunOption.SCALE_FACTOR + " " + sf : "; run the benchmark on it first"));
         }
         List<String> passedOver = new ArrayList<>();
         emptyAfter.forEach((engine, empty) -> passedOver.add(engine + ": run " + empty.run() + " measured nothing on it ("

@@ -211,10 +211,10 @@ final class ConcurrentMeasurement {
     private String searched(RateSearch found) {
         String windows = found.steps().size() + (found.steps().size() == 1 ? " window" : " windows");
         if (found.rate() == null) {
-            return String.format(Locale.ROOT, "%s, --rate auto: %s (%s)", workload.id(), found.outcome(), windows);
+            return String.format(Locale.ROOT, "%s, %s auto: %s (%s)", workload.id(), RunOption.RATE, found.outcome(), windows);
         }
-        return String.format(Locale.ROOT, "%s, --rate auto: %,.0f calls a second sustained, p99 %.2f ms under the %s ms"
-                + " SLO (%s)", workload.id(), found.rate(), found.confirmation().latency().p99Ms(),
+        return String.format(Locale.ROOT, "%s, %s auto: %,.0f calls a second sustained, p99 %.2f ms under the %s ms"
+                + " SLO (%s)", workload.id(), RunOption.RATE, found.rate(), found.confirmation().latency().p99Ms(),
                 RunOption.plain(found.sloMs()), windows);
     }
 

@@ -128,7 +128,7 @@ final class ConcurrentMerge {
             if (late > alignedMillis) {
                 throw new IllegalArgumentException(names.get(i) + " opened the window of " + what + " "
                         + late + " ms after the first client: the clients did not measure together; give them a"
-                        + " --start-at far enough ahead for each to be ready");
+                        + " " + RunOption.START_AT + " far enough ahead for each to be ready");
             }
         }
         int length = read.stream().mapToInt(log -> log.succeeded().size()).max().orElse(0);

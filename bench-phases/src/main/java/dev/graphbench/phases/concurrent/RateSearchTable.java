@@ -1,5 +1,6 @@
 package dev.graphbench.phases.concurrent;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Percentiles;
 import dev.graphbench.runner.phase.Reported;
@@ -45,7 +46,7 @@ final class RateSearchTable {
             return Optional.empty();
         }
         List<String> allNotes = new ArrayList<>();
-        allNotes.add(String.format(Locale.ROOT, "--rate auto: per engine and workload, the highest offered rate whose"
+        allNotes.add(RunOption.RATE + String.format(Locale.ROOT, " auto: per engine and workload, the highest offered rate whose"
                 + " p99 latency from the intended start stayed under the %s ms SLO, with no call failed and the schedule"
                 + " kept. The search starts at the closed loop's calls a second, halves (to 1/64 of it at most) or"
                 + " doubles, then bisects to within %.0f%%, each step a short window; the rate found is confirmed on a"

@@ -1,5 +1,6 @@
 package dev.graphbench.report.html;
 
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.tables.Page;
@@ -69,8 +70,8 @@ public final class HtmlReport {
     }
 
     private static String footer(Report report) {
-        String again = report.ofGeneratedGraph() ? "bench report --sf " + report.scaleFactor()
-                : "bench report --dataset " + report.datasetLabel();
+        String again = report.ofGeneratedGraph() ? "bench report " + RunOption.SCALE_FACTOR + " " + report.scaleFactor()
+                : "bench report " + RunOption.DATASET + " " + report.datasetLabel();
         return "Written by graph-bench from the results files of " + report.datasetHeading() + "; " + again
                 + " writes it again.";
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.PathSemantics;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.core.Workload;
 import java.io.IOException;
@@ -31,7 +32,7 @@ public final class AnswersFile {
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-    private static final String WRITE_AGAIN = "write it again with: bench run --answers";
+    private static final String WRITE_AGAIN = "write it again with: bench run " + RunOption.ANSWERS;
 
     /**
      * One call of the file.
