@@ -5,7 +5,7 @@
 # commit; a change that alters one by accident is what the test is there to catch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-golden=bench-workloads/src/test/resources/golden
+golden=bench-phases/src/test/resources/golden
 file=answers-reference-sf0.01.jsonl
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -1,6 +1,7 @@
 package dev.graphbench.api;
 
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,9 +20,20 @@ import java.util.Set;
  *                   {@link ArgumentSource#of(Parameter)}, an optional one is left out
  * @param graphKinds the kinds of graph it applies to ({@link dev.graphbench.api.graph.GraphSchema#kind()}); a
  *                   run on another kind lists it once as not applying
+ * @param alsoIn     the other phases it takes part in, by id, such as {@code concurrent}, where its calls are made
+ *                   on many threads at once; none by default
+ * @param readsWholeLabels whether a call reads every node of a label (a count, a scan, a query over the whole
+ *                   graph): its answer could count what writes made alongside it wrote, and is then not compared;
+ *                   by default, a workload of the {@code graph} phase does
  */
 public record WorkloadSpec(String id, String title, String phase, Query query, Map<String, ArgumentSource> arguments,
-                           Set<String> graphKinds) {
+                           Set<String> graphKinds, Set<String> alsoIn, boolean readsWholeLabels) {
+
+    /** A workload that takes part in its own phase alone, reading whole labels when it is of the graph phase. */
+    public WorkloadSpec(String id, String title, String phase, Query query, Map<String, ArgumentSource> arguments,
+                        Set<String> graphKinds) {
+        this(id, title, phase, query, arguments, graphKinds, Set.of(), "graph".equals(phase));
+    }
 
     /** Checks the parts against the query. */
     public WorkloadSpec {
@@ -31,6 +43,7 @@ public record WorkloadSpec(String id, String title, String phase, Query query, M
         Objects.requireNonNull(query, "query");
         arguments = Map.copyOf(arguments);
         graphKinds = Set.copyOf(graphKinds);
+        alsoIn = Set.copyOf(alsoIn);
         if (!id.matches("[a-z][a-z0-9-]*")) {
             throw new IllegalArgumentException("a workload id is lower case letters, digits and dashes, got '" + id + "'");
         }
@@ -56,14 +69,26 @@ public record WorkloadSpec(String id, String title, String phase, Query query, M
 
     /** This workload under another id. */
     public WorkloadSpec withId(String id) {
-        return new WorkloadSpec(id, title, phase, query, arguments, graphKinds);
+        return new WorkloadSpec(id, title, phase, query, arguments, graphKinds, alsoIn, readsWholeLabels);
     }
 
     /** This workload, {@code parameter}'s arguments drawn from {@code source}. */
     public WorkloadSpec with(String parameter, ArgumentSource source) {
         Map<String, ArgumentSource> sources = new LinkedHashMap<>(arguments);
         sources.put(parameter, source);
-        return new WorkloadSpec(id, title, phase, query, sources, graphKinds);
+        return new WorkloadSpec(id, title, phase, query, sources, graphKinds, alsoIn, readsWholeLabels);
+    }
+
+    /** This workload, taking part in {@code phases} too, such as {@code concurrent}. */
+    public WorkloadSpec alsoIn(String... phases) {
+        Set<String> more = new LinkedHashSet<>(alsoIn);
+        more.addAll(List.of(phases));
+        return new WorkloadSpec(id, title, phase, query, arguments, graphKinds, more, readsWholeLabels);
+    }
+
+    /** This workload, saying whether a call reads every node of a label. */
+    public WorkloadSpec readingWholeLabels(boolean whole) {
+        return new WorkloadSpec(id, title, phase, query, arguments, graphKinds, alsoIn, whole);
     }
 
     /** Where the arguments of each parameter a call passes come from, in the query's order of parameters. */

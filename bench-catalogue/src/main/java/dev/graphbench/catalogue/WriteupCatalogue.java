@@ -13,9 +13,12 @@ import java.util.List;
  */
 public final class WriteupCatalogue implements WorkloadCatalogue {
 
+    /** The phase whose threads call at once: the write-up times its 2-hop traversal there. */
+    private static final String CONCURRENT = "concurrent";
+
     private static final List<WorkloadSpec> WORKLOADS = List.of(
             traverse(Queries.ONE_HOP, "1 hop: a person's followers, counted"),
-            traverse(Queries.TWO_HOPS, "2 hops: who the people I follow follow, distinct"),
+            traverse(Queries.TWO_HOPS, "2 hops: who the people I follow follow, distinct").alsoIn(CONCURRENT),
             traverse(Queries.THREE_HOPS, "3 hops: the same, one further"),
             traverse(Queries.DEPENDENCIES, "1 to 4 hops: a repo's transitive dependencies"),
             traverse(Queries.ORG_TOPICS, "3 hops and a group: an org's top topics among open issues"),

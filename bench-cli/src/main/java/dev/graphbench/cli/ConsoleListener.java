@@ -1,14 +1,9 @@
 package dev.graphbench.cli;
 
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
-import dev.graphbench.results.LadderResult;
-import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.RunListener;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.runner.events.Outcome;
+import dev.graphbench.runner.events.RunListener;
 import dev.graphbench.workloads.Workloads;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -18,8 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -38,8 +31,7 @@ final class ConsoleListener implements RunListener {
     private static final int ID_WIDTH = idWidth(Workloads.builtIn());
 
     private static int idWidth(Workloads workloads) {
-        return Stream.of(workloads.all().stream(), workloads.concurrent().stream(), Stream.of(workloads.hops()))
-                .flatMap(all -> all).mapToInt(workload -> workload.id().length()).max().orElse(16);
+        return workloads.all().stream().mapToInt(workload -> workload.id().length()).max().orElse(16);
     }
 
     private final PrintStream err;
@@ -91,123 +83,37 @@ final class ConsoleListener implements RunListener {
     }
 
     @Override
-    public void loadStarted(String engine, String what, long total) {
-        flushNotRun(null, null);
-        startBar(prefix(engine) + "load " + what, total, what);
+    public void started(String engine, String phase, String task, long total, String unit) {
+        flushNotRun(engine, phase);
+        // With no total, an indefinite bar: its clock shows the timed window going by, as no call is told of.
+        startBar(prefix(engine) + task, total, unit);
     }
 
     @Override
-    public void loadProgress(String engine, long records) {
+    public void advanced(String engine, long steps) {
         if (bar != null) {
-            bar.stepBy(records);
+            bar.stepBy(steps);
         }
     }
 
     @Override
-    public void loadFinished(String engine, String what, double seconds) {
+    public void ended(String engine, String words, double seconds) {
         closeBar();
         if (!bars) {
-            err.printf(Locale.ROOT, "%sloaded %s in %.2f s%n", prefix(engine), what, seconds);
+            err.printf(Locale.ROOT, "%s%s in %.2f s%n", prefix(engine), words, seconds);
         }
     }
 
+    /** A line of figures for what measured something; what measured nothing kept for its phase's one line. */
     @Override
-    public void workloadStarted(String engine, Workload workload, int warmup, int calls) {
-        flushNotRun(engine, workload.phase().id());
-        startBar(prefix(engine) + workload.id(), (long) warmup + calls, "calls");
-    }
-
-    @Override
-    public void callFinished(String engine, Workload workload) {
-        if (bar != null) {
-            bar.step();
-        }
-    }
-
-    @Override
-    public void workloadFinished(String engine, WorkloadResult result) {
+    public void finished(String engine, String phase, Outcome outcome) {
         closeBar();
-        if (result.status() != Status.OK) {
-            notRun(engine, result.phase(), result.status(), result.reason(), result.id());
+        if (!outcome.measured()) {
+            notRun(engine, phase, outcome.status(), outcome.reason(), outcome.named());
             return;
         }
-        flushNotRun(engine, result.phase());
-        err.printf(Locale.ROOT, "%s%s %8.2f ms (p95 %.2f), %d calls, %s%n", prefix(engine), id(result.id()),
-                result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
-                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
-    }
-
-    @Override
-    public void concurrencyStarted(String engine, Workload workload, int threads, double seconds) {
-        flushNotRun(engine, CONCURRENT);
-        // An indefinite bar: its clock shows the timed window going by, as no call is told of.
-        startBar(String.format(Locale.ROOT, "%s%s %d thread%s", prefix(engine), workload.id(), threads,
-                threads == 1 ? "" : "s"), -1, "calls");
-    }
-
-    @Override
-    public void rateStarted(String engine, Workload workload, double rate, int threads, double seconds) {
-        flushNotRun(engine, CONCURRENT);
-        startBar(String.format(Locale.ROOT, "%s%s %,.0f calls/s, %d thread%s", prefix(engine), workload.id(), rate,
-                threads, threads == 1 ? "" : "s"), -1, "calls");
-    }
-
-    @Override
-    public void concurrencyFinished(String engine, ConcurrencyResult result) {
-        closeBar();
-        if (result.status() != Status.OK && result.measurements().isEmpty() && result.rates().isEmpty()) {
-            notRun(engine, CONCURRENT, result.status(), result.reason(), result.id());
-            return;
-        }
-        flushNotRun(engine, CONCURRENT);
-        String measured = result.measurements().stream()
-                .map(m -> String.format(Locale.ROOT, "%d: %,.0f", m.threads(), m.callsPerSecond())
-                        + (m.failedCalls() == 0 ? "" : String.format(Locale.ROOT, " (%,d failed)", m.failedCalls())))
-                .collect(Collectors.joining(", "));
-        String offered = result.rates().stream()
-                .map(r -> String.format(Locale.ROOT, "%,.0f: p99 %s", r.targetRate(),
-                        r.held() != null ? "held" : r.latency() == null ? "-" : String.format(Locale.ROOT, "%.2f ms",
-                                r.latency().p99Ms())))
-                .collect(Collectors.joining(", "));
-        err.printf("%s%s %s%s%s%n", prefix(engine), id(result.id()),
-                measured.isEmpty() ? "" : "calls a second by threads " + measured,
-                offered.isEmpty() ? "" : "; by rate " + offered,
-                result.status() == Status.OK ? ", " + result.agreement().verdict().name().toLowerCase(Locale.ROOT)
-                        : (measured.isEmpty() ? "" : "; ") + result.status().name().toLowerCase(Locale.ROOT) + ": "
-                        + result.reason());
-    }
-
-    @Override
-    public void hopsFinished(String engine, HopsResult result) {
-        closeBar();
-        if (result.status() != Status.OK) {
-            notRun(engine, HOPS, result.status(), result.reason(), "hops");
-            return;
-        }
-        flushNotRun(engine, HOPS);
-        err.printf(Locale.ROOT, "%s%s %,d calls%s, %s%n", prefix(engine), id("hops"), result.calls(),
-                result.fit() == null ? "" : String.format(Locale.ROOT, ", %.3f ms + %.3f us a path",
-                        result.fit().fixedMs(), result.fit().perPathMicros()),
-                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
-    }
-
-    @Override
-    public void ladderFinished(String engine, LadderResult result) {
-        closeBar();
-        if (result.status() != Status.OK && result.rungs().isEmpty()) {
-            notRun(engine, LADDER, result.status(), result.reason(), "the ladder");
-            return;
-        }
-        flushNotRun(engine, LADDER);
-        long held = result.rungs().stream().filter(rung -> rung.status() != Status.OK).count();
-        err.printf(Locale.ROOT, "%s%s %d depths%s%s, %s%s%n", prefix(engine), id("ladder"), result.rungs().size(),
-                result.fullWalkMs() == null ? ", not walked to the end"
-                        : String.format(Locale.ROOT, ", full walk %.2f ms at depth %,d", result.fullWalkMs(),
-                        result.fullWalkDepth()),
-                result.teps() == null ? "" : String.format(Locale.ROOT, ", %,.0f edges a second", result.teps()),
-                result.agreement() == null ? "unchecked" : result.agreement().verdict().name().toLowerCase(Locale.ROOT),
-                held == 0 ? "" : String.format(Locale.ROOT, "; %d held: %s", held, result.rungs().stream()
-                        .filter(rung -> rung.status() != Status.OK).findFirst().orElseThrow().reason()));
+        flushNotRun(engine, phase);
+        err.printf("%s%s %s%n", prefix(engine), id(outcome.id()), outcome.line());
     }
 
     /**
@@ -225,7 +131,7 @@ final class ConsoleListener implements RunListener {
                     Map.Entry<NotRun, List<String>> entry = it.next();
                     if (entry.getKey().status() == run.status()
                             && (entry.getKey().reason() == null || entry.getKey().reason().equals(run.reason())
-                            || !ResultsFolder.measuredSomething(run))) {
+                            || !run.measuredSomething())) {
                         withIt += entry.getValue().size();
                         it.remove();
                     }
@@ -266,10 +172,6 @@ final class ConsoleListener implements RunListener {
             return true;
         });
     }
-
-    private static final String CONCURRENT = "concurrent";
-    private static final String HOPS = "hops";
-    private static final String LADDER = "ladder";
 
     private static String id(String id) {
         return String.format("%-" + ID_WIDTH + "s", id);

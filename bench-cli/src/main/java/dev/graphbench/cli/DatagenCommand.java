@@ -7,14 +7,15 @@ import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.datagen.CsvExport;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.datagen.SnapExport;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.perf.PeakHeap;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.results.ResultsFiles;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -30,18 +31,19 @@ final class DatagenCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--sf", descriptionKey = "sf")
+    @Parameter(names = OptionNames.SF, descriptionKey = "sf")
     String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
-    @Parameter(names = "--seed", descriptionKey = "seed")
+    @Parameter(names = OptionNames.SEED, descriptionKey = "seed")
     String seed = RunOption.SEED.defaultText();
 
     @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json; with --format snap, the"
             + " edge list's file (gzipped when it ends in .gz)")
     String out = DEFAULT_OUT;
 
-    @Parameter(names = "--format", description = "csv (every label and type, as --dataset csv:DIR reads them) or snap"
-            + " (the FOLLOWS relationships alone, people by the number of their id, as --dataset snap:FILE reads them)")
+    @Parameter(names = "--format", description = "csv (every label and type, as " + OptionNames.DATASET + " csv:DIR reads them) or snap"
+            + " (the FOLLOWS relationships alone, people by the number of their id, as " + OptionNames.DATASET
+            + " snap:FILE reads them)")
     String format = "csv";
 
     @Parameter(names = "--dry-run", description = "Generate without writing: print records a second and peak heap")
@@ -67,8 +69,8 @@ final class DatagenCommand implements Main.Command {
                     : Path.of(out);
             long written = SnapExport.write(spec, file, records -> { });
             print.printf(Locale.ROOT, "wrote %,d FOLLOWS relationships of scale factor %s, seed %d, to %s in %.2f s;"
-                    + " load them with --dataset snap:%s%n", written, ResultsFiles.sfLabel(spec.scaleFactor()), spec.seed(),
-                    file, (System.nanoTime() - start) / 1e9, file);
+                    + " load them with %s snap:%s%n", written, ResultsFiles.sfLabel(spec.scaleFactor()), spec.seed(),
+                    file, (System.nanoTime() - start) / 1e9, RunOption.DATASET, file);
             return ExitCode.OK;
         }
         PeakHeap.reset();

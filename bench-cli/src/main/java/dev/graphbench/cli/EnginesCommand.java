@@ -5,7 +5,7 @@ import com.beust.jcommander.Parameters;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
-import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.io.PrintStream;
 import java.util.Locale;
 

@@ -1,5 +1,7 @@
 package dev.graphbench.cli;
 
+import dev.graphbench.options.RunOption;
+
 /** The exit codes of {@code bench}, documented in {@code --help} and the README. */
 enum ExitCode {
     /** Everything asked for was measured, and every answer agreed with the reference. */
@@ -13,8 +15,8 @@ enum ExitCode {
      * concurrent measurement or the hops phase was held, calls of a concurrent measurement failed, or
      * {@code --rate auto} found no rate that met the SLO.
      */
-    INCOMPLETE(3, "something asked for was not measured (held), concurrent calls failed, or --rate auto found no rate"
-            + " that met the SLO: the report says what and why"),
+    INCOMPLETE(3, "something asked for was not measured (held), concurrent calls failed, or " + RunOption.RATE
+            + " auto found no rate that met the SLO: the report says what and why"),
     /** An engine's answers differ from the reference engine's. */
     ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's"),
     /** What was measured could not all be written to disk; the printed tables hold every figure. */

@@ -10,9 +10,10 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Secrets;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Plugins;
-import dev.graphbench.workloads.runner.Failures;
+import dev.graphbench.results.Failures;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.runner.engines.Plugins;
+import dev.graphbench.runner.phase.Phases;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@code bench}: runs the benchmark and prints its tables. Every command is a thin layer over the
- * library (see {@code dev.graphbench.workloads.Benchmark}).
+ * library (see {@code dev.graphbench.runner.Benchmark}).
  */
 public final class Main {
 
@@ -229,6 +230,11 @@ public final class Main {
      * @param command the command's own parser, which knows which of its options were given
      */
     record Context(PrintStream out, PrintStream err, EngineCatalog catalog, boolean verbose, JCommander command) {
+
+        /** The phases found where the engines are: graph-bench's, and the plugins'. */
+        Phases phases() {
+            return Phases.discover(catalog.loaders());
+        }
     }
 
     /** One command of {@code bench}. */

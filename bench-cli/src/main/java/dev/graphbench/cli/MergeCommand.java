@@ -3,13 +3,16 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
 import dev.graphbench.results.ClientMerge;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.PhaseResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.phase.Phases;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,7 +29,7 @@ import java.util.stream.Stream;
  * one folder each) added up into one run of their own, with its report: each engine's calls summed and
  * its latency histograms added exactly, as {@link ClientMerge} does.
  */
-@Parameters(commandDescription = "Add up the results of the clients of one run (run --client K/N), one run folder"
+@Parameters(commandDescription = "Add up the results of the clients of one run (run " + OptionNames.CLIENT + " K/N), one run folder"
         + " each, into a run of their own under <output>/runs, and print its tables")
 final class MergeCommand implements Main.Command {
 
@@ -36,7 +39,7 @@ final class MergeCommand implements Main.Command {
     @Parameter(description = "The clients' run folders, each holding its <engine>-sf<sf>.json files")
     List<String> folders = new ArrayList<>();
 
-    @Parameter(names = "--output", descriptionKey = "output")
+    @Parameter(names = OptionNames.OUTPUT, descriptionKey = "output")
     String output = RunOption.OUTPUT.defaultText();
 
     @ParametersDelegate
@@ -59,6 +62,7 @@ final class MergeCommand implements Main.Command {
             files.forEach(file -> byName.computeIfAbsent(file.getFileName().toString(), name -> new ArrayList<>()).add(file));
         }
         String id = ResultsFolder.newRunId(Instant.now());
+        Phases phases = context.phases();
         List<EngineRun> merged = new ArrayList<>();
         for (Map.Entry<String, List<Path>> engine : byName.entrySet()) {
             if (engine.getValue().size() != folders.size()) {
@@ -66,19 +70,20 @@ final class MergeCommand implements Main.Command {
                         + folders.size() + " folders; give the folders of one run's clients, each with every engine's file");
             }
             List<EngineRun> runs = engine.getValue().stream().map(ResultsFiles::read).toList();
-            merged.add(ClientMerge.merge(runs, engine.getValue().stream().map(Path::toString).toList(), id));
+            merged.add(ClientMerge.merge(runs, engine.getValue().stream().map(Path::toString).toList(), id,
+                    phases.merging()).typed(phases.types()));
         }
         Path folder = ResultsFolder.at(Path.of(output)).createRun(id);
         for (EngineRun run : merged) {
             ResultsFiles.write(run, folder.resolve(ResultsFiles.fileName(run.name(), run.provenance().scaleFactor())));
         }
-        Report tables = Report.of(merged, folder);
+        Report tables = Report.of(merged, folder, phases);
         report.printTables(tables, context.out());
         String sf = ResultsFiles.sfLabel(merged.getFirst().provenance().scaleFactor());
         context.out().println("Merged run " + id + ": " + folder);
         report.writeHtml(tables, report.htmlPath(folder.resolve("report-sf" + sf + ".html")), context.out());
-        boolean held = merged.stream().anyMatch(run -> run.status() != Status.OK || run.concurrency().stream()
-                .anyMatch(c -> c.status() == Status.HELD || c.rates().stream().anyMatch(r -> r.held() != null)));
+        boolean held = merged.stream().anyMatch(run -> run.status() != Status.OK
+                || run.phases().values().stream().anyMatch(PhaseResult::incomplete));
         return held ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 

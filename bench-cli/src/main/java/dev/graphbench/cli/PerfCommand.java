@@ -3,12 +3,13 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.perf.FalkorDbComparison;
 import dev.graphbench.perf.GeneratorFigures;
 import dev.graphbench.perf.Jmh;
 import dev.graphbench.perf.PerfFigure;
 import dev.graphbench.perf.PostgresComparison;
-import dev.graphbench.workloads.RunOption;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -37,13 +38,13 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--sf", descriptionKey = "sf")
+    @Parameter(names = OptionNames.SF, descriptionKey = "sf")
     String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
     @Parameter(names = "--larger-sf", description = "Scale factor the generator's heap is compared at")
     String largerScaleFactor = "1";
 
-    @Parameter(names = "--seed", descriptionKey = "seed")
+    @Parameter(names = OptionNames.SEED, descriptionKey = "seed")
     String seed = RunOption.SEED.defaultText();
 
     @Parameter(names = "--parts", description = "What to measure, comma-separated: generator, postgres, falkordb")
@@ -52,7 +53,7 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--forks", description = "JVMs each JMH benchmark runs in, one after the other")
     int forks = 3;
 
-    @Parameter(names = "--warmup-seconds", description = "Seconds of untimed running in each JMH JVM before its iterations")
+    @Parameter(names = "--jmh-warmup-seconds", description = "Seconds of untimed running in each JMH JVM before its iterations")
     double warmupSeconds = 2;
 
     @Parameter(names = "--iterations", description = "Timed iterations in each JMH JVM")
@@ -61,13 +62,15 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--iteration-seconds", description = "Seconds each JMH iteration runs")
     double iterationSeconds = 1;
 
-    @Parameter(names = "--calls", description = "One-hop calls timed one by one in each of five rounds (pgbench and valkey-benchmark make as many), and arguments per thread")
+    @Parameter(names = "--round-calls", description = "One-hop calls timed one by one in each of five rounds (pgbench and"
+            + " valkey-benchmark make as many), and arguments per thread")
     int calls = 1000;
 
-    @Parameter(names = "--threads", description = "Threads of the throughput figure, and pgbench's -c and -j")
+    @Parameter(names = "--throughput-threads", description = "Threads of the throughput figure, and pgbench's -c and -j")
     int threads = 8;
 
-    @Parameter(names = "--duration", description = "Seconds pgbench and the harness each run for the throughput figure")
+    @Parameter(names = "--throughput-seconds", description = "Seconds pgbench and the harness each run for the throughput"
+            + " figure")
     int duration = 5;
 
     @Parameter(names = "--psql", description = "The psql program")
@@ -98,13 +101,13 @@ final class PerfCommand implements Main.Command {
                         + part + "'");
             }
         }
-        positive("--calls", calls);
-        positive("--threads", threads);
-        positive("--duration", duration);
+        positive("--round-calls", calls);
+        positive("--throughput-threads", threads);
+        positive("--throughput-seconds", duration);
         positive("--forks", forks);
         positive("--iterations", iterations);
         if (!(warmupSeconds >= 0) || Double.isInfinite(warmupSeconds)) {
-            throw new UsageException("--warmup-seconds must be 0 seconds or more, got '"
+            throw new UsageException("--jmh-warmup-seconds must be 0 seconds or more, got '"
                     + RunOption.plain(warmupSeconds) + "'");
         }
         if (!(iterationSeconds >= 0.001) || Double.isInfinite(iterationSeconds)) {

@@ -2,10 +2,12 @@ package dev.graphbench.cli;
 
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.phase.Phases;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +36,7 @@ final class PlanColumns {
      * @throws UsageException when the folder holds no results
      */
     static PlanColumns of(Path folder, Double sf, String run, boolean raw) {
-        ResultsFolder results = ResultsFolder.at(folder);
+        ResultsFolder results = ResultsFolder.at(folder, Phases.installed().types());
         try {
             if (sf != null) {
                 return new PlanColumns(results.select(sf, Optional.ofNullable(run)).entries(), raw);
@@ -54,7 +56,7 @@ final class PlanColumns {
             throw new UsageException(e.getMessage());
         }
         throw new UsageException("no results in " + folder + " to show plans of; run the benchmark first (bench run),"
-                + " or name the folder with --output");
+                + " or name the folder with " + RunOption.OUTPUT);
     }
 
     /** The run the plans are of. */
@@ -90,7 +92,7 @@ final class PlanColumns {
         WorkloadPlans plans = result.plans();
         if (plans == null) {
             return List.of("(no plans kept: " + result.status().name().toLowerCase(Locale.ROOT)
-                    + (result.reason() == null ? ", run with --plans true" : ", " + result.reason()) + ")");
+                    + (result.reason() == null ? ", run with " + RunOption.PLANS + " true" : ", " + result.reason()) + ")");
         }
         if (plans.reason() != null) {
             return List.of("(" + plans.reason() + ")");

@@ -6,22 +6,19 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.Query;
-import dev.graphbench.workloads.QueryWorkload;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workloads;
-import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.workloads.core.Workload;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
-import dev.graphbench.workloads.RunOption;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * {@code bench queries}: a query's statement in every engine's language, side by side. An object
@@ -54,10 +51,10 @@ final class QueriesCommand implements Main.Command {
     @Parameter(names = "--raw", description = "With --plan: each plan as the engine gave it, not its operators")
     boolean raw;
 
-    @Parameter(names = "--output", description = "With --plan: the results folder the run is in")
+    @Parameter(names = OptionNames.OUTPUT, description = "With --plan: the results folder the run is in")
     String output = RunOption.OUTPUT.defaultText();
 
-    @Parameter(names = "--sf", description = "With --plan: the scale factor of the results (default: the latest run's)")
+    @Parameter(names = OptionNames.SF, description = "With --plan: the scale factor of the results (default: the latest run's)")
     String scaleFactor;
 
     @Parameter(names = "--run", description = "With --plan: this run's plans, the name of its folder under <output>/runs")
@@ -84,7 +81,7 @@ final class QueriesCommand implements Main.Command {
             Optional<ObjectRead> read = ObjectWorkloads.reads().stream().filter(r -> r.id().equals(id)).findFirst();
             if (read.isPresent() && plans != null) {
                 printouts.add(() -> printPlans(out, plans, read.get().id(), read.get().title() + ", through the object store"));
-                printouts.add(() -> printPlans(out, plans, read.get().handWritten().query().id(),
+                printouts.add(() -> printPlans(out, plans, read.get().handWritten().statement().id(),
                         read.get().handWritten().title()));
             } else if (read.isPresent()) {
                 printouts.add(() -> print(out, read.get(), workloads, providers));
@@ -98,7 +95,7 @@ final class QueriesCommand implements Main.Command {
             throw new UsageException("--plan needs the ids of the queries or object store reads to show the plans of");
         }
         if (printouts.isEmpty()) {
-            Set<String> twins = ObjectWorkloads.reads().stream().map(read -> read.handWritten().query().id())
+            Set<String> twins = ObjectWorkloads.reads().stream().map(read -> read.handWritten().statement().id())
                     .collect(Collectors.toSet());
             workloads.queries().values().stream().filter(query -> !twins.contains(query.id()))
                     .forEach(query -> printouts.add(() -> print(out, query, workloads, providers)));
@@ -120,9 +117,8 @@ final class QueriesCommand implements Main.Command {
 
     /** The title of the first workload that asks {@code query}. */
     private static String title(Workloads workloads, Query query) {
-        return Stream.concat(workloads.all().stream(), Stream.of(workloads.hops()))
-                .filter(workload -> workload instanceof QueryWorkload q && q.query().id().equals(query.id())
-                        || workload instanceof HandWrittenRead read && read.query().id().equals(query.id())
+        return workloads.all().stream()
+                .filter(workload -> workload.query().filter(asked -> asked.id().equals(query.id())).isPresent()
                         || workload.id().equals(query.id()))
                 .map(Workload::title).findFirst().orElse(query.id());
     }
@@ -156,7 +152,7 @@ final class QueriesCommand implements Main.Command {
             columns.add(statement.map(text -> text.lines().toList()).orElse(List.of("(no object store)")));
         }
         print(out, headings, columns);
-        print(out, read.handWritten().query(), workloads, providers);
+        print(out, read.handWritten().statement(), workloads, providers);
     }
 
     private void printPlans(PrintStream out, PlanColumns plans, String workload, String title) {

@@ -3,15 +3,15 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.TextFormat;
-import dev.graphbench.report.export.CsvTables;
-import dev.graphbench.report.export.OpenMetrics;
-import dev.graphbench.report.export.SecondsJsonLines;
+import dev.graphbench.report.export.Exports;
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.phase.Phases;
+import dev.graphbench.tables.text.TextFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,10 +34,10 @@ final class ReportCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--sf", description = "Report the generated graph of this scale factor alone")
+    @Parameter(names = OptionNames.SF, description = "Report the generated graph of this scale factor alone")
     String scaleFactor;
 
-    @Parameter(names = "--dataset", description = "Report this dataset alone, by the label its results files are named"
+    @Parameter(names = OptionNames.DATASET, description = "Report this dataset alone, by the label its results files are named"
             + " by: sf0.1, snap-com-orkut, kronecker20, csv-mygraph; default: every dataset found")
     String dataset;
 
@@ -49,7 +49,7 @@ final class ReportCommand implements Main.Command {
             + " seed) are drawn apart, a set of tables each, instead of refused")
     boolean allowMixed;
 
-    @Parameter(names = "--output", descriptionKey = "output")
+    @Parameter(names = OptionNames.OUTPUT, descriptionKey = "output")
     String output = RunOption.OUTPUT.defaultText();
 
     @Parameter(names = "--to", description = "Where --format csv writes its files (a folder; default: the run's folder"
@@ -68,7 +68,8 @@ final class ReportCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         report.check(true);
         if (scaleFactor != null && dataset != null) {
-            throw new UsageException("--sf and --dataset both name the dataset to report: give one of them");
+            throw new UsageException(OptionNames.SF + " and " + OptionNames.DATASET
+                    + " both name the dataset to report: give one of them");
         }
         if (to != null && !report.exporting()) {
             throw new UsageException("--to is where --format csv, openmetrics or jsonl write; the tables' HTML goes"
@@ -87,6 +88,7 @@ final class ReportCommand implements Main.Command {
         } else {
             selections = folder.selectEach(Optional.ofNullable(run));
         }
+        Phases phases = context.phases();
         Map<String, List<Report>> reports = new LinkedHashMap<>();
         for (Map.Entry<String, ResultsFolder.Selection> selection : selections.entrySet()) {
             selection.getValue().passedOver().forEach(line -> context.err().println("bench: " + line));
@@ -95,7 +97,7 @@ final class ReportCommand implements Main.Command {
                 ResultsFolder.requireOneDataset(entries);
             }
             List<Report> sets = new ArrayList<>();
-            ResultsFolder.byDataset(entries).values().forEach(group -> sets.add(Report.ofFiles(group)));
+            ResultsFolder.byDataset(entries).values().forEach(group -> sets.add(Report.ofFiles(group, phases)));
             reports.put(selection.getKey(), sets);
         }
         List<Report> all = reports.values().stream().flatMap(List::stream).toList();
@@ -120,13 +122,14 @@ final class ReportCommand implements Main.Command {
             Path into = to != null ? Path.of(to) : run != null ? folder.folderOf(run) : folder.root();
             List<String> names = new ArrayList<>();
             for (Report set : reports) {
-                CsvTables.write(set, into).forEach(file -> names.add(file.getFileName().toString()));
+                Exports.csv(set, into).forEach(file -> names.add(file.getFileName().toString()));
             }
             TextFormat.wrapped(names.size() + " CSV files, a table each, in " + into + ": " + String.join(", ", names))
                     .forEach(context.out()::println);
             return;
         }
-        String text = report.format.equals("openmetrics") ? OpenMetrics.render(reports) : SecondsJsonLines.render(reports);
+        String text = report.format.equals("openmetrics") ? Exports.openMetrics(reports)
+                : Exports.secondsJsonLines(reports);
         if (to == null) {
             context.out().print(text);
             return;

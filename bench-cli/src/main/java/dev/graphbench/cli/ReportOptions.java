@@ -2,9 +2,9 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.TextFormat;
 import dev.graphbench.report.html.HtmlReport;
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.tables.text.TextFormat;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;

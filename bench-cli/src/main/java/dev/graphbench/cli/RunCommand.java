@@ -3,15 +3,15 @@ package dev.graphbench.cli;
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
 import com.beust.jcommander.ParametersDelegate;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.TextFormat;
-import dev.graphbench.workloads.runner.Failures;
+import dev.graphbench.results.Failures;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.tables.text.TextFormat;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,7 +67,7 @@ final class RunCommand implements Main.Command {
         List<String> unwritten = new ArrayList<>(result.unwritten());
 
         Path output = benchmark.options().get(RunOption.OUTPUT);
-        Report tables = Report.of(result.runs(), result.folder());
+        Report tables = Report.of(result.runs(), result.folder(), context.phases());
         context.out().println();
         report.printTables(tables, context.out());
         List<String> wallTimes = WallTimes.lines(result.runs());
@@ -75,12 +75,12 @@ final class RunCommand implements Main.Command {
             context.out().println("Where the time went:");
             wallTimes.forEach(line -> TextFormat.wrapped("  " + line).forEach(context.out()::println));
         }
-        String again = tables.ofGeneratedGraph() ? "--sf " + tables.scaleFactor()
-                : "--dataset " + tables.datasetLabel();
+        String again = tables.ofGeneratedGraph() ? RunOption.SCALE_FACTOR + " " + tables.scaleFactor()
+                : RunOption.DATASET + " " + tables.datasetLabel();
         // Two lines rather than one wrapped: a command to copy is not broken across lines.
         context.out().println("Results of run " + result.id() + ": " + result.folder());
         context.out().println("Print them again with: bench report " + again + " --run " + result.id()
-                + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " --output " + Terminal.quoted(output.toString())));
+                + (output.equals(RunOption.OUTPUT.defaultValue()) ? "" : " " + RunOption.OUTPUT + " " + Terminal.quoted(output.toString())));
         try {
             report.writeHtml(tables, report.htmlPath(result.folder().resolve("report-" + tables.datasetLabel()
                     + ".html")), context.out());

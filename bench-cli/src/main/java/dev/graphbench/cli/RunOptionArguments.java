@@ -1,6 +1,6 @@
 package dev.graphbench.cli;
 
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

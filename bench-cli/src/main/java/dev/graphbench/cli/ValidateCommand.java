@@ -2,22 +2,22 @@ package dev.graphbench.cli;
 
 import com.beust.jcommander.Parameter;
 import com.beust.jcommander.Parameters;
+import dev.graphbench.options.OptionNames;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.RunOption;
-import dev.graphbench.workloads.Validation;
-import dev.graphbench.workloads.ValidationResult;
-import dev.graphbench.workloads.answers.AnswersHeader;
-import dev.graphbench.workloads.answers.ValidationSummary;
-import dev.graphbench.workloads.answers.ValidationSummary.Outcome;
-import dev.graphbench.workloads.answers.ValidationSummary.Verdict;
-import dev.graphbench.workloads.runner.Validator;
+import dev.graphbench.runner.Validation;
+import dev.graphbench.runner.ValidationResult;
+import dev.graphbench.runner.answers.AnswersHeader;
+import dev.graphbench.runner.answers.ValidationSummary.Outcome;
+import dev.graphbench.runner.answers.ValidationSummary.Verdict;
+import dev.graphbench.runner.answers.ValidationSummary;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  * ({@code bench run --answers}), call by call, without the reference engine, and prints a verdict per
  * workload. Every check is the library's ({@link Validation}); this prints what it found.
  */
-@Parameters(commandDescription = "Check engines against an answers file an earlier run wrote (bench run --answers),"
+@Parameters(commandDescription = "Check engines against an answers file an earlier run wrote (bench run " + OptionNames.ANSWERS + "),"
         + " without the reference engine: a verdict per workload; results go to <output>/runs/<id>/validation-<engine>.json")
 final class ValidateCommand implements Main.Command {
 
@@ -74,7 +74,7 @@ final class ValidateCommand implements Main.Command {
             print(summary, out);
         }
         out.println("Validation " + result.id() + ": " + result.folder() + " (each engine's verdicts in "
-                + Validator.fileName("<engine>") + ", its answers beside them)");
+                + Validation.fileName("<engine>") + ", its answers beside them)");
         if (!result.unwritten().isEmpty()) {
             context.err().println("bench: what was found could not all be written (" + result.unwritten().getFirst()
                     + (result.unwritten().size() > 1 ? "; and " + (result.unwritten().size() - 1) + " more" : "")

@@ -2,13 +2,14 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ class AnyGraphTest {
         assertThat(run.err).contains("these do not apply and are not run: one-hop, two-hops");
         Path runFolder = ResultsFolder.at(output).latestRun().orElseThrow();
         Map<String, EngineRun> runs = LIVE.stream().collect(Collectors.toMap(Function.identity(),
-                engine -> ResultsFiles.read(runFolder.resolve(ResultsFiles.fileName(engine, "snap-follows")))));
+                engine -> BuiltInResults.read(runFolder.resolve(ResultsFiles.fileName(engine, "snap-follows")))));
         assertThat(runs).containsKeys(LIVE.toArray(String[]::new));
         for (String engine : LIVE) {
             EngineRun measured = runs.get(engine);
@@ -53,14 +54,14 @@ class AnyGraphTest {
             for (String reach : List.of("reach-1", "reach-2", "reach-3", "reach-4")) {
                 assertThat(measured.workload(reach).status()).as(engine + " " + reach).isEqualTo(Status.OK);
             }
-            assertThat(measured.ladder().status()).as(engine + " ladder").isEqualTo(Status.OK);
-            assertThat(measured.ladder().fullWalkDepth()).as(engine + " walked to the end").isNotNull();
-            ConcurrencyResult atOnce = measured.concurrent("reach-4");
+            assertThat(BuiltInResults.ladder(measured).status()).as(engine + " ladder").isEqualTo(Status.OK);
+            assertThat(BuiltInResults.ladder(measured).fullWalkDepth()).as(engine + " walked to the end").isNotNull();
+            ConcurrencyResult atOnce = BuiltInResults.concurrent(measured, "reach-4");
             assertThat(atOnce.measurements()).extracting(Throughput::threads).containsExactly(1, 2);
             if (!engine.equals("reference")) {
                 assertThat(measured.workload("reach-4").agreement().verdict()).as(engine)
                         .isEqualTo(Agreement.Verdict.AGREES);
-                assertThat(measured.ladder().agreement().verdict()).as(engine).isEqualTo(Agreement.Verdict.AGREES);
+                assertThat(BuiltInResults.ladder(measured).agreement().verdict()).as(engine).isEqualTo(Agreement.Verdict.AGREES);
                 assertThat(atOnce.agreement().verdict()).as(engine).isEqualTo(Agreement.Verdict.AGREES);
             }
         }

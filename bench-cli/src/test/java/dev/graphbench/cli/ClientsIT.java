@@ -6,15 +6,15 @@ import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Interval;
+import dev.graphbench.phases.concurrent.RateResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.Interval;
-import dev.graphbench.results.RateResult;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
-import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -127,22 +127,22 @@ class ClientsIT {
         assertThat(cli.out.replace("\n  ", " ")).contains("Two threads at once", "Usable throughput",
                 "Wider tables, in the HTML report and with --format markdown:", "Offered rates", "Second by second");
 
-        EngineRun one = ResultsFiles.read(runFolder(clients[0]).resolve("postgres-sf" + SF + ".json"));
-        EngineRun two = ResultsFiles.read(runFolder(clients[1]).resolve("postgres-sf" + SF + ".json"));
-        EngineRun both = ResultsFiles.read(runFolder(merged).resolve("postgres-sf" + SF + ".json"));
+        EngineRun one = BuiltInResults.read(runFolder(clients[0]).resolve("postgres-sf" + SF + ".json"));
+        EngineRun two = BuiltInResults.read(runFolder(clients[1]).resolve("postgres-sf" + SF + ".json"));
+        EngineRun both = BuiltInResults.read(runFolder(merged).resolve("postgres-sf" + SF + ".json"));
         assertThat(both.provenance().method().client()).isEqualTo("2 merged");
-        for (ConcurrencyResult result : both.concurrency()) {
+        for (ConcurrencyResult result : BuiltInResults.concurrency(both)) {
             assertThat(result.status()).as(result.id() + ": " + result.reason()).isEqualTo(Status.OK);
             Throughput sum = result.at(2);
-            Throughput first = one.concurrent(result.id()).at(2);
-            Throughput second = two.concurrent(result.id()).at(2);
+            Throughput first = BuiltInResults.concurrent(one, result.id()).at(2);
+            Throughput second = BuiltInResults.concurrent(two, result.id()).at(2);
             assertThat(sum.calls()).isEqualTo(first.calls() + second.calls());
             assertThat(sum.latency().calls()).isEqualTo(sum.calls());
             assertThat(sum.latency().maxMs()).isEqualTo(Math.max(first.latency().maxMs(), second.latency().maxMs()));
             assertThat(sum.intervals().stream().mapToLong(Interval::calls).sum()).isEqualTo(sum.calls());
             RateResult rate = result.rates().getFirst();
-            RateResult rateOne = one.concurrent(result.id()).rates().getFirst();
-            RateResult rateTwo = two.concurrent(result.id()).rates().getFirst();
+            RateResult rateOne = BuiltInResults.concurrent(one, result.id()).rates().getFirst();
+            RateResult rateTwo = BuiltInResults.concurrent(two, result.id()).rates().getFirst();
             assertThat(rate.targetRate()).isEqualTo(60);
             assertThat(rateOne.calls() + rateOne.failedCalls() + rateOne.missedCalls()).as("half the schedule each")
                     .isEqualTo(60);
@@ -151,8 +151,8 @@ class ClientsIT {
             assertThat(rate.service().calls()).isEqualTo(rate.calls());
         }
         // The same tables a run of one process prints: only the figures differ.
-        assertThat(both.concurrency()).extracting(ConcurrencyResult::id)
-                .containsExactlyElementsOf(one.concurrency().stream().map(ConcurrencyResult::id).toList());
+        assertThat(BuiltInResults.concurrency(both)).extracting(ConcurrencyResult::id)
+                .containsExactlyElementsOf(BuiltInResults.concurrency(one).stream().map(ConcurrencyResult::id).toList());
         assertThat(Files.exists(runFolder(merged).resolve("report-sf" + SF + ".html"))).isTrue();
     }
 

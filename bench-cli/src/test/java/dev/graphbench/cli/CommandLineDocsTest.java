@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.beust.jcommander.JCommander;
 import com.beust.jcommander.ParameterDescription;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.options.RunOption;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,8 +2,8 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.workloads.Workloads;
@@ -200,7 +200,7 @@ class CommandsTest {
         Cli run = Cli.run("run", "--engines", "reference", "--sf", "0.001", "--calls", "2", "--warmup", "1", "--warmup-seconds", "0", "--settle-seconds", "0",
                 "--phases", "load,graph", "--output", folder.toString());
         assertThat(run.exit).isZero();
-        EngineRun written = ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("reference-sf0.001.json"));
+        EngineRun written = BuiltInResults.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("reference-sf0.001.json"));
         assertThat(written.status()).isEqualTo(Status.OK);
         assertThat(written.workloads()).hasSize(2);
     }

@@ -2,9 +2,10 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.CallLatencies;
-import dev.graphbench.results.Histograms;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
@@ -46,13 +47,13 @@ class CompareTest {
     }
 
     private static Path copy(Path into, String slowed) throws IOException {
-        EngineRun original = ResultsFiles.read(run.resolve("postgres-sf0.001.json"));
+        EngineRun original = BuiltInResults.read(run.resolve("postgres-sf0.001.json"));
         List<WorkloadResult> workloads = original.workloads().stream().map(w -> !w.id().equals(slowed) ? w
                 : new WorkloadResult(w.id(), w.phase(), w.title(), w.status(), w.reason(), w.coldMs(), twice(w.latency()),
                 w.digest(), w.callDigests(), w.agreement(), w.twinOf(), w.plans())).toList();
         Path file = Files.createDirectories(into).resolve("postgres-sf0.001.json");
-        ResultsFiles.write(new EngineRun(original.provenance(), original.engine(), original.status(), original.reason(),
-                original.server(), original.load(), workloads, original.concurrency(), original.hops(),
+        ResultsFiles.write(BuiltInResults.run(original.provenance(), original.engine(), original.status(), original.reason(),
+                original.server(), BuiltInResults.load(original), workloads, BuiltInResults.concurrency(original), BuiltInResults.hops(original),
                 original.memory()), file);
         return file;
     }

@@ -3,11 +3,18 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.ConcurrentPhase;
+import dev.graphbench.phases.concurrent.ConcurrentResults;
+import dev.graphbench.phases.hops.HopsPhase;
+import dev.graphbench.phases.hops.HopsResult;
+import dev.graphbench.phases.ladder.LadderPhase;
+import dev.graphbench.phases.ladder.LadderResult;
+import dev.graphbench.phases.read.ReadPhase;
+import dev.graphbench.phases.timed.TimedResult;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
-import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
@@ -49,8 +56,26 @@ class ConsoleListenerTest {
     private static EngineRun run(String engine, Status status, String reason, List<WorkloadResult> workloads) {
         Provenance provenance = new Provenance("test", "a-run", engine, engine, "reference", Map.of(), "JVM", "Linux", 2,
                 0.1, 42, "sha256:0", Instant.EPOCH, Instant.EPOCH, new Method("timer", Map.of()));
-        return new EngineRun(provenance, status == Status.OK ? new EngineInfo(engine, "1", "d", "1", "in-process") : null,
+        return BuiltInResults.run(provenance, status == Status.OK ? new EngineInfo(engine, "1", "d", "1", "in-process") : null,
                 status, reason, null, null, workloads);
+    }
+
+    /** {@code result} ended on {@code engine}, told as its phase tells it. */
+    private void told(String engine, WorkloadResult result) {
+        console.finished(engine, result.phase(), new ReadPhase().outcomes(new TimedResult(List.of(result))).getFirst());
+    }
+
+    private void told(String engine, ConcurrencyResult result) {
+        console.finished(engine, ConcurrentPhase.ID, new ConcurrentPhase().outcomes(new ConcurrentResults(List.of(result)))
+                .getFirst());
+    }
+
+    private void told(String engine, HopsResult result) {
+        console.finished(engine, HopsPhase.ID, new HopsPhase().outcomes(result).getFirst());
+    }
+
+    private void told(String engine, LadderResult result) {
+        console.finished(engine, LadderPhase.ID, new LadderPhase().outcomes(result).getFirst());
     }
 
     @Test
@@ -58,11 +83,11 @@ class ConsoleListenerTest {
         List<WorkloadResult> reads = List.of(notMeasured("load-fragment", "read", Status.UNSUPPORTED, "no object store"),
                 measured("read-fragment", "read"), notMeasured("load-view", "read", Status.UNSUPPORTED, "no object store"),
                 measured("read-issue-detail", "read"));
-        reads.forEach(result -> console.workloadFinished("reference", result));
-        console.workloadFinished("reference", measured("one-hop", "traverse"));
-        console.workloadFinished("reference", notMeasured("save-fragment", "write", Status.UNSUPPORTED, "no object store"));
-        console.workloadFinished("reference", notMeasured("save-view-10", "write", Status.UNSUPPORTED, "no object store"));
-        console.concurrencyFinished("reference", ConcurrencyResult.notMeasured("load-view", "load the view",
+        reads.forEach(result -> told("reference", result));
+        told("reference", measured("one-hop", "traverse"));
+        told("reference", notMeasured("save-fragment", "write", Status.UNSUPPORTED, "no object store"));
+        told("reference", notMeasured("save-view-10", "write", Status.UNSUPPORTED, "no object store"));
+        told("reference", ConcurrencyResult.notMeasured("load-view", "load the view",
                 Status.UNSUPPORTED, "no object store"));
         console.engineFinished(run("reference", Status.OK, null, reads));
 
@@ -83,10 +108,10 @@ class ConsoleListenerTest {
             skipped.add(notMeasured(id, "read", Status.SKIPPED, NO_SERVER));
         }
         skipped.add(notMeasured("one-hop", "traverse", Status.SKIPPED, NO_SERVER));
-        skipped.forEach(result -> console.workloadFinished("oracle", result));
-        console.concurrencyFinished("oracle", ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.SKIPPED, NO_SERVER));
-        console.hopsFinished("oracle", HopsResult.notMeasured(Status.SKIPPED, NO_SERVER, null));
-        console.ladderFinished("oracle", LadderResult.notMeasured(Status.SKIPPED, NO_SERVER));
+        skipped.forEach(result -> told("oracle", result));
+        told("oracle", ConcurrencyResult.notMeasured("two-hops", "2 hops", Status.SKIPPED, NO_SERVER));
+        told("oracle", HopsResult.notMeasured(Status.SKIPPED, NO_SERVER, null));
+        told("oracle", LadderResult.notMeasured(Status.SKIPPED, NO_SERVER));
         console.engineFinished(run("oracle", Status.SKIPPED, NO_SERVER, skipped));
 
         // Six: three workloads, the concurrent one, the hops and the ladder.
@@ -97,10 +122,10 @@ class ConsoleListenerTest {
     void workloadsHeldForOneReasonAreOneLineAndADifferentReasonAnother() {
         String load = "the load did not complete: 0 of 100 nodes loaded";
         for (String id : List.of("reach-1", "reach-2", "reach-3")) {
-            console.workloadFinished("falkordb", notMeasured(id, "traverse", Status.HELD, load));
+            told("falkordb", notMeasured(id, "traverse", Status.HELD, load));
         }
-        console.workloadFinished("falkordb", notMeasured("reach-4", "traverse", Status.HELD, "no answer within 300 s"));
-        console.ladderFinished("falkordb", LadderResult.notMeasured(Status.HELD, load));
+        told("falkordb", notMeasured("reach-4", "traverse", Status.HELD, "no answer within 300 s"));
+        told("falkordb", LadderResult.notMeasured(Status.HELD, load));
         console.engineFinished(run("falkordb", Status.OK, null, List.of()));
 
         assertThat(lines()).containsExactly(
@@ -115,7 +140,7 @@ class ConsoleListenerTest {
                 new LadderResult.Rung(2, Status.OK, null, 93L, 0.03, 0.0025, 3),
                 new LadderResult.Rung(4, Status.OK, null, 99L, 0.01, 0.006, 3)), 4, 0.006, 1323L, 220_500_000.0,
                 Agreement.ofReference());
-        console.ladderFinished("reference", ladder);
+        told("reference", ladder);
 
         assertThat(lines()).singleElement().asString().startsWith("[reference] ladder ")
                 .endsWith("2 depths, full walk 0.01 ms at depth 4, 220,500,000 edges a second, reference");

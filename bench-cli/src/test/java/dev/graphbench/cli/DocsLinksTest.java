@@ -144,7 +144,7 @@ class DocsLinksTest {
                 }
             }
         }
-        assertThat(imports).as("the imports of the library snippet").contains("dev.graphbench.workloads.Benchmark",
+        assertThat(imports).as("the imports of the library snippet").contains("dev.graphbench.runner.Benchmark",
                 "dev.graphbench.report.Report");
         List<String> missing = imports.stream().filter(name -> {
             try {

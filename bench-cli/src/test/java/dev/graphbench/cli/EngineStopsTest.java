@@ -4,22 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Settings;
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.engine.postgres.PostgresProvider;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.engine.postgres.PostgresProvider;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunListener;
-import dev.graphbench.workloads.RunOption;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.runner.events.Outcome;
+import dev.graphbench.runner.events.RunListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,7 +33,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -57,8 +56,8 @@ class EngineStopsTest {
         try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
             RunListener killer = new RunListener() {
                 @Override
-                public void workloadFinished(String engine, WorkloadResult result) {
-                    if (engine.equals("postgres") && result.id().equals("two-hops")) {
+                public void finished(String engine, String phase, Outcome outcome) {
+                    if (engine.equals("postgres") && outcome.id().equals("two-hops")) {
                         server.kill();
                     }
                 }
@@ -69,7 +68,7 @@ class EngineStopsTest {
                     .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                     .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.HOPS))
+                    .set(RunOption.PHASES, PhaseList.of("load", "traverse", "concurrent", "hops"))
                     .set(RunOption.THREADS, 2).set(RunOption.DURATION, 1.0).set(RunOption.SWEEP, List.of(1, 2))
                     .set(RunOption.HOPS_PEOPLE, 5).listener(killer).set(RunOption.OUTPUT, output).build().run();
 
@@ -83,11 +82,11 @@ class EngineStopsTest {
                 assertThat(run.workload(later).status()).as(later).isEqualTo(Status.HELD);
                 assertThat(run.workload(later).reason()).as(later).isEqualTo(run.reason());
             }
-            assertThat(run.concurrent("two-hops").status()).isEqualTo(Status.HELD);
-            assertThat(run.concurrent("two-hops").reason()).isEqualTo(run.reason());
-            assertThat(run.hops().status()).isEqualTo(Status.HELD);
-            assertThat(run.hops().reason()).isEqualTo(run.reason());
-            EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("postgres-sf" + SF + ".json"));
+            assertThat(BuiltInResults.concurrent(run, "two-hops").status()).isEqualTo(Status.HELD);
+            assertThat(BuiltInResults.concurrent(run, "two-hops").reason()).isEqualTo(run.reason());
+            assertThat(BuiltInResults.hops(run).status()).isEqualTo(Status.HELD);
+            assertThat(BuiltInResults.hops(run).reason()).isEqualTo(run.reason());
+            EngineRun written = BuiltInResults.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve("postgres-sf" + SF + ".json"));
             assertThat(written).usingRecursiveComparison().ignoringFields("provenance.endedAt").isEqualTo(run);
             assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
             assertThat(result.incomplete()).isTrue();
@@ -121,10 +120,10 @@ class EngineStopsTest {
             watcher.interrupt();
 
             assertThat(cli.exit).as(cli.err).isEqualTo(3);
-            EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve(name));
+            EngineRun written = BuiltInResults.read(ResultsFolder.at(output).latestRun().orElseThrow().resolve(name));
             assertThat(written.status()).isEqualTo(Status.HELD);
             assertThat(written.reason()).startsWith("postgres stopped answering during the concurrent two-hops at 1 thread: ");
-            ConcurrencyResult twoHops = written.concurrent("two-hops");
+            ConcurrencyResult twoHops = BuiltInResults.concurrent(written, "two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.HELD);
             // Two threads were measured before the kill; one thread, when the kill came after its warm-up,
             // with its failed calls; four threads never.
@@ -133,8 +132,8 @@ class EngineStopsTest {
             if (twoHops.at(1) != null) {
                 assertThat(twoHops.at(1).failedCalls()).isPositive();
             }
-            assertThat(written.hops().status()).isEqualTo(Status.HELD);
-            assertThat(written.load().status()).isEqualTo(Status.OK);
+            assertThat(BuiltInResults.hops(written).status()).isEqualTo(Status.HELD);
+            assertThat(BuiltInResults.load(written).status()).isEqualTo(Status.OK);
             // Notes wrap at 120 columns, their continuation lines indented: read them whole.
             assertThat(cli.out.replace("\n  ", " ")).contains("Two threads at once", "Thread sweep",
                     "held: postgres, two-hops, load-view: postgres stopped answering during the concurrent two-hops at"
@@ -149,10 +148,16 @@ class EngineStopsTest {
             // Paused in the middle of two-hops, after its third call: the fourth waits for an answer that never comes.
             RunListener pauser = new RunListener() {
                 private int calls;
+                private String task;
 
                 @Override
-                public void callFinished(String engine, Workload workload) {
-                    if (engine.equals("postgres") && workload.id().equals("two-hops") && ++calls == 3) {
+                public void started(String engine, String phase, String task, long total, String unit) {
+                    this.task = task;
+                }
+
+                @Override
+                public void advanced(String engine, long steps) {
+                    if (engine.equals("postgres") && "two-hops".equals(task) && ++calls == 3) {
                         server.signal("STOP");
                     }
                 }
@@ -165,7 +170,7 @@ class EngineStopsTest {
                         .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                         .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                         .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.CALL_TIMEOUT, 2.0)
-                        .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.HOPS)).set(RunOption.HOPS_PEOPLE, 5)
+                        .set(RunOption.PHASES, PhaseList.of("load", "traverse", "hops")).set(RunOption.HOPS_PEOPLE, 5)
                         .listener(pauser).set(RunOption.OUTPUT, folder.resolve("results")).build().run();
             } finally {
                 server.signal("CONT");
@@ -181,7 +186,7 @@ class EngineStopsTest {
             assertThat(run.status()).isEqualTo(Status.HELD);
             assertThat(run.reason()).startsWith("postgres stopped answering during two-hops: ");
             assertThat(run.workload("dependencies").status()).isEqualTo(Status.HELD);
-            assertThat(run.hops().status()).isEqualTo(Status.HELD);
+            assertThat(BuiltInResults.hops(run).status()).isEqualTo(Status.HELD);
             assertThat(result.run(EngineCatalog.REFERENCE).status()).isEqualTo(Status.OK);
         }
     }
@@ -197,11 +202,17 @@ class EngineStopsTest {
             AtomicReference<Instant> paused = new AtomicReference<>();
             RunListener pauser = new RunListener() {
                 private int calls;
+                private String task;
 
                 @Override
-                public void callFinished(String engine, Workload workload) {
+                public void started(String engine, String phase, String task, long total, String unit) {
+                    this.task = task;
+                }
+
+                @Override
+                public void advanced(String engine, long steps) {
                     // After the warm-up call and five timed ones: the sixth waits for the server to wake.
-                    if (engine.equals("postgres") && workload.id().equals("three-hops") && ++calls == 6) {
+                    if (engine.equals("postgres") && "three-hops".equals(task) && ++calls == 6) {
                         paused.set(Instant.now());
                         server.signal("STOP");
                         Thread.ofPlatform().daemon().start(() -> {
@@ -221,7 +232,7 @@ class EngineStopsTest {
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
                     .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                     .set(RunOption.CALLS, 20).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
-                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                     .listener(pauser).set(RunOption.OUTPUT, output).build().run();
 
             EngineRun run = result.run("postgres");
@@ -250,8 +261,8 @@ class EngineStopsTest {
         try (KillableServer server = KillableServer.start(folder.resolve("server"))) {
             RunListener restarter = new RunListener() {
                 @Override
-                public void workloadFinished(String engine, WorkloadResult result) {
-                    if (engine.equals("postgres") && result.id().equals("followed-repos")) {
+                public void finished(String engine, String phase, Outcome outcome) {
+                    if (engine.equals("postgres") && outcome.id().equals("followed-repos")) {
                         server.dropEveryConnection();
                     }
                 }
@@ -260,7 +271,7 @@ class EngineStopsTest {
                     .catalog(EngineCatalog.discover(getClass().getClassLoader(), server.environment()))
                     .set(RunOption.ENGINES, List.of("postgres")).set(RunOption.SCALE_FACTOR, Double.parseDouble(SF))
                     .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
-                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.GRAPH))
+                    .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.PHASES, PhaseList.of("load", "traverse", "graph"))
                     .listener(restarter).set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 
             EngineRun run = result.run("postgres");
@@ -281,8 +292,8 @@ class EngineStopsTest {
             if (folder == null || !Files.exists(folder.resolve(name))) {
                 return false;
             }
-            EngineRun run = ResultsFiles.read(folder.resolve(name));
-            ConcurrencyResult twoHops = run.concurrent("two-hops");
+            EngineRun run = BuiltInResults.read(folder.resolve(name));
+            ConcurrencyResult twoHops = BuiltInResults.concurrent(run, "two-hops");
             return twoHops != null && !twoHops.measurements().isEmpty();
         } catch (UncheckedIOException e) {
             return false;

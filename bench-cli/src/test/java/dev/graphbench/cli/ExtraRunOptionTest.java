@@ -2,20 +2,20 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,7 +45,7 @@ class ExtraRunOptionTest {
     }
 
     private static Method method(Path run) {
-        EngineRun reference = ResultsFiles.read(run.resolve(ResultsFiles.fileName(EngineCatalog.REFERENCE, 0.01)));
+        EngineRun reference = BuiltInResults.read(run.resolve(ResultsFiles.fileName(EngineCatalog.REFERENCE, 0.01)));
         return reference.provenance().method();
     }
 
@@ -66,14 +66,14 @@ class ExtraRunOptionTest {
         assertThat(run.exit).as(run.err).isZero();
         Method method = method(ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow());
         assertThat(method.options()).containsEntry("batches", "7").containsEntry("calls", "3");
-        assertThat(method.integer("batches")).isEqualTo(7);
+        assertThat(method.get(BATCHES)).isEqualTo(7);
     }
 
     @Test
     void theBuilderTakesItAndTheResultsRecordIt() {
         BenchmarkResult result = Benchmark.builder().set(BATCHES, 9)
                 .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE)).set(RunOption.SCALE_FACTOR, 0.01)
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse")).set(RunOption.SCALE_FACTOR, 0.01)
                 .set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 

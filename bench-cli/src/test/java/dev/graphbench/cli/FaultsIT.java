@@ -3,14 +3,15 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.graph.GraphPhase;
+import dev.graphbench.phases.traverse.TraversePhase;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.core.Workload;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -87,7 +88,7 @@ class FaultsIT {
             if (file == null || !Files.exists(file)) {
                 return 0;
             }
-            return ResultsFiles.read(file).workloads().stream().filter(w -> w.status() == Status.OK).count();
+            return BuiltInResults.read(file).workloads().stream().filter(w -> w.status() == Status.OK).count();
         } catch (UncheckedIOException e) {
             return 0;
         }
@@ -135,8 +136,8 @@ class FaultsIT {
                     .as("the embedded server's folder").isEmpty();
         }
         Path run = ResultsFolder.at(output).latestRun().orElseThrow();
-        EngineRun written = ResultsFiles.read(run.resolve("postgres-sf0.01.json"));
-        assertThat(written.load().status()).isEqualTo(Status.OK);
+        EngineRun written = BuiltInResults.read(run.resolve("postgres-sf0.01.json"));
+        assertThat(BuiltInResults.load(written).status()).isEqualTo(Status.OK);
         assertThat(written.workloads().stream().filter(w -> w.status() == Status.OK).count()).isGreaterThanOrEqualTo(2);
         // The file says the run was interrupted, and when; what it had not measured is held, none left out.
         assertThat(written.interruptedAt()).isNotNull();
@@ -144,7 +145,7 @@ class FaultsIT {
         String when = written.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
         assertThat(written.reason()).isEqualTo("interrupted at " + when + ", before the run ended");
         assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactlyElementsOf(Workloads.builtIn().all()
-                .stream().filter(w -> Set.of(Phase.TRAVERSE, Phase.GRAPH).contains(w.phase())
+                .stream().filter(w -> Set.of(TraversePhase.ID, GraphPhase.ID).contains(w.phase())
                         && w.appliesTo(GraphSchema.GENERATED)).map(Workload::id).toList());
         assertThat(written.workloads()).filteredOn(w -> w.status() != Status.OK).isNotEmpty().allSatisfy(w ->
                 assertThat(w.reason()).isEqualTo("not measured: the run was interrupted at " + when));
@@ -200,7 +201,7 @@ class FaultsIT {
         String out = read(folder.resolve("out.txt"));
         assertThat(out).contains("every issue, grouped by state", "Hops: time by paths counted").doesNotContain("held");
         Path run = ResultsFolder.at(output).latestRun().orElseThrow();
-        EngineRun written = ResultsFiles.read(run.resolve("reference-sf0.01.json"));
+        EngineRun written = BuiltInResults.read(run.resolve("reference-sf0.01.json"));
         assertThat(written.workloads().stream().filter(w -> w.status() == Status.OK).count()).isPositive();
         try (Stream<Path> files = Files.list(run)) {
             assertThat(files.map(path -> path.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));

@@ -2,8 +2,8 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import java.io.IOException;
@@ -45,11 +45,11 @@ class JarIT {
         // Nothing but our own lines on standard error: no stack trace, no logging from the engines.
         assertThat(stderr).doesNotContain("Exception", "ERROR", "WARN");
 
-        EngineRun neo4j = ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("neo4j-sf0.001.json"));
+        EngineRun neo4j = BuiltInResults.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("neo4j-sf0.001.json"));
         assertThat(neo4j.status()).isEqualTo(Status.OK);
         assertThat(neo4j.engine().productVersion()).isEqualTo(System.getProperty("neo4j.version"));
         assertThat(neo4j.engine().driverVersion()).isEqualTo(System.getProperty("neo4j.driver.version"));
-        EngineRun postgres = ResultsFiles.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("postgres-sf0.001.json"));
+        EngineRun postgres = BuiltInResults.read(ResultsFolder.at(folder).latestRun().orElseThrow().resolve("postgres-sf0.001.json"));
         assertThat(postgres.engine().productVersion()).startsWith("17.");
     }
 

@@ -4,20 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.graphbench.api.MemoryBudget;
+import dev.graphbench.host.memory.ControlGroups;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
-import dev.graphbench.workloads.memory.ControlGroups;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,12 +42,12 @@ class MemoryBudgetTest {
                 .set(RunOption.ENGINES, List.of("postgres", "falkordb")).set(RunOption.SCALE_FACTOR, 0.05)
                 .set(RunOption.CALLS, 3).set(RunOption.WARMUP, 1).set(RunOption.WARMUP_SECONDS, 0.0)
                 .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.LOAD_WARMUP, 0.0)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                 .set(RunOption.MEMORY_BUDGET, Optional.of(new MemoryBudget(budget)))
                 .set(RunOption.OUTPUT, folder.resolve("results")).build().run();
 
         EngineRun reference = result.run(EngineCatalog.REFERENCE);
-        assertThat(reference.load().status()).isEqualTo(Status.OK);
+        assertThat(BuiltInResults.load(reference).status()).isEqualTo(Status.OK);
         assertThat(reference.workloads()).isNotEmpty().allSatisfy(workload ->
                 assertThat(workload.status()).as(workload.id()).isEqualTo(Status.OK));
         assertThat(reference.memory().budget().enforced()).isFalse();
@@ -55,8 +55,8 @@ class MemoryBudgetTest {
 
         // PostgreSQL's processes outgrow 16 MiB while it copies the nodes or the relationships, and the kernel ends them.
         EngineRun postgres = result.run("postgres");
-        assertThat(postgres.load().status()).isEqualTo(Status.HELD);
-        assertThat(postgres.load().reason()).startsWith("out of memory: the kernel's out-of-memory killer ended ")
+        assertThat(BuiltInResults.load(postgres).status()).isEqualTo(Status.HELD);
+        assertThat(BuiltInResults.load(postgres).reason()).startsWith("out of memory: the kernel's out-of-memory killer ended ")
                 .containsPattern("of its server, held to 16 MiB by a control group; (loading (nodes|relationships)|building indexes after the load) failed: ");
         assertThat(postgres.workloads()).isNotEmpty().allSatisfy(workload -> {
             assertThat(workload.status()).isEqualTo(Status.HELD);
@@ -67,8 +67,8 @@ class MemoryBudgetTest {
         // valkey refuses the first request that would take it past maxmemory, three quarters of the budget; or, should
         // the kernel end it first, it is held for that.
         EngineRun falkordb = result.run("falkordb");
-        assertThat(falkordb.load().status()).isEqualTo(Status.HELD);
-        assertThat(falkordb.load().reason()).satisfiesAnyOf(
+        assertThat(BuiltInResults.load(falkordb).status()).isEqualTo(Status.HELD);
+        assertThat(BuiltInResults.load(falkordb).reason()).satisfiesAnyOf(
                 reason -> assertThat(reason).contains("OOM command not allowed when used memory > 'maxmemory'"),
                 reason -> assertThat(reason).startsWith("out of memory: the kernel's out-of-memory killer ended "));
         assertThat(falkordb.workloads()).isNotEmpty().allSatisfy(workload ->

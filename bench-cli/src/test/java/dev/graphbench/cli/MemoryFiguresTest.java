@@ -2,6 +2,7 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.ResultsFiles;
@@ -36,7 +37,7 @@ class MemoryFiguresTest {
     }
 
     private static MemoryResult memory(Path run, String engine, String sf) {
-        EngineRun read = ResultsFiles.read(run.resolve(ResultsFiles.fileName(engine, "sf" + sf)));
+        EngineRun read = BuiltInResults.read(run.resolve(ResultsFiles.fileName(engine, "sf" + sf)));
         assertThat(read.memory()).as(engine).isNotNull();
         return read.memory();
     }

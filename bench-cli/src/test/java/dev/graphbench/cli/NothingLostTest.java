@@ -2,11 +2,10 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.WorkloadResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +59,7 @@ class NothingLostTest {
         assertThat(failing.exit).as(failing.err).isEqualTo(3);
         String failingRun = runs().getLast();
         assertThat(failingRun).isNotEqualTo(goodRun);
-        EngineRun held = ResultsFiles.read(ResultsFolder.at(folder).folderOf(failingRun).resolve("postgres-sf0.001.json"));
+        EngineRun held = BuiltInResults.read(ResultsFolder.at(folder).folderOf(failingRun).resolve("postgres-sf0.001.json"));
         assertThat(held.status()).isEqualTo(Status.HELD);
         assertThat(held.workloads()).hasSize(7).allSatisfy(workload -> assertThat(workload.reason()).isEqualTo(held.reason()));
         // Said once on the console, with how many workloads went with it, and once in the report.
@@ -193,7 +192,7 @@ class NothingLostTest {
         assertThat(runs()).hasSize(2);
         for (String run : runs()) {
             Path file = ResultsFolder.at(folder).folderOf(run).resolve("reference-sf0.001.json");
-            assertThat(ResultsFiles.read(file).workloads()).hasSize(7)
+            assertThat(BuiltInResults.read(file).workloads()).hasSize(7)
                     .allSatisfy(workload -> assertThat(workload.status()).isEqualTo(Status.OK));
             try (Stream<Path> files = Files.list(file.getParent())) {
                 assertThat(files.map(path -> path.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));

@@ -2,20 +2,19 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -37,8 +36,10 @@ class ObjectReadsAgreeTest {
         List<EngineRun> runs = Benchmark.builder()
                 .set(RunOption.ENGINES, List.of("neo4j", "postgres"))
                 .set(RunOption.SCALE_FACTOR, 0.01)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.READ))
+                .set(RunOption.PHASES, PhaseList.of("load", "read"))
                 .set(RunOption.CALLS, 40).set(RunOption.PRECISION, 0.0)
+                // Far above any call here, so that every call asked for is made and compared on a busy machine.
+                .set(RunOption.SLOW_CALL, 60.0)
                 .set(RunOption.WARMUP, 1)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, folder)

@@ -16,12 +16,12 @@ class PerfCommandTest {
 
     /** JMH kept short: one JVM, one short iteration, no warm-up; the figures are printed all the same. */
     private static final List<String> QUICK = List.of("--forks", "1", "--iterations", "1", "--iteration-seconds", "0.2",
-            "--warmup-seconds", "0");
+            "--jmh-warmup-seconds", "0");
 
     @Test
     void theGeneratorFiguresHaveTheirRatesRatiosAndCommands() {
         Cli cli = Cli.run("perf", "--parts", "generator", "--sf", "0.002", "--larger-sf", "0.004",
-                "--warmup-seconds", "0", "--forks", "2", "--iterations", "3", "--iteration-seconds", "0.1");
+                "--jmh-warmup-seconds", "0", "--forks", "2", "--iterations", "3", "--iteration-seconds", "0.1");
         assertThat(cli.exit).as(cli.err).isZero();
         assertThat(cli.out).contains("generator written as CSV against a trivial CSV writer (scale factor 0.002, one thread)",
                 "COPY encoding of the generated graph against the generator alone (scale factor 0.002, no server)",
@@ -35,8 +35,8 @@ class PerfCommandTest {
 
     @Test
     void missingClientProgramsAreSaidWithHowToInstallThemAndTheHarnessFiguresStillPrinted() {
-        Cli cli = Cli.run(arguments("perf", "--parts", "postgres", "--sf", "0.002", "--calls", "20", "--threads", "2",
-                "--duration", "1", "--psql", "/nonexistent/psql", "--pgbench", "/nonexistent/pgbench"));
+        Cli cli = Cli.run(arguments("perf", "--parts", "postgres", "--sf", "0.002", "--round-calls", "20", "--throughput-threads", "2",
+                "--throughput-seconds", "1", "--psql", "/nonexistent/psql", "--pgbench", "/nonexistent/pgbench"));
         assertThat(cli.exit).as(cli.err).isEqualTo(ExitCode.INCOMPLETE.code);
         assertThat(cli.out).contains("PostgreSQL load against psql \\copy", "COPY FROM STDIN",
                 "/nonexistent/psql cannot run here", "/nonexistent/pgbench cannot run here",
@@ -53,8 +53,8 @@ class PerfCommandTest {
     void psqlAndPgbenchRunOnTheSameRowsStatementAndArguments() {
         assumeTrue(ClientTool.postgres("psql", List.of(), "psql").missing().isEmpty(), "psql is not installed here");
         assumeTrue(ClientTool.postgres("pgbench", List.of(), "pgbench").missing().isEmpty(), "pgbench is not installed here");
-        Cli cli = Cli.run(arguments("perf", "--parts", "postgres", "--sf", "0.002", "--calls", "20", "--threads", "2",
-                "--duration", "1"));
+        Cli cli = Cli.run(arguments("perf", "--parts", "postgres", "--sf", "0.002", "--round-calls", "20", "--throughput-threads", "2",
+                "--throughput-seconds", "1"));
         assertThat(cli.exit).as(cli.out + cli.err).isZero();
         assertThat(cli.out).contains("psql \\copy of the", "-f", "copy.sql", "pgbench -h 127.0.0.1",
                 "-n -M prepared -c 1 -j 1 -t 20 -r -f", "-c 2 -j 2 -T 1", "transactions/s");
@@ -64,7 +64,7 @@ class PerfCommandTest {
 
     @Test
     void falkorDbsOneHopIsComparedWithValkeyBenchmarkSendingTheSameQuery() {
-        Cli cli = Cli.run(arguments("perf", "--parts", "falkordb", "--sf", "0.002", "--calls", "50"));
+        Cli cli = Cli.run(arguments("perf", "--parts", "falkordb", "--sf", "0.002", "--round-calls", "50"));
         assertThat(cli.exit).as(cli.out + cli.err).isZero();
         assertThat(cli.out).contains("FalkorDB one-hop latency against valkey-benchmark -c 1",
                 "-n 50 -c 1 --csv GRAPH.RO_QUERY bench 'CYPHER personId=\"p", "MATCH (:Person {id: $personId})",
@@ -76,7 +76,7 @@ class PerfCommandTest {
 
     @Test
     void aMissingValkeyBenchmarkIsSaidWithHowToInstallIt() {
-        Cli cli = Cli.run(arguments("perf", "--parts", "falkordb", "--sf", "0.002", "--calls", "20",
+        Cli cli = Cli.run(arguments("perf", "--parts", "falkordb", "--sf", "0.002", "--round-calls", "20",
                 "--valkey-benchmark", "/nonexistent/valkey-benchmark"));
         assertThat(cli.exit).as(cli.err).isEqualTo(ExitCode.INCOMPLETE.code);
         assertThat(cli.out).contains("/nonexistent/valkey-benchmark cannot run here", "valkey-tools",
@@ -94,16 +94,16 @@ class PerfCommandTest {
 
     @Test
     void noCallsIsBadInput() {
-        Cli cli = Cli.run("perf", "--calls", "0");
+        Cli cli = Cli.run("perf", "--round-calls", "0");
         assertThat(cli.exit).isEqualTo(ExitCode.BAD_INPUT.code);
-        assertThat(cli.err.strip()).isEqualTo("bench: --calls must be at least 1, got 0");
+        assertThat(cli.err.strip()).isEqualTo("bench: --round-calls must be at least 1, got 0");
     }
 
     @Test
     void aNegativeWarmupIsBadInput() {
-        Cli cli = Cli.run("perf", "--warmup-seconds", "-1");
+        Cli cli = Cli.run("perf", "--jmh-warmup-seconds", "-1");
         assertThat(cli.exit).isEqualTo(ExitCode.BAD_INPUT.code);
-        assertThat(cli.err.strip()).isEqualTo("bench: --warmup-seconds must be 0 seconds or more, got '-1'");
+        assertThat(cli.err.strip()).isEqualTo("bench: --jmh-warmup-seconds must be 0 seconds or more, got '-1'");
     }
 
     @Test

@@ -7,8 +7,8 @@ import dev.graphbench.cli.plugins.OtherApi;
 import dev.graphbench.cli.plugins.OwnNetty;
 import dev.graphbench.cli.plugins.PluginJar;
 import dev.graphbench.cli.plugins.ReferenceLike;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -298,9 +298,9 @@ class PluginsTest {
                 + " built against another graph-bench API than this one's (API " + ApiVersion.CURRENT + "): NoSuchMethodError:"
                 + " 'dev.graphbench.api"
                 + ".Answer dev.graphbench.api.Answer.counted(long)'; rebuild it against this graph-bench's bench-api");
-        EngineRun recounting = ResultsFiles.read(ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow()
+        EngineRun recounting = BuiltInResults.read(ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow()
                 .resolve("recounting-sf0.001.json"));
-        assertThat(recounting.load().status()).as("what ran before the call that failed is kept").hasToString("OK");
+        assertThat(BuiltInResults.load(recounting).status()).as("what ran before the call that failed is kept").hasToString("OK");
         assertThat(recounting.workload("one-hop").reason()).contains("NoSuchMethodError");
     }
 
@@ -423,10 +423,10 @@ class PluginsTest {
         Path results = ResultsFolder.at(folder.resolve("results")).latestRun().orElseThrow();
         String ours = System.getProperty("netty.version");
         assertThat(theirs).isNotEqualTo(ours);
-        assertThat(ResultsFiles.read(results.resolve("own-netty-sf0.001.json")).engine().driverVersion())
+        assertThat(BuiltInResults.read(results.resolve("own-netty-sf0.001.json")).engine().driverVersion())
                 .as("the plugin's calls ran on its own Netty").isEqualTo(theirs);
         assertThat(io.netty.util.Version.class.getPackage().getImplementationVersion())
                 .as("the harness's Netty, which its Neo4j engine ran on in the same run").isEqualTo(ours);
-        assertThat(ResultsFiles.read(results.resolve("neo4j-sf0.001.json")).status()).hasToString("OK");
+        assertThat(BuiltInResults.read(results.resolve("neo4j-sf0.001.json")).status()).hasToString("OK");
     }
 }

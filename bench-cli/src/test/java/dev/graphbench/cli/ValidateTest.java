@@ -2,15 +2,18 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.load.LoadResult;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.RawPhaseResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.answers.AnswersFile;
+import dev.graphbench.runner.answers.ValidationSummary.Outcome;
+import dev.graphbench.runner.answers.ValidationSummary;
 import dev.graphbench.workloads.Workloads;
-import dev.graphbench.workloads.answers.AnswersFile;
-import dev.graphbench.workloads.answers.ValidationSummary;
-import dev.graphbench.workloads.answers.ValidationSummary.Outcome;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,13 +72,13 @@ class ValidateTest {
         Path run = runWithAnswers("postgres", "load,read,traverse,graph,write,concurrent,hops");
         // In that run the reference judged every answer of PostgreSQL's: each read against its own answer to the
         // call (an object store read against its twin's), each write against what it was asked to write.
-        EngineRun judged = ResultsFiles.read(run.resolve("postgres-sf0.001.json"));
+        EngineRun judged = BuiltInResults.read(run.resolve("postgres-sf0.001.json"));
         assertThat(judged.workloads()).extracting(WorkloadResult::phase).contains("read", "write");
         assertThat(judged.workloads()).allSatisfy(workload -> assertThat(workload.agreement())
                 .as(workload.id() + ": " + workload.reason()).isEqualTo(new Agreement(Agreement.Verdict.AGREES, "reference",
                         null, "5 calls compared" + (workload.phase().equals("write")
                                 ? " with what each write was asked to write" : ""), 5)));
-        assertThat(judged.concurrency()).allSatisfy(concurrent -> assertThat(concurrent.agreement().verdict())
+        assertThat(BuiltInResults.concurrency(judged)).allSatisfy(concurrent -> assertThat(concurrent.agreement().verdict())
                 .as(concurrent.id()).isEqualTo(Agreement.Verdict.AGREES));
 
         Cli againstReference = validate("postgres", run.resolve("answers-reference-sf0.001.jsonl"));
@@ -87,7 +90,7 @@ class ValidateTest {
                 .containsPattern("concurrent +two-hops +4 calls  agrees").doesNotContain("DIFFERS");
         ValidationSummary summary = summary(againstReference, "postgres");
         assertThat(summary.workloads()).isNotEmpty().allMatch(verdict -> verdict.outcome() == Outcome.AGREES);
-        assertThat(summary.load().status()).hasToString("OK");
+        assertThat(((RawPhaseResult) summary.load()).as(LoadResult.class).status()).hasToString("OK");
 
         Cli againstItself = validate("postgres", run.resolve("answers-postgres-sf0.001.jsonl"));
 

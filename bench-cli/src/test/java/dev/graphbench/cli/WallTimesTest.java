@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
@@ -20,7 +21,7 @@ class WallTimesTest {
     private static EngineRun run(String engine, Map<String, Double> wallSeconds) {
         Provenance provenance = new Provenance("test", "a-run", engine, engine, "reference", Map.of(), "JVM", "Linux", 2,
                 0.1, 42, "sha256:0", Instant.EPOCH, Instant.EPOCH, new Method("timer", Map.of()));
-        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, new EngineInfo(engine, "1", "d", "1", "embedded"),
+        return BuiltInResults.run(ResultsFiles.FORMAT_VERSION, provenance, new EngineInfo(engine, "1", "d", "1", "embedded"),
                 Status.OK, null, null, null, List.of(), List.of(), null, null, null, wallSeconds);
     }
 

@@ -1,47 +1,41 @@
 package dev.graphbench.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.Filter;
-import dev.graphbench.api.ObjectStore;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
-import dev.graphbench.api.Query;
 import dev.graphbench.api.graph.GraphCounts;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.catalogue.Queries;
-import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
-import dev.graphbench.results.LadderResult;
-import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
-import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Datasets;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.KroneckerDataset;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
-import dev.graphbench.workloads.Support;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
+import dev.graphbench.phases.hops.HopsResult;
+import dev.graphbench.phases.load.LoadResult;
+import dev.graphbench.phases.read.ReadPhase;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.runner.phase.Phases;
 import dev.graphbench.workloads.Workloads;
-import dev.graphbench.workloads.model.Issue;
-import dev.graphbench.workloads.model.IssueDetail;
-import dev.graphbench.workloads.model.Person;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.io.IOException;
@@ -52,7 +46,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -91,13 +84,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class EngineConformanceTest {
 
-    /** People the hops phase starts from: four calls each. */
-    private static final int HOPS_PEOPLE = 20;
-    /**
-     * A first call slower than this is timed on 3 calls alone (--slow-call): far above any call here, so that
-     * every call asked for is made and compared, however loaded the machine.
-     */
-    private static final double SLOW_CALL_SECONDS = 60;
     /** The scale of the Kronecker graph reach is checked on: 1,024 nodes, about 16,000 relationships. */
     static final int KRONECKER_SCALE = 10;
     /** Starts of the Kronecker graph drawn besides one that names no node. */
@@ -109,6 +95,7 @@ public abstract class EngineConformanceTest {
     private GraphCounts countsAfterTheRun;
     private Path output;
     private Support support;
+    private ConformanceRuns runs;
     private Workloads workloads;
     /** The run on the kit's edge list; null when the engine has no reach statement. */
     private BenchmarkResult oneLabel;
@@ -144,39 +131,14 @@ public abstract class EngineConformanceTest {
         }
         support = Support.of(provider().dialect(), engine());
         output = Files.createTempDirectory("conformance-" + provider().name());
+        runs = new ConformanceRuns(catalog, provider(), engine(), callsPerWorkload());
         if (support.supports(Queries.REACH)) {
-            checkReach(catalog);
+            checkReach();
         }
-        result = Benchmark.builder()
-                .catalog(catalog)
-                .engine(provider(), engine())
-                .set(RunOption.SCALE_FACTOR, scaleFactor())
-                .set(RunOption.PHASES, Set.of(Phase.values()))
-                .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
-                .set(RunOption.SLOW_CALL, SLOW_CALL_SECONDS)
-                .set(RunOption.WARMUP, 2)
-                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
-                .set(RunOption.THREADS, 2)
-                .set(RunOption.DURATION, 1.0)
-                .set(RunOption.SWEEP, List.of(1, 2))
-                .set(RunOption.HOPS_PEOPLE, HOPS_PEOPLE)
-                .set(RunOption.OUTPUT, output)
-                .build()
-                .run();
+        result = runs.everyPhase(scaleFactor(), output);
         countsAfterTheRun = engine().loader().counts();
         if (support.objectStore()) {
-            readsAgain = Benchmark.builder()
-                    .catalog(catalog)
-                    .engine(provider(), engine())
-                    .set(RunOption.SCALE_FACTOR, scaleFactor())
-                    .set(RunOption.PHASES, Set.of(Phase.READ))
-                    .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
-                    .set(RunOption.SLOW_CALL, SLOW_CALL_SECONDS)
-                    .set(RunOption.WARMUP, 2)
-                    .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
-                    .set(RunOption.OUTPUT, output.resolve("again"))
-                    .build()
-                    .run();
+            readsAgain = runs.readsAgain(scaleFactor(), output.resolve("again"));
         }
     }
 
@@ -184,27 +146,14 @@ public abstract class EngineConformanceTest {
      * The graphs of one label, before the generated graph, which is then the one left loaded: reach called
      * directly on the edge list and the Kronecker graph, then a run on the edge list.
      */
-    private void checkReach(EngineCatalog catalog) {
+    private void checkReach() {
         Path edgeList = ReachGraphs.writeEdgeList(output.resolve("reach.txt"));
         Dataset snap = Datasets.parse("snap:" + edgeList, scaleFactor(), DatasetSpec.DEFAULT_SEED, false);
         Dataset kronecker = new KroneckerDataset(KRONECKER_SCALE, false, DatasetSpec.DEFAULT_SEED);
         reachChecks.add(ReachGraphs.check(engine(), snap, ReachGraphs.starts(snap, ReachGraphs.EDGE_LIST_STARTS, 3)));
         reachChecks.add(ReachGraphs.check(engine(), kronecker,
                 ReachGraphs.starts(kronecker, List.of("no-such-node"), KRONECKER_STARTS)));
-        oneLabel = Benchmark.builder()
-                .catalog(catalog)
-                .engine(provider(), engine())
-                .set(RunOption.DATASET, "snap:" + edgeList)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.CONCURRENT, Phase.LADDER))
-                .set(RunOption.CALLS, callsPerWorkload()).set(RunOption.PRECISION, 0.0)
-                .set(RunOption.WARMUP, 2)
-                .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
-                .set(RunOption.THREADS, 2)
-                .set(RunOption.DURATION, 1.0)
-                .set(RunOption.SWEEP, List.of(1, 2))
-                .set(RunOption.OUTPUT, output.resolve("one-label"))
-                .build()
-                .run();
+        oneLabel = runs.oneLabel(edgeList, output.resolve("one-label"));
     }
 
     private EngineRun run() {
@@ -220,18 +169,18 @@ public abstract class EngineConformanceTest {
 
     @Test
     void theLoadedGraphHasTheManifestsCounts() {
-        EngineRun run = run();
-        assertThat(run.load()).isNotNull();
-        assertThat(run.load().countDifferences()).as("counts differing from the manifest").isEmpty();
-        assertThat(run.load().status()).as("load: %s", run.load().reason()).isEqualTo(Status.OK);
-        assertThat(run.load().nodes()).isPositive();
-        assertThat(run.load().relationships()).isPositive();
+        LoadResult load = BuiltInResults.load(run());
+        assertThat(load).isNotNull();
+        assertThat(load.countDifferences()).as("counts differing from the manifest").isEmpty();
+        assertThat(load.status()).as("load: %s", load.reason()).isEqualTo(Status.OK);
+        assertThat(load.nodes()).isPositive();
+        assertThat(load.relationships()).isPositive();
     }
 
     @TestFactory
     Stream<DynamicTest> everySupportedWorkloadAnswersAsTheReferenceDoes() {
         EngineRun run = run();
-        List<Workload> generated = workloads.applyingTo(GraphSchema.GENERATED);
+        List<Workload> generated = ConformanceRuns.timedWorkloads(workloads, null, GraphSchema.GENERATED);
         return generated.stream().map(workload -> DynamicTest.dynamicTest(workload.id(), () -> {
             WorkloadResult measured = run.workload(workload.id());
             assertThat(measured).as("result of %s", workload.id()).isNotNull();
@@ -265,51 +214,7 @@ public abstract class EngineConformanceTest {
     Stream<DynamicTest> aRunOnAGraphOfOneLabelAgreesWorkloadByWorkloadAndRungByRung() {
         assumeReach();
         EngineRun run = oneLabel.run(provider().name());
-        boolean judge = provider().name().equals(EngineCatalog.REFERENCE);
-        List<DynamicTest> tests = new ArrayList<>();
-        tests.add(DynamicTest.dynamicTest("load", () -> {
-            assertThat(run.load().status()).as("load: %s", run.load().reason()).isEqualTo(Status.OK);
-            assertThat(run.load().countDifferences()).isEmpty();
-        }));
-        for (Workload workload : workloads.applyingTo(GraphSchema.ONE_LABEL_GRAPH)) {
-            if (workload.phase() != Phase.TRAVERSE) {
-                continue;
-            }
-            tests.add(DynamicTest.dynamicTest(workload.id(), () -> {
-                WorkloadResult measured = run.workload(workload.id());
-                if (!workload.supportedBy(support)) {
-                    assertThat(measured.status()).isEqualTo(Status.UNSUPPORTED);
-                    return;
-                }
-                assertThat(measured.status()).as("%s: %s", workload.id(), measured.reason()).isEqualTo(Status.OK);
-                assertThat(measured.agreement().verdict()).as("%s: %s", workload.id(), measured.agreement().detail())
-                        .isEqualTo(judge ? Agreement.Verdict.REFERENCE : Agreement.Verdict.AGREES);
-            }));
-        }
-        for (Workload workload : workloads.concurrent(GraphSchema.ONE_LABEL_GRAPH)) {
-            tests.add(DynamicTest.dynamicTest("concurrent " + workload.id(), () -> {
-                ConcurrencyResult concurrent = run.concurrent(workload.id());
-                if (!workload.supportedBy(support)) {
-                    assertThat(concurrent.status()).isEqualTo(Status.UNSUPPORTED);
-                    return;
-                }
-                assertThat(concurrent.status()).as("%s: %s", workload.id(), concurrent.reason()).isEqualTo(Status.OK);
-                assertThat(concurrent.measurements()).allMatch(measured -> measured.failedCalls() == 0
-                        && measured.calls() > 0, "calls made, none failed");
-                assertThat(concurrent.agreement().verdict()).as(concurrent.agreement().detail())
-                        .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
-            }));
-        }
-        tests.add(DynamicTest.dynamicTest("ladder", () -> {
-            LadderResult ladder = run.ladder();
-            assertThat(ladder.status()).as("ladder: %s", ladder.reason()).isEqualTo(Status.OK);
-            assertThat(ladder.rungs()).as("rungs").hasSizeGreaterThanOrEqualTo(2)
-                    .allMatch(rung -> rung.status() == Status.OK);
-            assertThat(ladder.fullWalkDepth()).as("the depth of the full walk").isNotNull();
-            assertThat(ladder.agreement().verdict()).as(ladder.agreement().detail())
-                    .isEqualTo(judge ? Agreement.Verdict.REFERENCE : Agreement.Verdict.AGREES);
-        }));
-        return tests.stream();
+        return OneLabelRun.tests(run, workloads, support, provider().name().equals(EngineCatalog.REFERENCE));
     }
 
     /** Skips a test of reach, saying why, on an engine without a reach statement. */
@@ -326,7 +231,7 @@ public abstract class EngineConformanceTest {
             return;
         }
         EngineRun again = readsAgain.run(provider().name());
-        for (Workload workload : workloads.of(Phase.READ)) {
+        for (Workload workload : ConformanceRuns.timedWorkloads(workloads, ReadPhase.ID, GraphSchema.GENERATED)) {
             WorkloadResult before = run().workload(workload.id());
             WorkloadResult after = again.workload(workload.id());
             assertThat(after.status()).as(workload.id()).isEqualTo(before.status());
@@ -336,33 +241,13 @@ public abstract class EngineConformanceTest {
 
     @Test
     void aMistakeWithTheObjectStoreIsNamedInTheSameWordsOnEveryEngine() {
-        try (Session session = engine().openSession()) {
-            if (session.objects().isEmpty()) {
-                return;
-            }
-            ObjectStore objects = session.objects().orElseThrow();
-            String neither = ": it is neither a @NodeFragment nor a @GraphView";
-            assertThatThrownBy(() -> objects.load(String.class, "p0")).isInstanceOf(EngineException.class)
-                    .hasMessage("cannot load String" + neither);
-            assertThatThrownBy(() -> objects.count(Integer.class, Filter.all())).isInstanceOf(EngineException.class)
-                    .hasMessage("cannot count Integer" + neither);
-            assertThat(objects.load(Issue.class, "i-none")).as("an id that names nothing").isNull();
-            assertThat(objects.load(IssueDetail.class, "i-none")).as("an id that names nothing").isNull();
-            assertThatThrownBy(() -> objects.save("text")).isInstanceOf(EngineException.class)
-                    .hasMessage("cannot save String" + neither);
-            IssueDetail orphan = new IssueDetail(new Issue("w-kit-0", "orphan", "open", 0, "w-kit"), null,
-                    new Person("p-none", null, null), List.of(), List.of(), List.of());
-            assertThatThrownBy(() -> objects.save(orphan)).isInstanceOf(EngineException.class)
-                    .hasMessage("cannot save IssueDetail 'w-kit-0': author refers to Person 'p-none', which does not"
-                            + " exist; save that Person first or give all its properties");
-            assertThat(objects.load(Issue.class, "w-kit-0")).as("nothing of a refused save is written").isNull();
-        }
+        ObjectStoreMistakes.check(engine());
     }
 
     @Test
     void manyThreadsAtOnceGetTheReferencesAnswersWithoutAFailedCall() {
-        for (Workload workload : workloads.concurrent(GraphSchema.GENERATED)) {
-            ConcurrencyResult result = run().concurrent(workload.id());
+        for (Workload workload : ConformanceRuns.concurrentWorkloads(workloads, GraphSchema.GENERATED)) {
+            ConcurrencyResult result = BuiltInResults.concurrent(run(), workload.id());
             assertThat(result).as("concurrent result of %s", workload.id()).isNotNull();
             if (!workload.supportedBy(support)) {
                 assertThat(result.status()).isEqualTo(Status.UNSUPPORTED);
@@ -382,7 +267,7 @@ public abstract class EngineConformanceTest {
 
     @Test
     void hopsCountAsTheReferenceDoesUnderTheEnginesOwnPathSemantics() {
-        HopsResult hops = run().hops();
+        HopsResult hops = BuiltInResults.hops(run());
         assertThat(hops).isNotNull();
         if (!support.supports(Queries.HOPS)) {
             assertThat(hops.status()).isEqualTo(Status.UNSUPPORTED);
@@ -390,7 +275,7 @@ public abstract class EngineConformanceTest {
         }
         assertThat(hops.status()).as("hops: %s", hops.reason()).isEqualTo(Status.OK);
         assertThat(hops.semantics()).isEqualTo(provider().dialect().paths());
-        assertThat(hops.calls()).isEqualTo(HOPS_PEOPLE * 4);
+        assertThat(hops.calls()).isEqualTo(ConformanceRuns.HOPS_PEOPLE * 4);
         assertThat(hops.agreement().verdict()).as("hops: %s", hops.agreement().detail())
                 .isIn(Agreement.Verdict.AGREES, Agreement.Verdict.REFERENCE);
         assertThat(result.folder().resolve(hops.file())).exists();
@@ -399,10 +284,10 @@ public abstract class EngineConformanceTest {
     @Test
     void everyWorkloadIsInTheResultsFile() {
         EngineRun written = ResultsFiles.read(result.folder().resolve(ResultsFiles.fileName(provider().name(),
-                scaleFactor())));
+                scaleFactor())), Phases.installed().types());
         assertThat(written.workloads()).extracting(WorkloadResult::id)
-                .containsExactlyElementsOf(workloads.applyingTo(GraphSchema.GENERATED).stream().map(Workload::id)
-                        .toList());
+                .containsExactlyElementsOf(ConformanceRuns.timedWorkloads(workloads, null, GraphSchema.GENERATED)
+                        .stream().map(Workload::id).toList());
     }
 
     @Test

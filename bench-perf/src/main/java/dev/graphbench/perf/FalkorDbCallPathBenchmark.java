@@ -2,16 +2,15 @@ package dev.graphbench.perf;
 
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
-import dev.graphbench.api.Query;
-import dev.graphbench.catalogue.Queries;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.engine.falkordb.FalkorDbProvider;
 import dev.graphbench.engine.falkordb.FalkorDbQueryText;
-import dev.graphbench.workloads.Workload;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.core.Workload;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;

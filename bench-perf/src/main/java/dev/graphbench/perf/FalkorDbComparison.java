@@ -1,22 +1,21 @@
 package dev.graphbench.perf;
 
-import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
-import dev.graphbench.api.Query;
-import dev.graphbench.catalogue.Queries;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.Settings;
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.engine.falkordb.FalkorDbQueryText;
 import dev.graphbench.results.ResultsFiles;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.core.Workload;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -4,6 +4,9 @@ import dev.graphbench.results.CycleResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.phase.Reported;
+import dev.graphbench.tables.Figures;
+import dev.graphbench.tables.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -34,7 +37,7 @@ final class CycleTables {
                 .forEach(w -> titles.putIfAbsent(w.id(), w.title())));
         List<String> headers = new ArrayList<>();
         headers.add("workload");
-        cycled.forEach(run -> headers.add(Report.label(run) + " cold / warm (ms)"));
+        cycled.forEach(run -> headers.add(Reported.label(run) + " cold / warm (ms)"));
         List<List<String>> rows = new ArrayList<>();
         titles.forEach((id, title) -> {
             List<String> row = new ArrayList<>();
@@ -60,9 +63,9 @@ final class CycleTables {
         run.cycles().stream().filter(cycle -> !cycle.cold()).map(cycle -> cycle.workload(id))
                 .forEach(result -> addMedian(warm, result));
         addMedian(warm, run.workload(id));
-        String coldText = cold != null && cold.status() == Status.OK ? Report.milliseconds(cold.latency().medianMs())
+        String coldText = cold != null && cold.status() == Status.OK ? Figures.milliseconds(cold.latency().medianMs())
                 : "-";
-        String warmText = warm.isEmpty() ? "-" : Report.milliseconds(median(warm));
+        String warmText = warm.isEmpty() ? "-" : Figures.milliseconds(median(warm));
         return coldText + " / " + warmText;
     }
 

@@ -1,74 +1,63 @@
 package dev.graphbench.report;
 
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.LoadResult;
-import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
-import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Ranking;
+import dev.graphbench.tables.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.Set;
 
 /**
- * The report's last table: for each table of figures, the engine that was quickest on most of its
- * rows and the one that was slowest on most, counted row by row among the engines measured there.
- * The judge is left out: it answers in memory, to check the others, and is not a contestant.
+ * The report's last table: for each table that says what the summary counts of it ({@link Table#ranking()}), the
+ * engine that was best on most of its rows and the one that was worst on most, counted row by row among the engines
+ * measured there. The judge is left out: it answers in memory, to check the others, and is not a contestant.
  */
 final class Summary {
 
-    private final List<EngineRun> contestants;
+    static final String TITLE = "Quickest and slowest";
 
-    private Summary(List<EngineRun> runs, String judge) {
-        this.contestants = runs.stream().filter(run -> !run.name().equals(judge)).toList();
+    private Summary() {
     }
 
-    /** The summary of {@code runs}; none when fewer than two engines besides the judge have figures. */
-    static Optional<Table> table(List<EngineRun> runs, String judge) {
-        Summary summary = new Summary(runs, judge);
+    /** The summary of {@code tables}; none when no table has a row with two engines besides the judge measured. */
+    static Optional<Table> of(List<Table> tables, String judge) {
         List<List<String>> rows = new ArrayList<>();
-        summary.row(Report.LOADING, List.of(run -> seconds(run.load())), false).ifPresent(rows::add);
-        for (String phase : Rows.phases(runs)) {
-            List<Function<EngineRun, Double>> figures = Rows.of(runs, phase).stream()
-                    .<Function<EngineRun, Double>>map(row -> run -> median(run.workload(row.id()))).toList();
-            summary.row(Report.title(phase), figures, false).ifPresent(rows::add);
+        Set<String> rules = new LinkedHashSet<>();
+        for (Table table : tables) {
+            Ranking ranking = table.ranking();
+            if (ranking != null) {
+                row(ranking, judge).ifPresent(rows::add);
+                if (ranking.rule() != null) {
+                    rules.add(ranking.rule());
+                }
+            }
         }
-        List<Function<EngineRun, Double>> concurrent = Rows.concurrent(runs).stream()
-                .<Function<EngineRun, Double>>map(row -> run -> perSecond(run.concurrent(row.id()), run)).toList();
-        summary.row("Threads at once (calls a second)", concurrent, true).ifPresent(rows::add);
-        summary.row(LadderTables.TITLE + " (the full walk)", List.of(run -> run.ladder() == null ? null
-                : run.ladder().fullWalkMs()), false).ifPresent(rows::add);
         if (rows.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Table(Report.SUMMARY, List.of("table", "quickest", "slowest"), rows, List.of(
+        return Optional.of(new Table(TITLE, List.of("table", "quickest", "slowest"), rows, List.of(
                 "Row by row, the engine with the best figure and the one with the worst, among the engines measured"
-                        + " in that row; the judge is not counted. Threads at once: most calls a second at the run's"
-                        + " thread count is best; everywhere else, least time.")));
+                        + " in that row; the judge is not counted. " + (rules.isEmpty() ? "Least time is best."
+                        : String.join("; ", rules) + "; everywhere else, least time."))));
     }
 
-    /** A table's line: who led on most of {@code figures}' rows; none when no row had two engines measured. */
-    private Optional<List<String>> row(String table, List<Function<EngineRun, Double>> figures, boolean higherIsBetter) {
+    /** A table's line: who led on most of its rows; none when no row had two engines measured. */
+    private static Optional<List<String>> row(Ranking ranking, String judge) {
         Map<String, Integer> best = new LinkedHashMap<>();
         Map<String, Integer> worst = new LinkedHashMap<>();
         int counted = 0;
-        for (Function<EngineRun, Double> figure : figures) {
-            Map<String, Double> measured = new LinkedHashMap<>();
-            for (EngineRun run : contestants) {
-                Double value = figure.apply(run);
-                if (value != null) {
-                    measured.put(Report.label(run), value);
-                }
-            }
+        for (Map<String, Double> row : ranking.rows()) {
+            Map<String, Double> measured = new LinkedHashMap<>(row);
+            measured.remove(judge);
             if (measured.size() < 2) {
                 continue;
             }
             counted++;
-            double top = higherIsBetter ? max(measured) : min(measured);
-            double bottom = higherIsBetter ? min(measured) : max(measured);
+            double top = ranking.higherIsBetter() ? max(measured) : min(measured);
+            double bottom = ranking.higherIsBetter() ? min(measured) : max(measured);
             measured.forEach((engine, value) -> {
                 if (value == top) {
                     best.merge(engine, 1, Integer::sum);
@@ -78,7 +67,8 @@ final class Summary {
                 }
             });
         }
-        return counted == 0 ? Optional.empty() : Optional.of(List.of(table, most(best, counted), most(worst, counted)));
+        return counted == 0 ? Optional.empty()
+                : Optional.of(List.of(ranking.label(), most(best, counted), most(worst, counted)));
     }
 
     /** The engine or engines that lead the count: {@code "PostgreSQL (7 of 8 rows)"}. */
@@ -95,20 +85,5 @@ final class Summary {
 
     private static double min(Map<String, Double> values) {
         return values.values().stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-    }
-
-    private static Double seconds(LoadResult load) {
-        return load == null || load.status() != Status.OK ? null
-                : load.nodesSeconds() + load.relationshipsSeconds() + load.afterLoadSeconds();
-    }
-
-    private static Double median(WorkloadResult result) {
-        return result == null || result.status() != Status.OK ? null : result.latency().medianMs();
-    }
-
-    private static Double perSecond(ConcurrencyResult result, EngineRun run) {
-        Integer threads = run.provenance().method() == null ? null : run.provenance().method().integer("threads");
-        Throughput measured = result == null || threads == null ? null : result.at(threads);
-        return measured == null || measured.calls() == 0 ? null : measured.callsPerSecond();
     }
 }

@@ -1,8 +1,8 @@
 package dev.graphbench.report;
 
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.WorkloadResult;
 import java.io.IOException;
 import java.io.InputStream;
@@ -46,7 +46,7 @@ public final class Catalogue {
 
     /** The workloads of the concurrent phase. */
     public static List<ConcurrencyResult> concurrent() {
-        return REFERENCE.concurrency();
+        return BuiltInResults.concurrency(REFERENCE);
     }
 
     /** Copies the fixture's results and hops calls files into {@code folder}. */
@@ -68,7 +68,7 @@ public final class Catalogue {
             try (InputStream in = Catalogue.class.getResourceAsStream(FIXTURE + file)) {
                 Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
             }
-            EngineRun run = ResultsFiles.read(copy);
+            EngineRun run = BuiltInResults.read(copy);
             Files.delete(copy);
             return run;
         } catch (IOException e) {

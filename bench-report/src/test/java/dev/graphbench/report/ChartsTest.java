@@ -3,13 +3,16 @@ package dev.graphbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.load.LoadResult;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Table;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +25,7 @@ class ChartsTest {
         Provenance provenance = new Provenance("0.1.0", "20261202-000000-abcdef", engine, engine, "reference", Map.of("url", "jdbc:x://h/db"), "JVM 21", "Linux", 2, 0.1,
                 42, "sha256:abc", Instant.parse("2026-11-30T10:00:00.5Z"), Instant.parse("2026-11-30T10:01:00Z"),
                 Methods.sequential(30, 300));
-        return new EngineRun(provenance, status == Status.OK ? new EngineInfo("Product", "17.1", "driver", "4.2", "embedded")
+        return BuiltInResults.run(provenance, status == Status.OK ? new EngineInfo("Product", "17.1", "driver", "4.2", "embedded")
                 : null, status, reason, null, load, List.of(workloads));
     }
 

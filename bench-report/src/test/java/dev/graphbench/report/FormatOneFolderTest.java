@@ -2,9 +2,11 @@ package dev.graphbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.report.html.HtmlReport;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +27,7 @@ class FormatOneFolderTest {
     private Report report() {
         Catalogue.copyFixture(folder);
         List<EngineRun> runs = Catalogue.FIXTURE_ENGINES.stream()
-                .map(engine -> ResultsFiles.read(folder.resolve(engine + "-sf0.01.json"))).toList();
+                .map(engine -> BuiltInResults.read(folder.resolve(engine + "-sf0.01.json"))).toList();
         return Report.of(runs, folder);
     }
 
@@ -37,13 +39,13 @@ class FormatOneFolderTest {
     void everyTableIsDrawnWithTheJudgeFirst() {
         Report report = report();
 
-        assertThat(report.tables()).extracting(Table::title).containsExactly(Report.LOADING, Report.OBJECT_READS,
-                Report.MAPPER_COST, Report.TRAVERSALS, Report.WHOLE_GRAPH, Report.OBJECT_WRITES, "Two threads at once",
-                "Thread sweep", "Hops: time by paths counted", "Hops: cost of a call and of each path", Report.SUMMARY);
+        assertThat(report.tables()).extracting(Table::title).containsExactly(Titles.LOADING, Titles.OBJECT_READS,
+                Titles.MAPPER_COST, Titles.TRAVERSALS, Titles.WHOLE_GRAPH, Titles.OBJECT_WRITES, "Two threads at once",
+                "Thread sweep", "Hops: time by paths counted", "Hops: cost of a call and of each path", Titles.SUMMARY);
         assertThat(report.engines()).containsExactly("graph-bench reference", "Neo4j Community", "PostgreSQL");
         assertThat(report.judgeLabel()).isEqualTo("graph-bench reference");
-        assertThat(table(report, Report.TRAVERSALS).rows()).hasSize(7);
-        assertThat(table(report, Report.TRAVERSALS).notes().getFirst())
+        assertThat(table(report, Titles.TRAVERSALS).rows()).hasSize(7);
+        assertThat(table(report, Titles.TRAVERSALS).notes().getFirst())
                 .isEqualTo("Judged by the reference engine: every answer agrees, call by call.");
     }
 
@@ -51,11 +53,11 @@ class FormatOneFolderTest {
     void theObjectStoresReadsArePairedWithTheirTwinsFromTheTitlesTheFilesGaveThem() {
         Report report = report();
 
-        Table reads = table(report, Report.OBJECT_READS);
+        Table reads = table(report, Titles.OBJECT_READS);
         assertThat(reads.rows()).extracting(row -> row.getFirst()).doesNotContainAnyElementsOf(
                 reads.rows().stream().map(row -> "written by hand: " + row.getFirst()).toList());
         assertThat(reads.rows()).hasSize(8);
-        Table cost = table(report, Report.MAPPER_COST);
+        Table cost = table(report, Titles.MAPPER_COST);
         assertThat(cost.headers()).containsExactly("workload", "Neo4j Community (object store / by hand, median ms)",
                 "PostgreSQL (object store / by hand, median ms)");
         assertThat(cost.rows()).hasSize(8).allSatisfy(row ->

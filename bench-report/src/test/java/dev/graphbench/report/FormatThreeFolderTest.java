@@ -3,14 +3,15 @@ package dev.graphbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.tables.Table;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * What a person reads on the console, over every fixture: no line wider than a terminal of 120 columns. The
@@ -61,7 +62,7 @@ class FormatThreeFolderTest {
                 + " BENCH_ORACLE_URL", -1)).hasSize(2);
         assertThat(header).contains("Oracle was skipped");
         assertThat(tables).doesNotContainIgnoringCase("oracle");
-        assertThat(text).contains(Report.TRAVERSALS, Report.MAPPER_COST, "Thread sweep", "Hops: time by paths counted")
+        assertThat(text).contains(Titles.TRAVERSALS, Titles.MAPPER_COST, "Thread sweep", "Hops: time by paths counted")
                 .doesNotContain("1 statement, 1 rows");
         assertThat(text.lines().filter(line -> line.startsWith("Wider tables, in the HTML report and with --format"
                 + " markdown: What the mapper costs, broken down;"))).hasSize(1);
@@ -79,11 +80,11 @@ class FormatThreeFolderTest {
         assertThat(snap.datasetLabel()).isEqualTo("snap-follows-sf0.001");
         assertThat(snap.header()).startsWith("Dataset " + snap.dataset() + " (100 nodes, 1,323 relationships;"
                 + " follows-sf0.001.txt, ");
-        Table traversals = snap.tables().stream().filter(table -> table.title().equals(Report.TRAVERSALS)).findFirst()
+        Table traversals = snap.tables().stream().filter(table -> table.title().equals(Titles.TRAVERSALS)).findFirst()
                 .orElseThrow();
         assertThat(traversals.rows()).extracting(row -> row.getFirst()).allMatch(title -> title.startsWith(
                 "distinct nodes within")).hasSize(4);
-        assertThat(snap.tables()).extracting(Table::title).contains(LadderTables.TITLE)
-                .doesNotContain(Report.OBJECT_READS, "Hops: time by paths counted");
+        assertThat(snap.tables()).extracting(Table::title).contains(Titles.LADDER)
+                .doesNotContain(Titles.OBJECT_READS, "Hops: time by paths counted");
     }
 }

@@ -2,9 +2,10 @@ package dev.graphbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.report.html.HtmlReport;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.tables.Table;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ class FormatTwoFolderTest {
                 Files.copy(in, file);
             }
             assertThat(Files.readString(file)).contains("\"formatVersion\" : 2", "\"sloMs\" : 5.0");
-            runs.add(ResultsFiles.read(file));
+            runs.add(BuiltInResults.read(file));
         }
         return Report.of(runs, folder);
     }
@@ -54,7 +55,7 @@ class FormatTwoFolderTest {
                         + " at SF 0.03 before the timed one",
                 "300 timed calls after 10 warm-up, at most 60 s a workload; warm-up of at least 2 s; 30 s of untimed"
                         + " reads before the first timed phase; an untimed load at SF 0.03 before the timed one"));
-        assertThat(table(report, Report.LOADING).notes()).contains("Each timed load came after an untimed load at"
+        assertThat(table(report, Titles.LOADING).notes()).contains("Each timed load came after an untimed load at"
                 + " SF 0.03 (--load-warmup), so that engines in the JVM and the generator were timed after their load"
                 + " path was compiled.");
     }
@@ -63,17 +64,17 @@ class FormatTwoFolderTest {
     void theOpenLoopIsDrawnUnderTheFilesSloArrivalsAndThreads() throws IOException {
         Report report = report();
 
-        Table rates = table(report, LoadTables.RATES);
+        Table rates = table(report, Titles.RATES);
         assertThat(rates.rows()).extracting(row -> row.get(1)).containsExactly("500", "1,000");
         assertThat(rates.notes().getFirst()).startsWith("Open loop: calls scheduled at intended times (poisson"
                 + " arrivals) for 5 s,");
-        Table usable = table(report, LoadTables.USABLE);
+        Table usable = table(report, Titles.USABLE);
         // The reference's p99 at 1,000 calls a second is 4.5 ms, PostgreSQL's 9 ms; at 500, 3 and 6 ms.
         assertThat(usable.rows()).containsExactly(List.of("2 hops: who the people I follow follow, distinct",
                 "1,000 (1,000)", "none (500)"));
         assertThat(usable.notes().getFirst()).contains("stayed under 5 ms").contains("at 8 threads");
 
         HtmlReport.write(report, folder.resolve("report.html"));
-        assertThat(folder.resolve("report.html")).content().contains(LoadTables.USABLE, "PostgreSQL");
+        assertThat(folder.resolve("report.html")).content().contains(Titles.USABLE, "PostgreSQL");
     }
 }

@@ -3,12 +3,14 @@ package dev.graphbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Table;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +26,7 @@ class ObjectTablesTest {
     private static EngineRun run(String engine, List<WorkloadResult> workloads) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42,
                 "sha256:0123456789abcdef0123", Instant.EPOCH, Instant.EPOCH, Methods.sequential(10, 300));
-        return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
+        return BuiltInResults.run(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, workloads);
     }
 
@@ -68,7 +70,7 @@ class ObjectTablesTest {
 
     @Test
     void anEarlierFilesFirstEngineToAnswerIsNamedAsAJudgeAndTheReferenceWithoutAnObjectStoreHasNoColumn() {
-        Table reads = table(Report.of(runs(Agreement.agrees("neo4j"))), Report.OBJECT_READS);
+        Table reads = table(Report.of(runs(Agreement.agrees("neo4j"))), Titles.OBJECT_READS);
 
         assertThat(reads.headers()).containsExactly("workload", "neo4j (ms)", "postgres (ms)");
         assertThat(reads.rows()).extracting(row -> row.get(0))
@@ -93,18 +95,18 @@ class ObjectTablesTest {
         }
         Report report = Report.of(List.of(run("reference", reference), run("postgres", postgres)));
 
-        assertThat(table(report, Report.OBJECT_READS).notes().get(0)).isEqualTo("Judged by the reference engine: every"
+        assertThat(table(report, Titles.OBJECT_READS).notes().get(0)).isEqualTo("Judged by the reference engine: every"
                 + " answer agrees, call by call (postgres 240 calls compared).");
-        assertThat(table(report, Report.MAPPER_COST).headers()).containsExactly("workload",
+        assertThat(table(report, Titles.MAPPER_COST).headers()).containsExactly("workload",
                 "postgres (object store / by hand, median ms)");
-        assertThat(table(report, Report.MAPPER_COST).notes().get(0)).isEqualTo("Judged by the reference engine: every"
+        assertThat(table(report, Titles.MAPPER_COST).notes().get(0)).isEqualTo("Judged by the reference engine: every"
                 + " answer agrees, call by call (postgres 480 calls compared).");
     }
 
     @Test
     void aDisagreementWithTheFirstEngineIsNamed() {
         Table reads = table(Report.of(runs(Agreement.disagrees("neo4j", 3, "call 3 (issueId=i7): ..."))),
-                Report.OBJECT_READS);
+                Titles.OBJECT_READS);
 
         assertThat(reads.notes().get(0)).isEqualTo("ANSWERS DIFFER: postgres differs from neo4j on load-view,"
                 + " first at call 3 (issueId=i7): ...");
@@ -112,7 +114,7 @@ class ObjectTablesTest {
 
     @Test
     void theMapperCostIsEachReadOverItsHandWrittenTwinForEachEngineWithAnObjectStore() {
-        Table cost = table(Report.of(runs(Agreement.agrees("neo4j"))), Report.MAPPER_COST);
+        Table cost = table(Report.of(runs(Agreement.agrees("neo4j"))), Titles.MAPPER_COST);
 
         assertThat(cost.headers()).containsExactly("workload", "neo4j (object store / by hand, median ms)",
                 "postgres (object store / by hand, median ms)");
@@ -128,7 +130,7 @@ class ObjectTablesTest {
         List<EngineRun> alone = runs(Agreement.agrees("neo4j")).stream()
                 .filter(run -> !run.provenance().engine().equals("postgres")).toList();
 
-        assertThat(table(Report.of(alone), Report.OBJECT_READS).notes().get(0)).isEqualTo(
+        assertThat(table(Report.of(alone), Titles.OBJECT_READS).notes().get(0)).isEqualTo(
                 "Answers not checked: the reference engine did not answer these, and only neo4j did (a file of an"
                         + " earlier graph-bench).");
     }

@@ -3,6 +3,10 @@ package dev.graphbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.results.Shape;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Table;
+import dev.graphbench.tables.text.TextFormat;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -34,7 +38,7 @@ class OneLabelReportTest {
 
     @Test
     void theJudgeComesFirstThenTheEnginesInTheApplicationThenTheServersEachUnderItsShape() {
-        Table reach = table(Report.TRAVERSALS);
+        Table reach = table(Titles.TRAVERSALS);
 
         assertThat(reach.headers()).containsExactly("workload", "Reference (ms)", "Neo4j embedded (ms)", "FalkorDB (ms)",
                 "PostgreSQL (ms)");
@@ -70,16 +74,16 @@ class OneLabelReportTest {
 
     @Test
     void theLadderHasARowPerDepthThenTheFullWalkAndItsEdgesASecond() {
-        Table ladder = table(LadderTables.TITLE);
+        Table ladder = table(Titles.LADDER);
 
         assertThat(ladder.headers()).containsExactly("depth (hops)", "Reference (ms, nodes)", "Neo4j embedded (ms, nodes)",
                 "FalkorDB (ms, nodes)", "PostgreSQL (ms, nodes)");
         assertThat(ladder.rows()).extracting(row -> row.getFirst()).containsExactly("2", "4", "8", "16",
-                LadderTables.FULL_WALK, LadderTables.TEPS);
+                Titles.FULL_WALK, Titles.TEPS);
         assertThat(ladder.rows().get(0)).containsExactly("2", "1.00 (120)", "20.00 (120)", "10.00 (120)", "30.00 (120)");
         assertThat(ladder.rows().get(3)).containsExactly("16", "4.00 (455,604)", "80.00 (455,604)", "held",
                 "120.00 (455,604)");
-        assertThat(ladder.rows().get(4)).containsExactly(LadderTables.FULL_WALK, "3.00 ms at depth 8", "60.00 ms at depth 8",
+        assertThat(ladder.rows().get(4)).containsExactly(Titles.FULL_WALK, "3.00 ms at depth 8", "60.00 ms at depth 8",
                 "30.00 ms at depth 8", "90.00 ms at depth 8");
         // 117,185,083 relationships in 3 ms: 39 billion a second.
         assertThat(ladder.rows().get(5).get(1)).isEqualTo("39,061,694,333");
@@ -87,7 +91,7 @@ class OneLabelReportTest {
                 .anySatisfy(note -> assertThat(note).startsWith("From one start node (p36)").contains("(117,185,083)"))
                 .anySatisfy(note -> assertThat(note).startsWith("Judged by the reference engine: every answer agrees"));
 
-        Chart.Lines chart = report.charts().stream().filter(c -> c.table().equals(LadderTables.TITLE))
+        Chart.Lines chart = report.charts().stream().filter(c -> c.table().equals(Titles.LADDER))
                 .map(Chart.Lines.class::cast).findFirst().orElseThrow();
         assertThat(chart.overTime()).isFalse();
         assertThat(chart.series()).extracting(Chart.Series::engine)
@@ -98,7 +102,7 @@ class OneLabelReportTest {
 
     @Test
     void theSummaryCountsTheFullWalk() {
-        assertThat(table(Report.SUMMARY).rows()).contains(List.of(LadderTables.TITLE + " (the full walk)",
+        assertThat(table(Titles.SUMMARY).rows()).contains(List.of(Titles.LADDER + " (the full walk)",
                 "FalkorDB (1 of 1 row)", "PostgreSQL (1 of 1 row)"));
     }
 }

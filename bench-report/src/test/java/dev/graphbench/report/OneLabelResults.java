@@ -1,12 +1,13 @@
 package dev.graphbench.report;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.hops.HopsResult;
+import dev.graphbench.phases.ladder.LadderResult;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.DatasetSource;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
-import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
@@ -80,7 +81,7 @@ public final class OneLabelResults {
         LadderResult ladder = new LadderResult(heldLast ? Status.HELD : Status.OK, heldLast ? "depth 16 held" : null,
                 "p36", rungs, 8, scale * 3, 117_185_083L, 117_185_083 / (scale * 3 / 1000), engine.equals("reference")
                 ? Agreement.ofReference() : Agreement.agrees("reference"));
-        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance(engine), new EngineInfo(displayName(engine), "1",
+        return BuiltInResults.run(ResultsFiles.FORMAT_VERSION, provenance(engine), new EngineInfo(displayName(engine), "1",
                 engine + "-driver", "1", deployment), Status.OK, null, null, null, workloads, List.of(), null, null,
                 ladder, null);
     }
@@ -91,7 +92,7 @@ public final class OneLabelResults {
             workloads.add(WorkloadResult.notMeasured("reach-" + k, "traverse", "distinct nodes within " + k + " hops",
                     Status.SKIPPED, NO_SERVER, null));
         }
-        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance(engine), null, Status.SKIPPED, NO_SERVER, null, null,
+        return BuiltInResults.run(ResultsFiles.FORMAT_VERSION, provenance(engine), null, Status.SKIPPED, NO_SERVER, null, null,
                 workloads, List.of(ConcurrencyResult.notMeasured("reach-4", "reach 4", Status.SKIPPED, NO_SERVER)),
                 HopsResult.notMeasured(Status.SKIPPED, NO_SERVER, null), null,
                 LadderResult.notMeasured(Status.SKIPPED, NO_SERVER), null);

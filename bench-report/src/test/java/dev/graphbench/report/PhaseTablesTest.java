@@ -4,14 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
+import dev.graphbench.phases.hops.HopsResult;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
+import dev.graphbench.tables.Table;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +27,7 @@ class PhaseTablesTest {
     private static EngineRun run(String engine, List<ConcurrencyResult> concurrency, HopsResult hops) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0",
                 Instant.EPOCH, Instant.EPOCH, Methods.everyPhase());
-        return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
+        return BuiltInResults.run(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, null,
                 null, List.of(), concurrency, hops, null);
     }
 

@@ -3,10 +3,11 @@ package dev.graphbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.load.LoadResult;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.LoadResult;
 import dev.graphbench.results.MemoryResult;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
@@ -14,6 +15,8 @@ import dev.graphbench.results.Sampling;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Figures;
+import dev.graphbench.tables.Table;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +37,7 @@ class ReportTest {
                                  Method method) {
         Provenance provenance = new Provenance("test", "20261202-000000-abcdef", engine, engine, "reference", Map.of(), "JVM 21", "Linux", 2, 0.1, 42, "sha256:0123456789abcdef0123",
                 Instant.EPOCH, Instant.EPOCH, method);
-        return new EngineRun(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, server,
+        return BuiltInResults.run(provenance, new EngineInfo(engine, "1", "driver", "1", "embedded"), Status.OK, null, server,
                 load, workloads);
     }
 
@@ -87,11 +90,11 @@ class ReportTest {
 
     @Test
     void aQuickCallKeepsTwoSignificantDigits() {
-        assertThat(Report.milliseconds(0.00412)).isEqualTo("0.0041");
-        assertThat(Report.milliseconds(0.0995)).isEqualTo("0.10");
-        assertThat(Report.milliseconds(0.1)).isEqualTo("0.10");
-        assertThat(Report.milliseconds(12.345)).isEqualTo("12.35");
-        assertThat(Report.milliseconds(0)).isEqualTo("0.00");
+        assertThat(Figures.milliseconds(0.00412)).isEqualTo("0.0041");
+        assertThat(Figures.milliseconds(0.0995)).isEqualTo("0.10");
+        assertThat(Figures.milliseconds(0.1)).isEqualTo("0.10");
+        assertThat(Figures.milliseconds(12.345)).isEqualTo("12.35");
+        assertThat(Figures.milliseconds(0)).isEqualTo("0.00");
     }
 
     @Test
@@ -148,7 +151,7 @@ class ReportTest {
                 .tables().get(0);
 
         assertThat(traversals.rows()).extracting(row -> row.get(1)).containsExactly("12.00 (30.00)", "1.53 (7.82) !");
-        assertThat(traversals.notes()).filteredOn(note -> note.startsWith(Report.STALL_NOTE)).containsExactly(
+        assertThat(traversals.notes()).filteredOn(note -> note.startsWith(Table.STALL_NOTE)).containsExactly(
                 "! stall: postgres, three-hops: one call took 30,048 ms, 19,639 times the median of 1.53 ms, beginning"
                         + " at 2026-12-04T12:03:04.567Z; the median and the 95th percentile leave it out");
     }
@@ -159,7 +162,7 @@ class ReportTest {
         EngineRun whole = run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference())), null, null);
         EngineRun cut = run("postgres", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.agrees("reference"))), null, null);
         Instant at = Instant.parse("2026-12-04T12:03:04.567Z");
-        EngineRun interrupted = new EngineRun(cut.formatVersion(), cut.provenance(), cut.engine(), Status.HELD,
+        EngineRun interrupted = BuiltInResults.run(cut.formatVersion(), cut.provenance(), cut.engine(), Status.HELD,
                 "interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended", null, null, cut.workloads(),
                 List.of(), null, null, null, null, null, at);
 
@@ -213,8 +216,8 @@ class ReportTest {
     }
 
     private static EngineRun warmedUp(EngineRun run, double sf) {
-        return run(run.provenance().engine(), run.load(), Methods.of("warmup", "30", "calls", "300",
-                "max-seconds", "60", "load-warmup", Report.plain(sf)));
+        return run(run.provenance().engine(), BuiltInResults.load(run), Methods.of("warmup", "30", "calls", "300",
+                "max-seconds", "60", "load-warmup", Figures.plain(sf)));
     }
 
     @Test
@@ -232,7 +235,7 @@ class ReportTest {
     void memoryIsTheInProcessEnginesHeapWhereThereIsNoServer() {
         LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());
         EngineRun plain = run("reference", List.of(), load, null);
-        EngineRun withHeap = new EngineRun(plain.provenance(), plain.engine(), Status.OK, null, null, load, List.of(),
+        EngineRun withHeap = BuiltInResults.run(plain.provenance(), plain.engine(), Status.OK, null, null, load, List.of(),
                 List.of(), null, new dev.graphbench.results.MemoryResult(38_400_000, "JVM heap"));
 
         assertThat(Report.of(List.of(withHeap)).tables().get(0).rows().get(3)).containsExactly("memory after the run", "38 MB");
@@ -278,7 +281,7 @@ class ReportTest {
     }
 
     private static EngineRun withMemory(EngineRun run, MemoryResult memory) {
-        return new EngineRun(run.provenance(), run.engine(), Status.OK, null, null, run.load(), List.of(), List.of(),
+        return BuiltInResults.run(run.provenance(), run.engine(), Status.OK, null, null, BuiltInResults.load(run), List.of(), List.of(),
                 null, memory);
     }
 

@@ -4,22 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.graphbench.api.EngineInfo;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Interval;
+import dev.graphbench.phases.concurrent.RateResult;
+import dev.graphbench.phases.concurrent.RateSearch;
+import dev.graphbench.phases.concurrent.RateStep;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.report.html.HtmlReport;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.Interval;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Percentiles;
 import dev.graphbench.results.ProcessUse;
 import dev.graphbench.results.Provenance;
-import dev.graphbench.results.RateResult;
-import dev.graphbench.results.RateSearch;
-import dev.graphbench.results.RateStep;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Telemetry;
 import dev.graphbench.results.TelemetrySample;
-import dev.graphbench.results.Throughput;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Table;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -75,7 +78,7 @@ class TelemetryAndRateSearchTest {
                 intervals(), null, List.of(), telemetry);
         ConcurrencyResult twoHops = new ConcurrencyResult(TWO_HOPS, "2 hops", Status.OK, null, List.of(headline),
                 engine.equals("reference") ? Agreement.ofReference() : Agreement.agrees("reference"), List.of(), search);
-        return new EngineRun(provenance(engine), new EngineInfo("Product", "1", "driver", "1", "embedded"), Status.OK,
+        return BuiltInResults.run(provenance(engine), new EngineInfo("Product", "1", "driver", "1", "embedded"), Status.OK,
                 null, null, null, List.of(), List.of(twoHops), null, null);
     }
 
@@ -110,7 +113,8 @@ class TelemetryAndRateSearchTest {
                 RateStep.NOT_STARTED + "20 threads could not start: thread 16: opening its session failed");
         RateSearch search = new RateSearch(10, 1.5, 4_000, 62.5, List.of(held, noPool, step(1_000, false, 4, null),
                 step(1_000, true, 5, null)), 1_000.0, found().confirmation(), null);
-        Table table = RateSearchTable.of(List.of(run("postgres", null, search))).orElseThrow();
+        Table table = Report.of(List.of(run("postgres", null, search))).tables().stream()
+                .filter(shown -> shown.title().equals(Titles.RATE_SEARCH)).findFirst().orElseThrow();
         assertThat(table.notes().get(1)).isEqualTo("searched: postgres, two-hops: 4,000 held, 2,000 no pool, 1,000 met,"
                 + " 1,000 full met; found 1,000 calls/s.");
     }
@@ -121,7 +125,7 @@ class TelemetryAndRateSearchTest {
 
     @Test
     void theRatesFoundAreTabledWithTheirFiguresAndEveryStepTried() {
-        Table table = table(RateSearchTable.TITLE);
+        Table table = table(Titles.RATE_SEARCH);
         assertThat(table.headers()).containsExactly("engine", "workload", "calls/s", "p50 ms", "p99 ms", "steps");
         assertThat(table.rows()).containsExactly(
                 List.of("falkordb", "2 hops", "no rate met the SLO", "9.00", "36.00", "7"),
@@ -135,7 +139,7 @@ class TelemetryAndRateSearchTest {
 
     @Test
     void eachEnginesServerAndClientAreTabledAsCoresMemoryAndPauses() {
-        Table table = table(TelemetryTables.TITLE);
+        Table table = table(Titles.TELEMETRY);
         assertThat(table.rows()).hasSize(1);
         // The JVM: 2 s of CPU over 2 s, the busiest second 1.5 cores; 250 MB at most; paused 0.25 s.
         // A server: its cores each second as given, the client half of them.
@@ -149,7 +153,7 @@ class TelemetryAndRateSearchTest {
                 .map(chart -> (Chart.Panel) chart).toList();
         assertThat(panels).extracting(Chart.Panel::engine).containsExactly("reference", "falkordb", "postgres");
         Chart.Panel postgres = panels.get(2);
-        assertThat(postgres.table()).isEqualTo(TelemetryTables.TITLE);
+        assertThat(postgres.table()).isEqualTo(Titles.TELEMETRY);
         assertThat(postgres.plots()).extracting(Chart.Plot::axis)
                 .containsExactly("calls a second", "p99 latency, ms", "CPU, cores busy", "memory, MB");
         assertThat(postgres.plots().get(0).traces().getFirst().points()).extracting(Chart.Point::y)

@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import dev.graphbench.options.RunOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,27 +11,34 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.HdrHistogram.Histogram;
 
 /**
  * One engine's results files written by the clients of one run ({@code bench run --client K/N} on
- * each of N machines) added up into the file one client would have written: calls and failures
- * summed, latencies from the clients' histograms added exactly (HdrHistograms add), second by
- * second as their windows opened together. Files of different datasets, settings or versions, or
+ * each of N machines) added up into the file one client would have written, each phase's results by the phase's
+ * own way ({@link PhaseMerge}): the concurrent phase's calls and failures summed, latencies from the clients'
+ * histograms added exactly (HdrHistograms add), second by second as their windows opened together. Files of different datasets, settings or versions, or
  * whose windows did not open together, are refused with the reason.
  */
 public final class ClientMerge {
 
-    /** How far apart the clients' windows may open, at least; a tenth of the window when that is more. */
-    private static final long ALIGNED_MILLIS = 1_000;
+
+    /** How the clients' results of one phase are added up: the phase's own way. */
+    @FunctionalInterface
+    public interface PhaseMerge {
+
+        /**
+         * Phase {@code phase}'s results of the clients, in their order ({@code clients} as messages name them), of runs
+         * of {@code method}, added up.
+         *
+         * @throws IllegalArgumentException one line saying why they cannot be
+         */
+        PhaseResult merge(String phase, List<PhaseResult> results, List<String> clients, Method method);
+    }
 
     private final List<EngineRun> clients;
-    private final long alignedMillis;
 
     private ClientMerge(List<EngineRun> clients) {
         this.clients = clients;
-        Double duration = clients.getFirst().provenance().method().number("duration");
-        this.alignedMillis = Math.max(ALIGNED_MILLIS, duration == null ? 0 : (long) (duration * 100));
     }
 
     /**
@@ -39,17 +47,17 @@ public final class ClientMerge {
      * @param files where each was read from, to name it in a refusal
      * @throws IllegalArgumentException one line saying why the files cannot be merged
      */
-    public static EngineRun merge(List<EngineRun> runs, List<String> files, String runId) {
+    public static EngineRun merge(List<EngineRun> runs, List<String> files, String runId, PhaseMerge phases) {
         checkSameRun(runs, files);
-        return new ClientMerge(runs).merged(runId);
+        return new ClientMerge(runs).merged(runId, phases);
     }
 
     private static void checkSameRun(List<EngineRun> runs, List<String> files) {
         EngineRun first = runs.getFirst();
         String client = first.provenance().method().client();
         if (client == null || !client.contains("/")) {
-            throw new IllegalArgumentException(files.getFirst() + " was not written by one of several clients (bench run"
-                    + " --client K/N); bench merge adds up the files of the clients of one run");
+            throw new IllegalArgumentException(files.getFirst() + " was not written by one of several clients (bench run "
+                    + RunOption.CLIENT + " K/N); bench merge adds up the files of the clients of one run");
         }
         int n = Integer.parseInt(client.substring(client.indexOf('/') + 1));
         Set<Integer> ks = new TreeSet<>();
@@ -97,7 +105,7 @@ public final class ClientMerge {
         return text.length() > 60 ? text.substring(0, 60) + "..." : text;
     }
 
-    private EngineRun merged(String runId) {
+    private EngineRun merged(String runId, PhaseMerge phases) {
         EngineRun first = clients.getFirst();
         Provenance p = first.provenance();
         Instant started = clients.stream().map(run -> run.provenance().startedAt()).min(Comparator.naturalOrder()).orElseThrow();
@@ -106,154 +114,27 @@ public final class ClientMerge {
                 p.settings(), p.jvm(), p.os(), p.cores(), p.scaleFactor(), p.seed(), p.datasetHash(), started, ended,
                 p.method().withClient(clients.size() + " merged"), p.dataset(), p.datasetLabel(), p.source());
         EngineRun held = clients.stream().filter(run -> run.status() != Status.OK).findFirst().orElse(null);
-        List<ConcurrencyResult> concurrency = new ArrayList<>();
-        for (ConcurrencyResult result : first.concurrency()) {
-            concurrency.add(concurrent(result.id()));
+        List<String> names = clients.stream().map(ClientMerge::clientOf).toList();
+        Map<String, PhaseResult> merged = new LinkedHashMap<>();
+        for (String phase : first.phases().keySet()) {
+            List<PhaseResult> parts = new ArrayList<>();
+            for (EngineRun run : clients) {
+                PhaseResult part = run.phases().get(phase);
+                if (part == null) {
+                    throw new IllegalArgumentException(clientOf(run) + " has no " + phase + " phase, which "
+                            + clientOf(first) + " has; merge the files of clients run with the same settings");
+                }
+                parts.add(part);
+            }
+            merged.put(phase, phases.merge(phase, parts, names, p.method()));
         }
-        return new EngineRun(provenance, first.engine(), held == null ? Status.OK : held.status(),
-                held == null ? null : clientOf(held) + ": " + held.reason(), first.server(), first.load(),
-                first.workloads(), concurrency, first.hops(), null);
+        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, first.engine(),
+                held == null ? Status.OK : held.status(), held == null ? null : clientOf(held) + ": " + held.reason(),
+                first.server(), null, null, merged, List.of(), null);
     }
 
+    /** How a message names the client that wrote {@code run}. */
     private static String clientOf(EngineRun run) {
         return "client " + run.provenance().method().client();
-    }
-
-    private ConcurrencyResult concurrent(String id) {
-        List<ConcurrencyResult> parts = new ArrayList<>();
-        for (EngineRun run : clients) {
-            ConcurrencyResult part = run.concurrent(id);
-            if (part == null) {
-                throw new IllegalArgumentException(clientOf(run) + " has no concurrent " + id + ", which "
-                        + clientOf(clients.getFirst()) + " has; merge the files of clients run with the same settings");
-            }
-            parts.add(part);
-        }
-        ConcurrencyResult first = parts.getFirst();
-        String reason = null;
-        Status status = Status.OK;
-        for (int i = 0; i < parts.size() && status == Status.OK; i++) {
-            if (parts.get(i).status() != Status.OK) {
-                status = parts.get(i).status();
-                reason = clientOf(clients.get(i)) + ": " + parts.get(i).reason();
-            }
-        }
-        List<Throughput> measurements = new ArrayList<>();
-        for (Throughput m : first.measurements()) {
-            List<Throughput> each = parts.stream().map(part -> part.at(m.threads())).toList();
-            if (each.stream().allMatch(Objects::nonNull)) {
-                measurements.add(throughput(id + " at " + m.threads() + " threads", each));
-            }
-        }
-        List<RateResult> rates = new ArrayList<>();
-        for (RateResult r : first.rates()) {
-            List<RateResult> each = parts.stream().map(part -> part.rates().stream()
-                    .filter(other -> other.targetRate() == r.targetRate()).findFirst().orElse(null)).toList();
-            if (each.stream().allMatch(Objects::nonNull)) {
-                rates.add(rate(id + " at " + r.targetRate() + " calls a second", each));
-            }
-        }
-        Agreement agreement = parts.stream().map(ConcurrencyResult::agreement)
-                .filter(a -> a != null && a.verdict() == Agreement.Verdict.DISAGREES).findFirst()
-                .orElse(first.agreement());
-        return new ConcurrencyResult(id, first.title(), status, reason, measurements, agreement, rates);
-    }
-
-    private Throughput throughput(String what, List<Throughput> parts) {
-        IntervalLog log = seconds(what, parts.stream().map(Throughput::intervalLog).toList());
-        double seconds = parts.stream().mapToDouble(Throughput::seconds).max().orElse(0);
-        Histogram all = log.allSucceeded();
-        long calls = all.getTotalCount();
-        return new Throughput(parts.getFirst().threads(), seconds, calls, log.allFailed(), seconds > 0 ? calls / seconds : 0,
-                Histograms.latency(all), null, firstFailure(parts, Throughput::firstFailure), log.intervals(), log.text(),
-                mix(parts.stream().map(Throughput::mix).toList(), seconds));
-    }
-
-    private RateResult rate(String what, List<RateResult> parts) {
-        IntervalLog log = seconds(what, parts.stream().map(RateResult::intervalLog).toList());
-        double seconds = parts.stream().mapToDouble(RateResult::seconds).max().orElse(0);
-        Histogram all = log.allSucceeded();
-        Histogram service = added(parts.stream().map(RateResult::serviceHistogram).toList());
-        Histogram lag = added(parts.stream().map(RateResult::lagHistogram).toList());
-        String held = null;
-        for (int i = 0; i < parts.size() && held == null; i++) {
-            held = parts.get(i).held() == null ? null : clientOf(clients.get(i)) + ": " + parts.get(i).held();
-        }
-        long ended = all.getTotalCount() + log.allFailed();
-        return new RateResult(parts.getFirst().targetRate(), parts.stream().mapToInt(RateResult::threads).sum(), seconds,
-                all.getTotalCount(), log.allFailed(), parts.stream().mapToLong(RateResult::missedCalls).sum(),
-                seconds > 0 ? ended / seconds : 0, Histograms.percentiles(all), Histograms.percentiles(service),
-                Histograms.percentiles(lag), held, firstFailure(parts, RateResult::firstFailure), log.intervals(),
-                log.text(), mix(parts.stream().map(RateResult::mix).toList(), seconds), Histograms.encode(service),
-                Histograms.encode(lag));
-    }
-
-    /** The clients' seconds added up, second by second from their windows' common start; refused when they did not start together. */
-    private IntervalLog seconds(String what, List<String> logs) {
-        List<IntervalLog> read = new ArrayList<>();
-        for (int i = 0; i < logs.size(); i++) {
-            if (logs.get(i) == null) {
-                throw new IllegalArgumentException(clientOf(clients.get(i)) + "'s " + what + " has no interval log"
-                        + " (written by a graph-bench before they were kept); run the clients again");
-            }
-            read.add(IntervalLog.read(logs.get(i)));
-        }
-        long earliest = read.stream().mapToLong(IntervalLog::startEpochMillis).min().orElseThrow();
-        for (int i = 0; i < read.size(); i++) {
-            long late = read.get(i).startEpochMillis() - earliest;
-            if (late > alignedMillis) {
-                throw new IllegalArgumentException(clientOf(clients.get(i)) + " opened the window of " + what + " "
-                        + late + " ms after the first client: the clients did not measure together; give them a"
-                        + " --start-at far enough ahead for each to be ready");
-            }
-        }
-        int length = read.stream().mapToInt(log -> log.succeeded().size()).max().orElse(0);
-        List<Histogram> succeeded = new ArrayList<>();
-        List<Histogram> failed = new ArrayList<>();
-        for (int s = 0; s < length; s++) {
-            Histogram ok = Histograms.empty();
-            Histogram bad = Histograms.empty();
-            for (IntervalLog log : read) {
-                if (s < log.succeeded().size()) {
-                    ok.add(log.succeeded().get(s));
-                    bad.add(log.failed().get(s));
-                }
-            }
-            succeeded.add(ok);
-            failed.add(bad);
-        }
-        return new IntervalLog(earliest, succeeded, failed);
-    }
-
-    private static Histogram added(List<String> encoded) {
-        Histogram all = Histograms.empty();
-        encoded.forEach(text -> all.add(Histograms.decode(text)));
-        return all;
-    }
-
-    private <T> String firstFailure(List<T> parts, Function<T, String> failure) {
-        for (int i = 0; i < parts.size(); i++) {
-            String first = failure.apply(parts.get(i));
-            if (first != null) {
-                return clientOf(clients.get(i)) + ", " + first;
-            }
-        }
-        return null;
-    }
-
-    /** Each workload of a mix, its clients' calls and histograms added up. */
-    private static List<MixShare> mix(List<List<MixShare>> parts, double seconds) {
-        List<MixShare> merged = new ArrayList<>();
-        for (MixShare share : parts.getFirst()) {
-            List<MixShare> each = parts.stream().flatMap(List::stream)
-                    .filter(other -> other.workload().equals(share.workload())).toList();
-            Histogram all = added(each.stream().map(MixShare::latency)
-                    .map(latency -> latency == null ? null : latency.histogram()).toList());
-            long calls = all.getTotalCount();
-            merged.add(new MixShare(share.workload(), share.weight(), calls,
-                    each.stream().mapToLong(MixShare::failedCalls).sum(), seconds > 0 ? calls / seconds : 0,
-                    Histograms.latency(all)));
-        }
-        return merged;
     }
 }

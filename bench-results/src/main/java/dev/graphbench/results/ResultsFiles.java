@@ -14,15 +14,16 @@ import java.nio.file.Path;
 
 /**
  * Reads and writes results files: {@code <engine>-sf<sf>.json}, in one JSON shape. A file of an
- * earlier shape reads as this one: what it lacks is derived from what it has ({@link LegacyFormat}).
+ * earlier shape reads as this one: what it lacks is derived from what it has ({@link LegacyFormat}). Each phase's
+ * result is read as its phase's type when the phases are given ({@link PhaseTypes}), and kept as written otherwise.
  */
 public final class ResultsFiles {
 
     /**
-     * The version of the shape this build writes: 3 records the method as every option by name; 2 had
-     * a field per option; 1 had no version.
+     * The version of the shape this build writes: 4 keeps each phase's result under the phase's id; 3 had a field
+     * per phase and recorded the method as every option by name; 2 had a field per option; 1 had no version.
      */
-    public static final int FORMAT_VERSION = 3;
+    public static final int FORMAT_VERSION = 4;
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .registerModule(new JavaTimeModule())
@@ -59,22 +60,34 @@ public final class ResultsFiles {
         AtomicFiles.write(file, out -> MAPPER.writeValue(out, run));
     }
 
-    /** Reads a results file; a file that is not one fails with a message naming it. */
+    /** Reads a results file, each phase's result kept as written; a file that is not one fails with a message naming it. */
     public static EngineRun read(Path file) {
+        return read(file, PhaseTypes.NONE);
+    }
+
+    /**
+     * Reads a results file, each phase {@code types} knows read as its type; a file that is not one fails with a
+     * message naming it.
+     */
+    public static EngineRun read(Path file, PhaseTypes types) {
         try {
             JsonNode tree = MAPPER.readTree(file.toFile());
-            if (tree instanceof ObjectNode object && object.path("formatVersion").asInt(1) < 3) {
-                LegacyFormat.methodByName(object);
-            }
-            EngineRun run = MAPPER.treeToValue(tree, EngineRun.class);
-            if (run == null || run.provenance() == null || run.workloads() == null) {
+            if (!(tree instanceof ObjectNode object) || !tree.has("provenance")) {
                 throw new IOException("not a graph-bench results file");
             }
-            if (run.formatVersion() > FORMAT_VERSION) {
-                throw new IOException("written in format " + run.formatVersion() + " by a newer graph-bench, which reads"
-                        + " up to format " + FORMAT_VERSION);
+            int version = object.path("formatVersion").asInt(1);
+            if (version > FORMAT_VERSION) {
+                throw new IOException("written in format " + version + " by a newer graph-bench, which reads up to"
+                        + " format " + FORMAT_VERSION);
             }
-            return run.formatVersion() < FORMAT_VERSION ? LegacyFormat.upgrade(run) : run;
+            if (version < FORMAT_VERSION) {
+                LegacyFormat.toCurrent(object, version);
+            }
+            if (!object.path("phases").isObject()) {
+                throw new IOException("not a graph-bench results file");
+            }
+            EngineRun run = MAPPER.treeToValue(object, EngineRun.class);
+            return (version < FORMAT_VERSION ? LegacyFormat.upgrade(run) : run).typed(types);
         } catch (IOException e) {
             throw new UncheckedIOException(file + " is not a readable results file (" + firstLine(e.getMessage())
                     + "); delete it or run the benchmark again", e);

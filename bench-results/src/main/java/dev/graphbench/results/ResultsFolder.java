@@ -1,5 +1,6 @@
 package dev.graphbench.results;
 
+import dev.graphbench.options.RunOption;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,9 +41,11 @@ public final class ResultsFolder {
     private static final Pattern RESULTS_NAME = Pattern.compile(".+-(sf[0-9.]+|snap-.+|csv-.+|kronecker[0-9]+)\\.json");
 
     private final Path root;
+    private final PhaseTypes types;
 
-    private ResultsFolder(Path root) {
+    private ResultsFolder(Path root, PhaseTypes types) {
         this.root = root;
+        this.types = types;
     }
 
     /**
@@ -63,9 +66,14 @@ public final class ResultsFolder {
         }
     }
 
-    /** The results folder at {@code root}. */
+    /** The results folder at {@code root}, each phase's result read as written. */
     public static ResultsFolder at(Path root) {
-        return new ResultsFolder(root);
+        return at(root, PhaseTypes.NONE);
+    }
+
+    /** The results folder at {@code root}, each phase {@code types} knows read as its type. */
+    public static ResultsFolder at(Path root, PhaseTypes types) {
+        return new ResultsFolder(root, types);
     }
 
     /** Its path. */
@@ -143,13 +151,13 @@ public final class ResultsFolder {
                 continue;
             }
             for (Path file : files(folderOf(run), suffix)) {
-                EngineRun results = ResultsFiles.read(file);
+                EngineRun results = ResultsFiles.read(file, types);
                 if (!results.provenance().datasetLabel().equals(dataset)) {
                     // Another dataset whose label ends as this one's: csv-sf0.1 beside sf0.1.
                     continue;
                 }
                 Entry entry = new Entry(run, file, results);
-                if (runId.isPresent() || measuredSomething(results) || !latest.containsKey(results.name())) {
+                if (runId.isPresent() || results.measuredSomething() || !latest.containsKey(results.name())) {
                     latest.put(results.name(), entry);
                     emptyAfter.remove(results.name());
                 } else {
@@ -161,7 +169,7 @@ public final class ResultsFolder {
             String sf = dataset.startsWith("sf") ? dataset.substring(2) : null;
             throw new IllegalArgumentException("no results " + (sf != null ? "for scale factor " + sf : "of dataset "
                     + dataset) + " in " + root + runId.map(id -> " run " + id).orElse("")
-                    + (sf != null ? "; run the benchmark first: bench run --sf " + sf : "; run the benchmark on it first"));
+                    + (sf != null ? "; run the benchmark first: bench run " + RunOption.SCALE_FACTOR + " " + sf : "; run the benchmark on it first"));
         }
         List<String> passedOver = new ArrayList<>();
         emptyAfter.forEach((engine, empty) -> passedOver.add(engine + ": run " + empty.run() + " measured nothing on it ("
@@ -193,7 +201,7 @@ public final class ResultsFolder {
             }
             for (Path file : files(folderOf(run), ".json")) {
                 if (RESULTS_NAME.matcher(file.getFileName().toString()).matches()) {
-                    labels.putIfAbsent(ResultsFiles.read(file).provenance().datasetLabel(), run);
+                    labels.putIfAbsent(ResultsFiles.read(file, types).provenance().datasetLabel(), run);
                 }
             }
         }
@@ -269,7 +277,7 @@ public final class ResultsFolder {
         List<Entry> entries = new ArrayList<>();
         for (Path file : files(folderOf(id), ".json")) {
             if (file.getFileName().toString().matches(".+-sf[0-9.]+\\.json")) {
-                entries.add(new Entry(id, file, ResultsFiles.read(file)));
+                entries.add(new Entry(id, file, ResultsFiles.read(file, types)));
             }
         }
         return entries;
@@ -284,17 +292,6 @@ public final class ResultsFolder {
     /** The folder of run {@code id}. */
     public Path folderOf(String id) {
         return id.equals(LEGACY) ? root : root.resolve(RUNS).resolve(id);
-    }
-
-    /**
-     * Whether a file measured anything: a load, a workload, a concurrent measurement or the hops phase.
-     * A run that could not reach its engine measured nothing, and a report passes over its file.
-     */
-    public static boolean measuredSomething(EngineRun run) {
-        return (run.load() != null && run.load().status() == Status.OK)
-                || run.workloads().stream().anyMatch(workload -> workload.status() == Status.OK)
-                || run.concurrency().stream().anyMatch(concurrent -> !concurrent.measurements().isEmpty())
-                || (run.hops() != null && run.hops().status() == Status.OK);
     }
 
     private static List<Path> files(Path folder, String suffix) {

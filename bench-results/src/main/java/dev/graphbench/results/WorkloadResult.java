@@ -45,4 +45,10 @@ public record WorkloadResult(String id, String phase, String title, Status statu
         return new WorkloadResult(id, phase, title, status, reason, null, null, null, List.of(), Agreement.unchecked(),
                 twinOf);
     }
+
+    /** The same result, held for {@code why} instead. */
+    public WorkloadResult heldFor(String why) {
+        return new WorkloadResult(id, phase, title, status, why, coldMs, latency, digest, callDigests, agreement, twinOf,
+                plans, sampling);
+    }
 }

@@ -5,31 +5,47 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 import dev.graphbench.api.EngineInfo;
-import dev.graphbench.api.PathSemantics;
+import dev.graphbench.options.RunOption;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A results file reads back as it was written; a file from before the concurrent and hops phases, and
- * files of formats 1 and 2, still read, their method's fields as options by name; a file of a newer
- * format is refused, naming it.
+ * A results file reads back as it was written: the run's own fields, and each phase's result under its id, kept as
+ * written until read as the phase's type, and written again as it was when its phase is not known here. Files of
+ * formats 1 to 3 still read, their phases under their ids and their method's fields as options by name; a file of a
+ * newer format is refused, naming it. (How graph-bench's own phases' results read back: BuiltInResultsFilesTest.)
  */
 class ResultsFilesTest {
 
     @TempDir
     Path folder;
 
+    /** A phase's result of a test's own: what a plugin's phase would write. */
+    record Counted(String what, int count) implements PhaseResult {
+
+        @Override
+        public boolean measured() {
+            return count > 0;
+        }
+
+        @Override
+        public boolean incomplete() {
+            return count == 0;
+        }
+    }
+
+    private static final PhaseTypes COUNTED = new PhaseTypes(Map.of("counted", Counted.class));
+
     private static Provenance provenance(Method method) {
-        return new Provenance("dev", "20261202-000000-abcdef", "postgres", "PostgreSQL", "reference", Map.of("url", "jdbc:postgresql://127.0.0.1:5432/postgres"), "jvm", "os",
-                2, 0.1, 42, "sha256:00", Instant.parse("2025-01-01T00:00:00Z"), Instant.parse("2025-01-01T00:01:00Z"),
-                method);
+        return new Provenance("dev", "20261202-000000-abcdef", "postgres", "PostgreSQL", "reference", Map.of("url",
+                "jdbc:postgresql://127.0.0.1:5432/postgres"), "jvm", "os", 2, 0.1, 42, "sha256:00",
+                Instant.parse("2025-01-01T00:00:00Z"), Instant.parse("2025-01-01T00:01:00Z"), method);
     }
 
     /** The options of a run of the sequential phases alone, as a format 3 file records them. */
@@ -37,35 +53,42 @@ class ResultsFilesTest {
         return new Method("nanoTime", Map.of("warmup", "30", "calls", "300", "max-seconds", "60"));
     }
 
-    @Test
-    void everyPartOfARunReadsBackEqual() throws IOException {
-        Latency latency = new Latency(100, 0.5, 0.9, 1.2, 0.1, 3.0, 0.55);
-        Throughput one = new Throughput(1, 1.0, 2000, 0, 2000, latency, 1.0, null);
-        Throughput eight = new Throughput(8, 1.01, 7000, 3, 6930.7, latency, 3.47, "connection reset");
-        EngineRun run = new EngineRun(provenance(new Method("nanoTime", options())),
+    private static EngineRun run(Map<String, PhaseResult> phases, MemoryResult memory) {
+        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance(sequential()),
                 new EngineInfo("PostgreSQL", "17", "pgjdbc", "42", "embedded"), Status.OK, null,
-                new ServerResult("PostgreSQL 17 on 127.0.0.1:1", 4.2, 0.3, 123L),
-                new LoadResult(Status.OK, null, 1, 2, 3, 10, 20, List.of()),
-                List.of(WorkloadResult.notMeasured("two-hops", "traverse", "2 hops", Status.HELD, "why", null),
-                        WorkloadResult.notMeasured("read-fragment", "read", "by hand", Status.HELD, "why", "load-fragment")),
-                List.of(new ConcurrencyResult("two-hops", "2 hops", Status.OK, null, List.of(one, eight),
-                        Agreement.agrees("reference"))),
-                new HopsResult(Status.OK, null, PathSemantics.WALK, "hops-postgres-sf0.1.csv", 600, 2.5,
-                        List.of(new HopsResult.Bucket("under 100", 0, 100L, 500, 0.2, 0.4),
-                                new HopsResult.Bucket("over 100,000", 100_000, null, 0, null, null)),
-                        new HopsResult.Fit(0.15, 0.21, 0.97), Agreement.agrees("reference"), "postgres counts walks"),
-                new MemoryResult(123L, "PSS of the embedded server's processes"));
+                new ServerResult("PostgreSQL 17 on 127.0.0.1:1", 4.2, 0.3, 123L), memory,
+                Map.of("open", 1.5), phases, List.of(), null);
+    }
 
-        ResultsFiles.write(run, folder.resolve("postgres-sf0.1.json"));
+    @Test
+    void aPhasesResultIsWrittenUnderItsIdAndReadsBackAsItsTypeOrAsWritten() throws IOException {
+        EngineRun run = run(Map.of("counted", new Counted("nodes", 12)), new MemoryResult(123L, "PSS"));
+        Path file = folder.resolve("postgres-sf0.1.json");
 
-        EngineRun read = ResultsFiles.read(folder.resolve("postgres-sf0.1.json"));
-        assertThat(read).isEqualTo(run);
-        assertThat(read.formatVersion()).isEqualTo(3);
-        assertThat(read.provenance().method().options()).containsExactlyEntriesOf(options());
-        assertThat(read.provenance().method().integers("sweep")).containsExactly(1, 8);
-        assertThat(read.provenance().method().number("duration")).isEqualTo(15.0);
-        assertThat(Files.readString(folder.resolve("postgres-sf0.1.json"))).contains("\"formatVersion\" : 3")
-                .contains("\"options\" : {").contains("\"max-seconds\" : \"60\"").doesNotContain("maxSecondsPerWorkload");
+        ResultsFiles.write(run, file);
+
+        assertThat(Files.readString(file)).contains("\"formatVersion\" : 4", "\"phases\" : {", "\"counted\" : {",
+                "\"what\" : \"nodes\"", "\"count\" : 12", "\"measured\" : true");
+        EngineRun raw = ResultsFiles.read(file);
+        assertThat(raw.phases().get("counted")).isInstanceOf(RawPhaseResult.class);
+        assertThat(raw.measuredSomething()).as("known from the file, without the phase's type").isTrue();
+        assertThat(raw.phase("counted", Counted.class)).isEqualTo(new Counted("nodes", 12));
+        EngineRun typed = ResultsFiles.read(file, COUNTED);
+        assertThat(typed).isEqualTo(run);
+        assertThat(typed.phases().get("counted").incomplete()).isFalse();
+    }
+
+    @Test
+    void aPhaseNotKnownHereIsWrittenAgainAsItWas() throws IOException {
+        Path file = folder.resolve("postgres-sf0.1.json");
+        ResultsFiles.write(run(Map.of("counted", new Counted("nodes", 0)), null), file);
+        String written = Files.readString(file);
+
+        Path again = folder.resolve("again-sf0.1.json");
+        ResultsFiles.write(ResultsFiles.read(file), again);
+
+        assertThat(Files.readString(again)).isEqualTo(written);
+        assertThat(ResultsFiles.read(again).measuredSomething()).isFalse();
     }
 
     @Test
@@ -74,8 +97,7 @@ class ResultsFilesTest {
                 "shared_buffers 64MB");
         MemoryResult memory = new MemoryResult(240_000_000L, "PSS", 30_000_000L, 250_000_000L, 268_000_000L, "PSS",
                 1_400_000_000L, "pg_database_size", budget);
-        EngineRun run = new EngineRun(provenance(sequential()), null, Status.OK, null, null, null, List.of(), List.of(),
-                null, memory);
+        EngineRun run = run(Map.of(), memory);
         Path file = folder.resolve("postgres-sf0.1.json");
         ResultsFiles.write(run, file);
 
@@ -95,64 +117,27 @@ class ResultsFilesTest {
                 new MemoryResult.Budget(100, false, "advisory", null)).biggerThanMemory()).isFalse();
     }
 
-    /** Every option of a run with a concurrent phase, in the order the run lists them. */
-    private static Map<String, String> options() {
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put("sf", "0.1");
-        options.put("calls", "300");
-        options.put("warmup", "30");
-        options.put("max-seconds", "60");
-        options.put("threads", "8");
-        options.put("duration", "15");
-        options.put("sweep", "1,8");
-        options.put("hops-people", "150");
-        options.put("warmup-seconds", "2");
-        options.put("settle-seconds", "30");
-        options.put("call-timeout", "300");
-        options.put("rate", "");
-        options.put("client", "1/1");
-        return options;
-    }
-
     @Test
-    void aFileWrittenBeforeTheNewPhasesReadsWithNoneOfThem() throws IOException {
-        EngineRun old = new EngineRun(provenance(sequential()), null, Status.OK, null, null, null, List.of());
-        ResultsFiles.write(old, folder.resolve("reference-sf0.1.json"));
-        String json = Files.readString(folder.resolve("reference-sf0.1.json"));
-
-        Path withoutThem = Files.writeString(folder.resolve("old-sf0.1.json"),
-                json.replaceAll("(?s),\\s*\"concurrency\"\\s*:\\s*\\[\\s*]", ""));
-
-        EngineRun read = ResultsFiles.read(withoutThem);
-        assertThat(json).contains("\"concurrency\"");
-        assertThat(read.concurrency()).isEmpty();
-        assertThat(read.hops()).isNull();
-        assertThat(read.provenance().method().integer("threads")).isNull();
-    }
-
-    @Test
-    void aFileOfFormatOneReadsWithWhatItLackedDerived() throws IOException {
+    void aFileOfFormatOneReadsItsPhasesUnderTheirIdsAndItsMethodAsOptions() throws IOException {
         Path file = fixture("/format-1/neo4j-sf0.01.json", "neo4j-sf0.01.json");
         assertThat(Files.readString(file)).doesNotContain("formatVersion").doesNotContain("twinOf");
 
         EngineRun run = ResultsFiles.read(file);
 
         assertThat(run.formatVersion()).isEqualTo(ResultsFiles.FORMAT_VERSION);
+        assertThat(run.phases()).containsOnlyKeys("load", "read", "traverse", "graph", "write", "concurrent", "hops");
+        assertThat(run.phases().values()).allMatch(result -> result instanceof RawPhaseResult);
+        assertThat(run.measuredSomething()).isTrue();
         assertThat(run.provenance().displayName()).isEqualTo("Neo4j Community");
         assertThat(run.provenance().judge()).isEqualTo("reference");
-        assertThat(run.workload("read-issue-detail").twinOf()).isEqualTo("load-view");
-        assertThat(run.workload("count-comments").twinOf()).isEqualTo("count-all");
-        assertThat(run.workload("load-view").twinOf()).isNull();
-        assertThat(run.workloads().stream().filter(w -> w.twinOf() != null)).hasSize(8);
-        assertThat(run.workload("two-hops").latency().calls()).isEqualTo(20);
         Method method = run.provenance().method();
         assertThat(method.timer()).isEqualTo("System.nanoTime() around each call, wall clock at the client");
         assertThat(method.options()).containsExactly(entry("warmup", "2"), entry("calls", "20"),
                 entry("max-seconds", "60"), entry("threads", "2"), entry("duration", "1"), entry("sweep", "1,2"),
                 entry("hops-people", "10"), entry("warmup-seconds", "0"), entry("settle-seconds", "0"));
-        assertThat(method.number("max-seconds")).isEqualTo(60.0);
-        assertThat(method.integer("warmup")).isEqualTo(2);
-        assertThat(method.text("rate")).isNull();
+        assertThat(method.get(RunOption.MAX_SECONDS)).isEqualTo(60.0);
+        assertThat(method.get(RunOption.WARMUP)).isEqualTo(2);
+        assertThat(method.text(RunOption.RATE)).isNull();
         assertThat(method.client()).isNull();
     }
 
@@ -165,6 +150,7 @@ class ResultsFilesTest {
         EngineRun run = ResultsFiles.read(file);
 
         assertThat(run.formatVersion()).isEqualTo(ResultsFiles.FORMAT_VERSION);
+        assertThat(run.phases()).containsOnlyKeys("load", "traverse", "graph", "concurrent");
         Method method = run.provenance().method();
         assertThat(method.timer()).isEqualTo("System.nanoTime() around each call, wall clock at the client");
         assertThat(method.options()).containsExactly(entry("warmup", "10"), entry("calls", "300"),
@@ -173,27 +159,23 @@ class ResultsFilesTest {
                 entry("call-timeout", "300"), entry("rate", "500,1000"), entry("slo", "5ms"),
                 entry("arrivals", "poisson"), entry("mix", "one-hop=8,two-hops=2"), entry("client", "1/2"),
                 entry("start-at", "2026-12-02T06:30:00Z"), entry("load-warmup", "0.03"));
-        assertThat(method.milliseconds("slo")).isEqualTo(5.0);
-        assertThat(method.numbers("rate")).containsExactly(500.0, 1000.0);
-        assertThat(method.instant("start-at")).isEqualTo(Instant.parse("2026-12-02T06:30:00Z"));
-        assertThat(method.number("load-warmup")).isEqualTo(0.03);
+        assertThat(method.get(RunOption.SLO)).isEqualTo(5.0);
+        assertThat(method.get(RunOption.RATE).offered()).containsExactly(500.0, 1000.0);
+        assertThat(method.get(RunOption.START_AT)).contains(Instant.parse("2026-12-02T06:30:00Z"));
+        assertThat(method.get(RunOption.LOAD_WARMUP)).isEqualTo(0.03);
         assertThat(method.client()).isEqualTo("1/2");
-        // What format 2 recorded besides its method reads as it did.
         assertThat(run.provenance().displayName()).isEqualTo("PostgreSQL");
-        assertThat(run.workload("two-hops").agreement()).isEqualTo(Agreement.agrees("reference"));
-        assertThat(run.concurrent("two-hops").rates()).extracting(RateResult::targetRate).containsExactly(500.0, 1000.0);
-        assertThat(run.concurrent("two-hops").at(8).callsPerSecond()).isEqualTo(500.0);
     }
 
     @Test
-    void anOlderFileWrittenAgainIsFormatThreeAndReadsBackEqual() throws IOException {
+    void anOlderFileWrittenAgainIsFormatFourAndReadsBackEqual() throws IOException {
         for (String fixture : new String[] {"/format-1/neo4j-sf0.01.json", "/format-2/postgres-sf0.1.json"}) {
             EngineRun old = ResultsFiles.read(fixture(fixture, "old.json"));
             Path rewritten = folder.resolve("rewritten.json");
             ResultsFiles.write(old, rewritten);
 
-            assertThat(Files.readString(rewritten)).as(fixture).contains("\"formatVersion\" : 3", "\"options\" : {")
-                    .doesNotContain("warmupCalls");
+            assertThat(Files.readString(rewritten)).as(fixture).contains("\"formatVersion\" : 4", "\"options\" : {",
+                    "\"phases\" : {").doesNotContain("warmupCalls", "\"concurrency\"");
             assertThat(ResultsFiles.read(rewritten)).as(fixture).isEqualTo(old);
             Files.delete(folder.resolve("old.json"));
         }
@@ -209,12 +191,11 @@ class ResultsFilesTest {
 
     @Test
     void aFileOfANewerFormatIsRefusedNamingIt() throws IOException {
-        EngineRun run = new EngineRun(provenance(sequential()), null, Status.OK, null, null, null, List.of());
         Path file = folder.resolve("postgres-sf0.1.json");
-        ResultsFiles.write(run, file);
-        Files.writeString(file, Files.readString(file).replace("\"formatVersion\" : 3", "\"formatVersion\" : 99"));
+        ResultsFiles.write(run(Map.of(), null), file);
+        Files.writeString(file, Files.readString(file).replace("\"formatVersion\" : 4", "\"formatVersion\" : 99"));
 
         assertThatThrownBy(() -> ResultsFiles.read(file)).hasMessageContaining(file.toString())
-                .hasMessageContaining("written in format 99 by a newer graph-bench, which reads up to format 3");
+                .hasMessageContaining("written in format 99 by a newer graph-bench, which reads up to format 4");
     }
 }

@@ -33,8 +33,22 @@ class ResultsFolderTest {
                 ? new WorkloadResult("one-hop", "traverse", "1 hop", Status.OK, null, 1.0,
                         new Latency(1, 1, 1, 1, 1, 1, 1), "d", List.of("d"), Agreement.agrees("reference"), null)
                 : WorkloadResult.notMeasured("one-hop", "traverse", "1 hop", Status.HELD, "refused", null);
-        return new EngineRun(provenance, null, measured ? Status.OK : Status.HELD, measured ? null : "connection refused",
-                null, null, List.of(workload));
+        return run(provenance, measured ? Status.OK : Status.HELD, measured ? null : "connection refused",
+                new Timed(List.of(workload)));
+    }
+
+    private static EngineRun run(Provenance provenance, Status status, String reason, Timed traverse) {
+        return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, null, status, reason, null, null, null,
+                Map.of("traverse", traverse), List.of(), null);
+    }
+
+    /** A phase's result of workloads timed call by call, as a phase of a test's own writes it. */
+    record Timed(List<WorkloadResult> workloads) implements PhaseResult {
+
+        @Override
+        public boolean measured() {
+            return workloads.stream().anyMatch(workload -> workload.status() == Status.OK);
+        }
     }
 
     private void write(String run, String engine, long seed, boolean measured) {
@@ -75,7 +89,7 @@ class ResultsFolderTest {
         Provenance provenance = new Provenance(p.harnessVersion(), run, engine, engine, p.judge(), p.settings(), p.jvm(),
                 p.os(), p.cores(), 0, 42, "sha256:" + label, p.startedAt(), p.endedAt(), p.method(), dataset, label,
                 new DatasetSource(100, 1_323, "follows.txt", 7_798L, "ab".repeat(32), false, 0, 0));
-        ResultsFiles.write(new EngineRun(provenance, null, Status.OK, null, null, null, generated.workloads()),
+        ResultsFiles.write(run(provenance, Status.OK, null, generated.phase("traverse", Timed.class)),
                 ResultsFolder.at(root).createRun(run).resolve(ResultsFiles.fileName(engine, label)));
     }
 

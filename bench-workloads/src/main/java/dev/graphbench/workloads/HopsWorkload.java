@@ -1,26 +1,30 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Answer;
-import dev.graphbench.catalogue.Queries;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Canonical;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * The hops phase's calls: from each of {@code count} distinct seeded people, the FOLLOWS paths of
  * 1, 2, 3 and 4 hops ({@link Queries#HOPS}).
  */
-final class HopsWorkload implements Workload {
+public final class HopsWorkload implements Workload {
 
     /** The longest paths counted. */
-    static final int MAX_HOPS = 4;
+    public static final int MAX_HOPS = 4;
     /** Draws per person wanted: enough to find every person of a tiny graph, with repeats. */
     private static final int DRAWS_PER_PERSON = 20;
 
@@ -30,8 +34,25 @@ final class HopsWorkload implements Workload {
     }
 
     @Override
-    public Phase phase() {
-        return Phase.HOPS;
+    public String phase() {
+        return "hops";
+    }
+
+    /** A hops call's count is of walks or trails, as the engine counts paths. */
+    @Override
+    public boolean countsPaths() {
+        return true;
+    }
+
+    /** Its calls are per person and hops, each counted whole: not calls of a mix. */
+    @Override
+    public boolean mixable() {
+        return false;
+    }
+
+    @Override
+    public Optional<Query> query() {
+        return Optional.of(Queries.HOPS);
     }
 
     @Override

@@ -1,16 +1,20 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Answer;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Canonical;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The depth ladder's calls: from one start node, drawn from the nodes with a relationship going out and
@@ -34,8 +38,19 @@ public final class LadderWorkload implements Workload {
     }
 
     @Override
-    public Phase phase() {
-        return Phase.LADDER;
+    public String phase() {
+        return "ladder";
+    }
+
+    /** Its calls walk ever deeper from one start: not calls of a mix. */
+    @Override
+    public boolean mixable() {
+        return false;
+    }
+
+    @Override
+    public Optional<Query> query() {
+        return Optional.of(Queries.REACH);
     }
 
     @Override

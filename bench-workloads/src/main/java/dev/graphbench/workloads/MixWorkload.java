@@ -2,14 +2,17 @@ package dev.graphbench.workloads;
 
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
-import dev.graphbench.workloads.objects.HandWrittenRead;
+import dev.graphbench.options.Mix;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.workloads.core.Expected;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 
@@ -30,8 +33,6 @@ public final class MixWorkload implements Workload {
 
     /** The id of the mix in results files and reports. */
     public static final String ID = "mix";
-    /** The reads whose answers a mix's writes could change: they read every node of a label. */
-    private static final Set<String> WHOLE_LABEL_READS = Set.of("count-by-properties", "count-all");
     private static final String WORKLOAD = "workload";
     private static final String CALL = "arguments";
 
@@ -57,26 +58,23 @@ public final class MixWorkload implements Workload {
      * @throws IllegalArgumentException one line naming what a mix may hold
      */
     static Workload member(Workloads catalogue, String id) {
-        Workload found = catalogue.all().stream().filter(workload -> workload.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("--mix names unknown workload '" + id
+        Workload found = catalogue.find(id).filter(Workload::mixable)
+                .or(() -> catalogue.find(id).filter(Workload::writes))
+                .orElseThrow(() -> new IllegalArgumentException(RunOption.MIX + " names unknown workload '" + id
                         + "'; a mix may hold any read, traversal or whole-graph query by its id (bench queries lists"
                         + " them) and the writes " + catalogue.all().stream()
-                        .filter(workload -> workload instanceof WriteWorkload && canMix(workload))
+                        .filter(workload -> workload.writes() && workload.mixable())
                         .map(Workload::id).collect(Collectors.joining(", "))));
-        if (!canMix(found)) {
-            throw new IllegalArgumentException("--mix cannot hold " + id + ": each of its calls first writes, untimed,"
+        if (!found.mixable()) {
+            throw new IllegalArgumentException(RunOption.MIX + " cannot hold " + id + ": each of its calls first writes, untimed,"
                     + " what it changes, which a call on the concurrent threads cannot; a mix's writes are those that"
                     + " write new objects, such as save-fragment");
         }
         return found;
     }
 
-    /** Whether {@code workload} can be a call of a mix: any read, and a write that needs nothing written first. */
-    private static boolean canMix(Workload workload) {
-        return !(workload instanceof WriteWorkload write) || !write.prepares();
-    }
-
     /** The workloads of the mix, in the order written. */
+    @Override
     public List<Workload> members() {
         return members;
     }
@@ -86,7 +84,13 @@ public final class MixWorkload implements Workload {
         return mix;
     }
 
+    @Override
+    public List<Integer> weights() {
+        return mix.shares().stream().map(Mix.Share::weight).toList();
+    }
+
     /** Which of {@link #members} the call with {@code arguments} is, by index. */
+    @Override
     public int member(Map<String, Object> arguments) {
         return indexes.get((String) arguments.get(WORKLOAD));
     }
@@ -97,8 +101,14 @@ public final class MixWorkload implements Workload {
     }
 
     @Override
-    public Phase phase() {
-        return Phase.CONCURRENT;
+    public String phase() {
+        return "concurrent";
+    }
+
+    /** Its calls are its members': an answers file holds them as theirs, made one by one, not as a mix's. */
+    @Override
+    public boolean replayable() {
+        return false;
     }
 
     @Override
@@ -167,22 +177,33 @@ public final class MixWorkload implements Workload {
         return checked(answered.member()) ? answered.member().canonical(answered.answer()) : "null";
     }
 
-    /** Whether a member's answers are compared: a read its writes cannot change. */
+    /** Whether a member's answers are compared: a read its writes cannot change, one of no whole label. */
     public static boolean checked(Workload member) {
-        if (member instanceof WriteWorkload || member.phase() == Phase.GRAPH) {
-            return false;
-        }
-        String read = member instanceof HandWrittenRead twin ? twin.objectRead().id() : member.id();
-        return !WHOLE_LABEL_READS.contains(read);
+        return !member.writes() && !member.readsWholeLabels();
     }
 
-    /** What the write calls among {@code calls} wrote (or may have), by write. */
-    public Map<WriteWorkload, List<Map<String, Object>>> written(Collection<Map<String, Object>> calls) {
-        Map<WriteWorkload, List<Map<String, Object>>> written = new LinkedHashMap<>();
-        for (Map<String, Object> call : calls) {
-            if (members.get(member(call)) instanceof WriteWorkload write) {
-                written.computeIfAbsent(write, w -> new ArrayList<>()).add(arguments(call));
-            }
+    /** A member's call is judged as the member judges it, when the mix's writes cannot change its answer. */
+    @Override
+    public Expected judged(Map<String, Object> arguments) {
+        Workload member = members.get(member(arguments));
+        return checked(member) ? member.judged(arguments(arguments)) : new Expected.Unchecked();
+    }
+
+    @Override
+    public boolean writes() {
+        return members.stream().anyMatch(Workload::writes);
+    }
+
+    /** What the write calls among {@code calls} wrote (or may have), by the fragment class to delete it as. */
+    @Override
+    public Map<Class<?>, Collection<String>> written(List<Map<String, Object>> calls) {
+        Map<Class<?>, Collection<String>> written = new LinkedHashMap<>();
+        for (int m = 0; m < members.size(); m++) {
+            int index = m;
+            List<Map<String, Object>> ofMember = calls.stream().filter(call -> member(call) == index)
+                    .map(MixWorkload::arguments).toList();
+            members.get(m).written(ofMember).forEach((type, ids) ->
+                    written.computeIfAbsent(type, t -> new ArrayList<>()).addAll(ids));
         }
         return written;
     }

@@ -8,10 +8,14 @@ import dev.graphbench.api.WorkloadSpec;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Canonical;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -19,14 +23,28 @@ import java.util.TreeMap;
  * engine runs its own statement for the query, each call with arguments drawn from seeded streams as
  * the workload's sources say.
  *
- * @param spec  the catalogue's entry
- * @param phase the phase it runs in
+ * @param spec the catalogue's entry
  */
-public record QueryWorkload(WorkloadSpec spec, Phase phase) implements Workload {
+public record QueryWorkload(WorkloadSpec spec) implements Workload {
 
     @Override
     public String id() {
         return spec.id();
+    }
+
+    @Override
+    public String phase() {
+        return spec.phase();
+    }
+
+    @Override
+    public Set<String> alsoIn() {
+        return spec.alsoIn();
+    }
+
+    @Override
+    public boolean readsWholeLabels() {
+        return spec.readsWholeLabels();
     }
 
     @Override
@@ -35,8 +53,9 @@ public record QueryWorkload(WorkloadSpec spec, Phase phase) implements Workload 
     }
 
     /** The query every engine translates. */
-    public Query query() {
-        return spec.query();
+    @Override
+    public Optional<Query> query() {
+        return Optional.of(spec.query());
     }
 
     @Override

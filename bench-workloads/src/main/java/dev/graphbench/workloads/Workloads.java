@@ -3,9 +3,8 @@ package dev.graphbench.workloads;
 import dev.graphbench.api.Query;
 import dev.graphbench.api.WorkloadCatalogue;
 import dev.graphbench.api.WorkloadSpec;
-import dev.graphbench.api.graph.GraphSchema;
-import dev.graphbench.catalogue.AnyGraphCatalogue;
 import dev.graphbench.catalogue.Queries;
+import dev.graphbench.workloads.core.Workload;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import java.util.ArrayList;
@@ -16,30 +15,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.stream.Stream;
 
 /**
  * The workload catalogue of a run, in the order reports print it: the object store's reads, each
  * followed by its hand-written twin; the workloads of hand-written queries every {@link WorkloadCatalogue}
- * found gives (graph-bench's own, then those of jars and plugins), phase by phase; the writes. It also
- * knows every {@link Query} those workloads ask, so that a statement named after none of them is found out.
+ * found gives (graph-bench's own, then those of jars and plugins), phase by phase; the writes; the hops; the
+ * depth ladder. Each workload says which phases it takes part in ({@link Workload#takesPartIn}), and a phase asks
+ * the catalogue for its own ({@link #of}). It also knows every {@link Query} those workloads ask, so that a
+ * statement named after none of them is found out.
  */
 public final class Workloads {
 
-    /**
-     * The concurrent phase's workloads, each also a workload of a sequential phase, whose answers it shares:
-     * the write-up's on the generated graph, Semurg's reach at 4 hops on any other.
-     */
-    private static final List<String> CONCURRENT = List.of(Queries.TWO_HOPS.id(), "load-view",
-            AnyGraphCatalogue.reachId(AnyGraphCatalogue.MAX_HOPS));
-
-    private static final Workload HOPS = new HopsWorkload();
+    /** The phases of the hand-written queries' workloads, in the order their tables print. */
+    private static final List<String> QUERY_PHASES_FIRST = List.of("traverse", "graph");
 
     private final List<Workload> all;
+    /** The workloads of each phase they are also in, hand-written queries' first: the concurrent phase's. */
+    private final Map<String, List<Workload>> alsoIn;
     private final Map<String, Query> queries;
 
-    private Workloads(List<Workload> all, Map<String, Query> queries) {
+    private Workloads(List<Workload> all, Map<String, List<Workload>> alsoIn, Map<String, Query> queries) {
         this.all = List.copyOf(all);
+        this.alsoIn = Collections.unmodifiableMap(new LinkedHashMap<>(alsoIn));
         this.queries = Collections.unmodifiableMap(new LinkedHashMap<>(queries));
     }
 
@@ -68,7 +65,7 @@ public final class Workloads {
         return of(ordered);
     }
 
-    /** The catalogue of exactly {@code catalogues}, besides the object store's workloads and the hops. */
+    /** The catalogue of exactly {@code catalogues}, besides the object store's workloads, the hops and the ladder. */
     public static Workloads of(List<WorkloadCatalogue> catalogues) {
         Map<String, Query> queries = new LinkedHashMap<>();
         Map<String, String> sources = new LinkedHashMap<>();
@@ -76,14 +73,17 @@ public final class Workloads {
         for (WorkloadCatalogue catalogue : catalogues) {
             String source = catalogue.getClass().getName();
             for (WorkloadSpec spec : catalogue.workloads()) {
-                Phase phase = phase(spec, source);
+                if (!spec.phase().matches("[a-z][a-z0-9-]*")) {
+                    throw new IllegalArgumentException(source + ": workload " + spec.id() + " is in phase '"
+                            + spec.phase() + "'; a phase's id is lower case letters, digits and dashes");
+                }
                 String taken = sources.putIfAbsent(spec.id(), source);
                 if (taken != null) {
                     throw new IllegalArgumentException("two workloads are named '" + spec.id() + "': one of " + taken
                             + ", one of " + source);
                 }
                 addQuery(queries, spec.query(), source);
-                queryWorkloads.add(new QueryWorkload(spec, phase));
+                queryWorkloads.add(new QueryWorkload(spec));
             }
         }
         addQuery(queries, Queries.HOPS, "graph-bench's hops phase");
@@ -92,22 +92,23 @@ public final class Workloads {
         for (ObjectRead read : ObjectWorkloads.reads()) {
             all.add(read);
             all.add(read.handWritten());
-            addQuery(queries, read.handWritten().query(), "graph-bench's object store reads");
+            addQuery(queries, read.handWritten().statement(), "graph-bench's object store reads");
         }
-        for (Phase phase : List.of(Phase.TRAVERSE, Phase.GRAPH)) {
-            queryWorkloads.stream().filter(workload -> workload.phase() == phase).forEach(all::add);
+        for (String phase : QUERY_PHASES_FIRST) {
+            queryWorkloads.stream().filter(workload -> workload.phase().equals(phase)).forEach(all::add);
         }
+        queryWorkloads.stream().filter(workload -> !QUERY_PHASES_FIRST.contains(workload.phase())).forEach(all::add);
         all.addAll(ObjectWorkloads.writes());
-        return new Workloads(all, queries);
-    }
-
-    private static Phase phase(WorkloadSpec spec, String source) {
-        Phase phase = Phase.of(spec.phase());
-        if (phase != Phase.TRAVERSE && phase != Phase.GRAPH) {
-            throw new IllegalArgumentException(source + ": workload " + spec.id() + " is in phase " + spec.phase()
-                    + "; a workload of a hand-written query runs in the traverse or graph phase");
+        all.add(new HopsWorkload());
+        all.add(LadderWorkload.INSTANCE);
+        // The hand-written queries' workloads first, then the object store's: the write-up times its traversal first.
+        Map<String, List<Workload>> alsoIn = new LinkedHashMap<>();
+        List<Workload> queriesFirst = new ArrayList<>(queryWorkloads);
+        all.stream().filter(workload -> !queryWorkloads.contains(workload)).forEach(queriesFirst::add);
+        for (Workload workload : queriesFirst) {
+            workload.alsoIn().forEach(phase -> alsoIn.computeIfAbsent(phase, id -> new ArrayList<>()).add(workload));
         }
-        return phase;
+        return new Workloads(all, alsoIn, queries);
     }
 
     private static void addQuery(Map<String, Query> queries, Query query, String source) {
@@ -118,39 +119,24 @@ public final class Workloads {
         }
     }
 
-    /** Every workload of the sequential phases (read, traverse, graph and write), in report order. */
+    /** Every workload, in report order. */
     public List<Workload> all() {
         return all;
     }
 
-    /** The workloads of sequential phase {@code phase}, in report order; none for the others. */
-    public List<Workload> of(Phase phase) {
-        return all.stream().filter(workload -> workload.phase() == phase).toList();
+    /**
+     * The workloads that take part in phase {@code phase}: those timed in it, in report order, then those also in
+     * it, the hand-written queries' first.
+     */
+    public List<Workload> of(String phase) {
+        List<Workload> of = new ArrayList<>(all.stream().filter(workload -> workload.phase().equals(phase)).toList());
+        of.addAll(alsoIn.getOrDefault(phase, List.of()));
+        return List.copyOf(of);
     }
 
-    /** The sequential workloads that apply to a graph of {@code schema}, in report order. */
-    public List<Workload> applyingTo(GraphSchema schema) {
-        return all.stream().filter(workload -> workload.appliesTo(schema)).toList();
-    }
-
-    /** The workloads the concurrent phase runs on a graph of any kind, in report order. */
-    public List<Workload> concurrent() {
-        return CONCURRENT.stream().map(this::find).flatMap(Optional::stream).toList();
-    }
-
-    /** The workloads the concurrent phase runs on a graph of {@code schema}, in report order. */
-    public List<Workload> concurrent(GraphSchema schema) {
-        return concurrent().stream().filter(workload -> workload.appliesTo(schema)).toList();
-    }
-
-    /** The hops phase's workload: the {@code hops} query from seeded people, 1 to 4 hops each. */
-    public Workload hops() {
-        return HOPS;
-    }
-
-    /** The workload {@code id} of any phase, when there is one. */
+    /** The workload {@code id}, when there is one. */
     public Optional<Workload> find(String id) {
-        return Stream.concat(all.stream(), Stream.of(HOPS)).filter(workload -> workload.id().equals(id)).findFirst();
+        return all.stream().filter(workload -> workload.id().equals(id)).findFirst();
     }
 
     /** Every query the workloads ask, by id: the catalogues' in their order, the hops, the object store reads' twins. */

@@ -1,9 +1,7 @@
 /**
- * The benchmark as a library: {@link dev.graphbench.workloads.Benchmark} runs it, with settings
- * described once by {@link dev.graphbench.workloads.RunOption}; {@link dev.graphbench.workloads.Workloads}
- * lists the workloads in report order; {@link dev.graphbench.workloads.EngineCatalog} finds engines
- * through {@link java.util.ServiceLoader}, and {@link dev.graphbench.workloads.Plugins} in jars of
- * their own; {@link dev.graphbench.workloads.Validation} checks engines against an answers file an
- * earlier run wrote; a {@link dev.graphbench.workloads.RunListener} is told what a run is doing.
+ * The workloads a run asks every engine: {@link dev.graphbench.workloads.Workloads} is the catalogue, in report
+ * order (the object store's reads and writes, the hand-written queries of every
+ * {@link dev.graphbench.api.WorkloadCatalogue}, the hops, the depth ladder); a {@link dev.graphbench.workloads.Workload}
+ * says what a call does, with which seeded arguments, and the canonical form of its answer.
  */
 package dev.graphbench.workloads;

@@ -1,5 +1,6 @@
 package dev.graphbench.cli.plugins;
 
+import dev.graphbench.api.EngineProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -49,6 +50,25 @@ public final class PluginJar {
         }
     }
 
+    /**
+     * A jar at {@code jar} of {@code classes}, whose services file of the interface {@code service} lists
+     * {@code providers}: a plugin of something else than engines, such as a phase.
+     */
+    public static Path write(Path jar, List<Class<?>> classes, Class<?> service, List<String> providers,
+                             Map<String, String> manifest) {
+        try {
+            Map<String, Path> entries = new LinkedHashMap<>();
+            for (Class<?> type : classes) {
+                for (Path compiled : compiled(type)) {
+                    entries.put(type.getPackageName().replace('.', '/') + "/" + compiled.getFileName(), compiled);
+                }
+            }
+            return write(jar, entries, service.getName(), providers, manifest);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A jar at {@code jar} of every class file under {@code classes}, whose services file lists {@code services}. */
     public static Path writeFolder(Path jar, Path classes, List<String> services) {
         return writeFolder(jar, classes, services, Map.of());
@@ -72,6 +92,11 @@ public final class PluginJar {
 
     private static Path write(Path jar, Map<String, Path> entries, List<String> services, Map<String, String> attributes)
             throws IOException {
+        return write(jar, entries, EngineProvider.class.getName(), services, attributes);
+    }
+
+    private static Path write(Path jar, Map<String, Path> entries, String service, List<String> services,
+                              Map<String, String> attributes) throws IOException {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         attributes.forEach((name, value) -> manifest.getMainAttributes().putValue(name, value));
@@ -84,7 +109,7 @@ public final class PluginJar {
                 out.closeEntry();
             }
             if (!services.isEmpty()) {
-                out.putNextEntry(new JarEntry("META-INF/services/dev.graphbench.api.EngineProvider"));
+                out.putNextEntry(new JarEntry("META-INF/services/" + service));
                 out.write((String.join("\n", services) + "\n").getBytes(StandardCharsets.UTF_8));
                 out.closeEntry();
             }

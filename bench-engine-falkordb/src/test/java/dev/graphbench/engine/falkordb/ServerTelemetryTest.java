@@ -3,19 +3,19 @@ package dev.graphbench.engine.falkordb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.graphbench.results.ConcurrencyResult;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.Telemetry;
 import dev.graphbench.results.TelemetrySample;
-import dev.graphbench.results.Throughput;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,11 +33,11 @@ class ServerTelemetryTest {
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), System.getenv()))
                 .workDirectory(work).set(RunOption.ENGINES, List.of("falkordb")).set(RunOption.SCALE_FACTOR, 0.002)
                 .set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
-                .set(RunOption.OUTPUT, output).set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT))
+                .set(RunOption.OUTPUT, output).set(RunOption.PHASES, PhaseList.of("load", "concurrent"))
                 .set(RunOption.THREADS, 2).set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, DURATION)
                 .build().run();
 
-        ConcurrencyResult twoHops = result.run("falkordb").concurrent("two-hops");
+        ConcurrencyResult twoHops = BuiltInResults.concurrent(result.run("falkordb"), "two-hops");
         assertThat(twoHops.status()).as(twoHops.reason()).isEqualTo(Status.OK);
         Throughput measured = twoHops.at(2);
         Telemetry telemetry = measured.telemetry();

@@ -2,6 +2,7 @@ package dev.graphbench.engine.neo4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
@@ -11,11 +12,10 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
 import dev.graphbench.workloads.objects.ObjectWrite;
@@ -23,7 +23,6 @@ import dev.graphbench.report.Report;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -69,9 +68,9 @@ class Neo4jObjectPhasesTest {
         try (Engine again = server.open(Map.of())) {
             // Two engines on one server, each checked against the reference on its own.
             first = benchmark().engine(new Neo4jProvider(), server.engine()).engine(new Again(), again)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.READ, Phase.WRITE)).build().run();
+                    .set(RunOption.PHASES, PhaseList.of("load", "read", "write")).build().run();
         }
-        second = benchmark().engine(new Neo4jProvider(), server.engine()).set(RunOption.PHASES, Set.of(Phase.READ))
+        second = benchmark().engine(new Neo4jProvider(), server.engine()).set(RunOption.PHASES, PhaseList.of("read"))
                 .build().run();
     }
 

@@ -3,20 +3,20 @@ package dev.graphbench.engine.neo4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.conformance.ReachGraphs;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.ladder.LadderResult;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.LadderResult;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +34,7 @@ class Neo4jShapesTest {
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of("BENCH_NEO4J_PAGECACHE", "64m")))
                 .set(RunOption.ENGINES, List.of("neo4j", Neo4jEmbeddedProvider.NAME))
                 .set(RunOption.DATASET, "snap:" + edgeList)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE, Phase.LADDER))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse", "ladder"))
                 .set(RunOption.CALLS, 10).set(RunOption.PRECISION, 0.0).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, work.resolve("results"))
@@ -49,15 +49,15 @@ class Neo4jShapesTest {
         assertThat(server.server().description()).contains(" in process on 127.0.0.1:");
         assertThat(inside.server().description()).endsWith(" in process without Bolt");
         for (EngineRun run : List.of(server, inside)) {
-            assertThat(run.load().status()).as("%s load: %s", run.engine().deployment(), run.load().reason())
+            assertThat(BuiltInResults.load(run).status()).as("%s load: %s", run.engine().deployment(), BuiltInResults.load(run).reason())
                     .isEqualTo(Status.OK);
-            assertThat(run.load().loadPath()).isEqualTo(Neo4jLoader.IMPORT_PATH);
+            assertThat(BuiltInResults.load(run).loadPath()).isEqualTo(Neo4jLoader.IMPORT_PATH);
             for (int hops = 1; hops <= 4; hops++) {
                 WorkloadResult reach = run.workload("reach-" + hops);
                 assertThat(reach.status()).as("reach-%d: %s", hops, reach.reason()).isEqualTo(Status.OK);
                 assertThat(reach.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
             }
-            LadderResult ladder = run.ladder();
+            LadderResult ladder = BuiltInResults.ladder(run);
             assertThat(ladder.status()).as("ladder: %s", ladder.reason()).isEqualTo(Status.OK);
             assertThat(ladder.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
             assertThat(ladder.fullWalkDepth()).isNotNull();

@@ -7,7 +7,7 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
-import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
@@ -12,18 +13,16 @@ import dev.graphbench.report.Report;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workloads;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,7 +45,7 @@ class AddedWorkloadTest {
                 .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE))
                 .engine(new PostgresProvider(), engine)
                 .set(RunOption.SCALE_FACTOR, 0.01)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                 .set(RunOption.CALLS, CALLS).set(RunOption.PRECISION, 0.0).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.OUTPUT, output)

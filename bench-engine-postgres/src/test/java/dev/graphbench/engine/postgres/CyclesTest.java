@@ -2,23 +2,22 @@ package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.Table;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.CycleResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Sampling;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.tables.Table;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +34,7 @@ class CyclesTest {
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of()))
                 .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE, "postgres"))
                 .set(RunOption.SCALE_FACTOR, 0.001)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.TRAVERSE))
+                .set(RunOption.PHASES, PhaseList.of("load", "traverse"))
                 .set(RunOption.CYCLES, 3)
                 .set(RunOption.CALLS, 5).set(RunOption.PRECISION, 0.0).set(RunOption.WARMUP, 2)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.PLANS, false).set(RunOption.OUTPUT, output)

@@ -7,20 +7,21 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.MixShare;
+import dev.graphbench.phases.concurrent.RateResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.report.Report;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.MixShare;
-import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.workloads.MixWorkload;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Rates;
-import dev.graphbench.workloads.RunOption;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -28,7 +29,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -60,7 +60,7 @@ class MixTest {
                     .engine(new Again(), again)
                     .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.WARMUP, 3).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.THREADS, 2)
+                    .set(RunOption.PHASES, PhaseList.of("load", "concurrent")).set(RunOption.THREADS, 2)
                     .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, Rates.of(40.0))
                     .set(RunOption.SLO, 100.0).set("mix", "default").build().run();
         }
@@ -68,9 +68,9 @@ class MixTest {
 
     @Test
     void theMixRunsWithEachOfItsWorkloadsTimedApartAndItsReadsChecked() {
-        ConcurrencyResult first = result.run("postgres").concurrent(MixWorkload.ID);
-        ConcurrencyResult second = result.run("postgres-again").concurrent(MixWorkload.ID);
-        assertThat(result.run(EngineCatalog.REFERENCE).concurrent(MixWorkload.ID).status()).isEqualTo(Status.UNSUPPORTED);
+        ConcurrencyResult first = BuiltInResults.concurrent(result.run("postgres"), MixWorkload.ID);
+        ConcurrencyResult second = BuiltInResults.concurrent(result.run("postgres-again"), MixWorkload.ID);
+        assertThat(BuiltInResults.concurrent(result.run(EngineCatalog.REFERENCE), MixWorkload.ID).status()).isEqualTo(Status.UNSUPPORTED);
         for (ConcurrencyResult mix : List.of(first, second)) {
             assertThat(mix.status()).as(mix.reason()).isEqualTo(Status.OK);
             assertThat(mix.title()).isEqualTo("mix of load-view 80%, save-fragment 15%, two-hops 5%");

@@ -2,6 +2,7 @@ package dev.graphbench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Answer;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
@@ -19,18 +20,16 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.model.Comment;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +51,7 @@ class PlantedWrongObjectTest {
                 .engine(new PostgresProvider(), engine)
                 .engine(planted(), new PlantedEngine(engine))
                 .set(RunOption.SCALE_FACTOR, 0.01)
-                .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.READ))
+                .set(RunOption.PHASES, PhaseList.of("load", "read"))
                 .set(RunOption.CALLS, 10).set(RunOption.WARMUP, 1)
                 .set(RunOption.WARMUP_SECONDS, 0.0).set(RunOption.SETTLE_SECONDS, 0.0)
                 .set(RunOption.PLANS, false).set(RunOption.OUTPUT, output)

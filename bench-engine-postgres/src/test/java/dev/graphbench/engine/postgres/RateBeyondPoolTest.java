@@ -3,20 +3,20 @@ package dev.graphbench.engine.postgres;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Engine;
+import dev.graphbench.options.PhaseList;
+import dev.graphbench.options.Rates;
+import dev.graphbench.options.RunOption;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.RateResult;
 import dev.graphbench.report.Report;
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.RateResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.workloads.Benchmark;
-import dev.graphbench.workloads.BenchmarkResult;
-import dev.graphbench.workloads.EngineCatalog;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Rates;
-import dev.graphbench.workloads.RunOption;
+import dev.graphbench.runner.Benchmark;
+import dev.graphbench.runner.BenchmarkResult;
+import dev.graphbench.runner.engines.EngineCatalog;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,11 +42,11 @@ class RateBeyondPoolTest {
                     .set(RunOption.ENGINES, List.of(EngineCatalog.REFERENCE)).engine(shared.provider, small)
                     .set(RunOption.SCALE_FACTOR, 0.002).set(RunOption.WARMUP, 2).set(RunOption.WARMUP_SECONDS, 0.0)
                     .set(RunOption.SETTLE_SECONDS, 0.0).set(RunOption.OUTPUT, output)
-                    .set(RunOption.PHASES, Set.of(Phase.LOAD, Phase.CONCURRENT)).set(RunOption.THREADS, 2)
+                    .set(RunOption.PHASES, PhaseList.of("load", "concurrent")).set(RunOption.THREADS, 2)
                     .set(RunOption.SWEEP, List.of(2)).set(RunOption.DURATION, 1.0).set(RunOption.RATE, Rates.of(20.0, 40.0))
                     .set(RunOption.SLO, 100.0).build().run();
 
-            ConcurrencyResult twoHops = result.run("postgres").concurrent("two-hops");
+            ConcurrencyResult twoHops = BuiltInResults.concurrent(result.run("postgres"), "two-hops");
             assertThat(twoHops.status()).isEqualTo(Status.HELD);
             assertThat(twoHops.reason()).contains("at 40 calls a second").contains("opening its session failed");
             assertThat(twoHops.rates()).extracting(RateResult::targetRate).containsExactly(20.0);

@@ -228,7 +228,7 @@ final class ReferenceSession implements Session {
         }
         AdjacencyArrays follows = graph.outgoing(FOLLOWS);
         return Answer.ofCount(paths == PathSemantics.TRAIL
-                ? trails(follows, person, hops, new int[hops], 0)
+                ? Trails.count(follows, person, hops, new int[hops], 0)
                 : walks(graph, follows, person, hops));
     }
 
@@ -270,40 +270,6 @@ final class ReferenceSession implements Session {
             walksTo[at] = 0;
         }
         return total;
-    }
-
-    /**
-     * Trails, depth first: {@code used} holds the relationships (their positions in the adjacency)
-     * walked so far. At the last hop, every relationship out of the node extends the trail except
-     * those already used.
-     */
-    private static long trails(AdjacencyArrays follows, int at, int remaining, int[] used, int depth) {
-        if (remaining == 1) {
-            long extensions = follows.degree(at);
-            for (int i = 0; i < depth; i++) {
-                if (used[i] >= follows.start(at) && used[i] < follows.end(at)) {
-                    extensions--;
-                }
-            }
-            return extensions;
-        }
-        long total = 0;
-        for (int k = follows.start(at); k < follows.end(at); k++) {
-            if (!isUsed(used, depth, k)) {
-                used[depth] = k;
-                total += trails(follows, follows.target(k), remaining - 1, used, depth + 1);
-            }
-        }
-        return total;
-    }
-
-    private static boolean isUsed(int[] used, int depth, int relationship) {
-        for (int i = 0; i < depth; i++) {
-            if (used[i] == relationship) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Per topic, the TAGGED relationships from open issues in repos the org owns. */

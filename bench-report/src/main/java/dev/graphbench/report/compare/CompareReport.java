@@ -1,13 +1,14 @@
 package dev.graphbench.report.compare;
 
-import dev.graphbench.report.Chart;
-import dev.graphbench.report.MarkdownFormat;
-import dev.graphbench.report.Table;
-import dev.graphbench.report.TextFormat;
-import dev.graphbench.report.html.HtmlReport;
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Page;
+import dev.graphbench.tables.Table;
+import dev.graphbench.tables.html.HtmlPage;
+import dev.graphbench.tables.markdown.MarkdownFormat;
+import dev.graphbench.tables.text.TextFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,11 +83,11 @@ public final class CompareReport {
             charts.addAll(history.charts());
             history.labels().stream().filter(label -> !series.contains(label)).forEach(series::add);
         }
-        AtomicFiles.write(file, HtmlReport.render("graph-bench: runs compared", header(),
+        Page.Part part = new Page.Part(null, null, provenance(), Table.attach(tables(), charts), series, null);
+        AtomicFiles.write(file, HtmlPage.render(new Page("graph-bench: runs compared", header(),
                 "A cell is a workload's median with its 95th percentile in brackets, in milliseconds; lower is better."
                         + " Each chart draws the figures of the table above it, one chart per engine.",
-                "Written by bench compare from the results files named above.", provenance(), tables(), charts,
-                series));
+                "Written by bench compare from the results files named above.", List.of(part), List.of())));
     }
 
     /** The runs side by side: where each is, when it ran, what it ran. */

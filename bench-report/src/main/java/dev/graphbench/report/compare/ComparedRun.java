@@ -1,8 +1,10 @@
 package dev.graphbench.report.compare;
 
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.PhaseTypes;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.runner.phase.Phases;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +21,10 @@ import java.util.List;
  */
 public record ComparedRun(Path path, String label, List<EngineRun> runs) {
 
-    /** Copies the runs. */
+    /** Copies the runs, each phase's result read as the installed phase's type. */
     public ComparedRun {
-        runs = List.copyOf(runs);
+        PhaseTypes types = Phases.installed().types();
+        runs = runs.stream().map(run -> run.typed(types)).toList();
     }
 
     /**

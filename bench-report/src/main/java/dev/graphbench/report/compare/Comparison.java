@@ -1,31 +1,24 @@
 package dev.graphbench.report.compare;
 
-import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
-import dev.graphbench.report.Chart;
-import dev.graphbench.report.Report;
-import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.Method;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Figures;
+import dev.graphbench.tables.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Function;
-import java.util.regex.Pattern;
 
 /**
  * Two sides compared, each one run or several: per engine and workload, both sides' figures, B/A and
@@ -34,7 +27,6 @@ import java.util.regex.Pattern;
  */
 public final class Comparison {
 
-    private static final Pattern PORT = Pattern.compile(":[0-9]{1,5}\\b");
 
     /** A ratio within this factor either way is called the same, however narrow its interval. */
     public static final double SAME_WITHIN = 1.05;
@@ -104,13 +96,13 @@ public final class Comparison {
         /** How a table cell writes a side: see {@link Comparison#table}. */
         static String figures(List<Latency> runs) {
             if (runs.size() == 1) {
-                return Report.figures(runs.getFirst());
+                return Figures.latency(runs.getFirst().medianMs(), runs.getFirst().p95Ms());
             }
             double[] medians = medians(runs);
-            return Report.milliseconds(Noise.geometricMean(medians)) + " (" + Report.milliseconds(
+            return Figures.milliseconds(Noise.geometricMean(medians)) + " (" + Figures.milliseconds(
                     Noise.geometricMean(runs.stream().mapToDouble(Latency::p95Ms).toArray())) + ") ["
-                    + Report.milliseconds(Arrays.stream(medians).min().orElseThrow()) + "-"
-                    + Report.milliseconds(Arrays.stream(medians).max().orElseThrow()) + "]";
+                    + Figures.milliseconds(Arrays.stream(medians).min().orElseThrow()) + "-"
+                    + Figures.milliseconds(Arrays.stream(medians).max().orElseThrow()) + "]";
         }
 
         static double[] medians(List<Latency> runs) {
@@ -154,7 +146,7 @@ public final class Comparison {
                         + (first.isEmpty() ? b : a).describe() + "): not compared");
                 continue;
             }
-            notes.addAll(differences(engine, first.getLast(), second.getLast()));
+            notes.addAll(Differences.of(engine, first.getLast(), second.getLast()));
             List<Row> measured = new ArrayList<>();
             Map<String, Noise.Interval> ofCalls = new HashMap<>();
             for (WorkloadResult x : first.getLast().workloads()) {
@@ -208,75 +200,6 @@ public final class Comparison {
     private static String status(WorkloadResult result) {
         return result == null ? "absent" : result.status().name().toLowerCase(Locale.ROOT)
                 + (result.reason() == null ? "" : " (" + result.reason() + ")");
-    }
-
-    /** What differs between the sides' last runs of one engine: versions, the machine, the method, the settings. */
-    private static List<String> differences(String engine, EngineRun first, EngineRun second) {
-        Map<String, Function<EngineRun, Object>> facts = new LinkedHashMap<>();
-        facts.put("graph-bench version", run -> run.provenance().harnessVersion());
-        facts.put("product", run -> info(run, EngineInfo::product));
-        facts.put("product version", run -> info(run, EngineInfo::productVersion));
-        facts.put("driver version", run -> info(run, EngineInfo::driverVersion));
-        facts.put("JVM", run -> run.provenance().jvm());
-        facts.put("OS", run -> run.provenance().os());
-        facts.put("cores", run -> run.provenance().cores());
-        facts.put("timer", run -> run.provenance().method() == null ? null : run.provenance().method().timer());
-        List<String> differences = new ArrayList<>();
-        facts.forEach((fact, value) -> {
-            Object x = value.apply(first);
-            Object y = value.apply(second);
-            if (!Objects.equals(x, y)) {
-                differences.add(engine + ": " + fact + " differs: " + x + " in A, " + y + " in B");
-            }
-        });
-        Method methodA = first.provenance().method();
-        Method methodB = second.provenance().method();
-        Set<String> options = new TreeSet<>();
-        for (Method method : new Method[] {methodA, methodB}) {
-            if (method != null) {
-                options.addAll(method.options().keySet());
-            }
-        }
-        options.forEach(option -> {
-            String a = option(methodA, option);
-            String b = option(methodB, option);
-            if (!a.equals(b)) {
-                differences.add(engine + ": --" + option + " differs: " + a + " in A, " + b + " in B");
-            }
-        });
-        boolean embedded = embedded(first) && embedded(second);
-        Map<String, String> x = first.provenance().settings();
-        Map<String, String> y = second.provenance().settings();
-        Set<String> keys = new TreeSet<>(x.keySet());
-        keys.addAll(y.keySet());
-        keys.forEach(key -> {
-            String a = x.get(key);
-            String b = y.get(key);
-            // An embedded server listens on a port of its own each run: its address is no difference.
-            if (!Objects.equals(a, b) && !(embedded && a != null && b != null && withoutPorts(a).equals(withoutPorts(b)))) {
-                differences.add(engine + ": setting " + key + " differs: " + a + " in A, " + b + " in B");
-            }
-        });
-        return differences;
-    }
-
-    /** An option as the run recorded it; an empty value (no rates, no mix) is the same as none recorded. */
-    private static String option(Method method, String option) {
-        String value = method == null ? null : method.text(option);
-        return value == null ? "not recorded" : value;
-    }
-
-    private static boolean embedded(EngineRun run) {
-        return run.engine() != null && run.engine().deployment() != null
-                && run.engine().deployment().startsWith("embedded");
-    }
-
-    private static String withoutPorts(String value) {
-        return PORT.matcher(value).replaceAll(":port");
-    }
-
-    private static Object info(EngineRun run, Function<EngineInfo, String> fact) {
-        return run.engine() == null ? null : fact.apply(run.engine());
     }
 
     /** A workload's plans in a line: each statement's operators from the root down; null when none was kept. */

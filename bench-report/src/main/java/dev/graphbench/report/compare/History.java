@@ -1,11 +1,11 @@
 package dev.graphbench.report.compare;
 
-import dev.graphbench.report.Chart;
-import dev.graphbench.report.Report;
-import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Chart;
+import dev.graphbench.tables.Figures;
+import dev.graphbench.tables.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,7 +72,7 @@ public final class History {
             row.add(engine + ": " + title);
             for (ComparedRun run : runs) {
                 WorkloadResult result = measured(run, engine, id);
-                row.add(result == null ? "-" : Report.figures(result.latency()));
+                row.add(result == null ? "-" : Figures.latency(result.latency().medianMs(), result.latency().p95Ms()));
             }
             WorkloadResult first = measured(runs.getFirst(), engine, id);
             WorkloadResult last = measured(runs.getLast(), engine, id);

@@ -1,5 +1,4 @@
 /**
- * The report as one self-contained HTML page: the tables, the provenance side by side, and the
- * charts drawn as inline SVG; the page fetches nothing.
+ * The report as one self-contained HTML page, laid out by {@link dev.graphbench.tables.html.HtmlPage}.
  */
 package dev.graphbench.report.html;

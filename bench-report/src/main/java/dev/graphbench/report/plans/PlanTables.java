@@ -2,10 +2,10 @@ package dev.graphbench.report.plans;
 
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
-import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

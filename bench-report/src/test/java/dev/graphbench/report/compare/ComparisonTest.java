@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.report.Methods;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.results.Histograms;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Histograms;
 import dev.graphbench.results.Latency;
 import dev.graphbench.results.Method;
-import dev.graphbench.report.Methods;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Sampling;
@@ -76,7 +77,7 @@ class ComparisonTest {
                        Map<String, String> settings, Method method) {
         Provenance provenance = new Provenance("0.1.0", run, engine, engine, "reference", settings, "jvm", "os", 2, sf, 42,
                 DATASET + (sf == 0.01 ? "" : "1"), Instant.EPOCH, Instant.EPOCH, method);
-        EngineRun results = new EngineRun(provenance, new EngineInfo("Neo4j", productVersion, "driver", "6", "embedded"),
+        EngineRun results = BuiltInResults.run(provenance, new EngineInfo("Neo4j", productVersion, "driver", "6", "embedded"),
                 Status.OK, null, null, null, workloads);
         Path file = folder.resolve(run).resolve(ResultsFiles.fileName(engine, sf));
         ResultsFiles.write(results, file);

@@ -7,12 +7,13 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
 import dev.graphbench.report.OneLabelResults;
 import dev.graphbench.report.Report;
-import dev.graphbench.results.ConcurrencyResult;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFolder;
-import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -63,7 +64,7 @@ class ExportsTest {
     void aCsvFileATableEachRowAnEngineAndWorkloadWithTheUnitInEveryFiguresName() throws IOException {
         Report generated = fixture().getFirst();
 
-        List<Path> files = CsvTables.write(generated, folder);
+        List<Path> files = Exports.csv(generated, folder);
 
         assertThat(files).extracting(file -> file.getFileName().toString()).contains("report-sf0.001-load.csv",
                 "report-sf0.001-read.csv", "report-sf0.001-traverse.csv", "report-sf0.001-graph.csv",
@@ -98,10 +99,10 @@ class ExportsTest {
             }
         }
         List<Map<String, String>> concurrent = readCsv(folder.resolve("report-sf0.001-concurrent.csv"));
-        Throughput eight = generated.runs().get(1).concurrency().getFirst().at(8);
+        Throughput eight = BuiltInResults.concurrency(generated.runs().get(1)).getFirst().at(8);
         assertThat(concurrent).filteredOn(row -> row.get("engine").equals(generated.runs().get(1).name())
                 && row.get("threads").equals("8") && row.get("workload").equals(
-                generated.runs().get(1).concurrency().getFirst().id())).singleElement()
+                BuiltInResults.concurrency(generated.runs().get(1)).getFirst().id())).singleElement()
                 .satisfies(row -> assertThat(Double.parseDouble(row.get("calls_per_second")))
                         .isEqualTo(eight.callsPerSecond()));
     }
@@ -110,7 +111,7 @@ class ExportsTest {
     void theLadderAsCsvHasADepthARowAndTheFullWalkApart() throws IOException {
         Report report = Report.of(OneLabelResults.runs());
 
-        CsvTables.write(report, folder);
+        Exports.csv(report, folder);
 
         String label = OneLabelResults.LABEL;
         List<Map<String, String>> depths = readCsv(folder.resolve("report-" + label + "-ladder.csv"));
@@ -188,7 +189,7 @@ class ExportsTest {
     void theOpenMetricsTextIsAGaugePerFigureWithItsUnitAndLabels() {
         List<Report> reports = fixture();
 
-        Map<String, List<Map.Entry<Map<String, String>, Double>>> families = parseOpenMetrics(OpenMetrics.render(reports));
+        Map<String, List<Map.Entry<Map<String, String>, Double>>> families = parseOpenMetrics(Exports.openMetrics(reports));
 
         assertThat(families.keySet()).contains("graphbench_latency_median_seconds", "graphbench_load_nodes_seconds",
                 "graphbench_throughput_calls_per_second", "graphbench_hops_fixed_cost_seconds",
@@ -203,7 +204,7 @@ class ExportsTest {
                     assertThat(sample.getKey()).containsEntry("phase", "traverse").containsEntry("dataset", "sf0.001")
                             .containsEntry("run", postgres.provenance().runId());
                 });
-        ConcurrencyResult concurrent = postgres.concurrency().getFirst();
+        ConcurrencyResult concurrent = BuiltInResults.concurrency(postgres).getFirst();
         assertThat(families.get("graphbench_throughput_calls_per_second")).filteredOn(sample ->
                 sample.getKey().get("engine").equals("postgres") && sample.getKey().get("workload").equals(concurrent.id()))
                 .hasSize(concurrent.measurements().size());
@@ -213,7 +214,7 @@ class ExportsTest {
 
     @Test
     void aLabelValueIsEscapedAndStillParses() {
-        String text = OpenMetrics.render(List.of(Report.of(OneLabelResults.runs())));
+        String text = Exports.openMetrics(List.of(Report.of(OneLabelResults.runs())));
         Map<String, List<Map.Entry<Map<String, String>, Double>>> families = parseOpenMetrics(text);
 
         assertThat(families.get("graphbench_ladder_full_walk_seconds")).hasSize(4);
@@ -224,11 +225,11 @@ class ExportsTest {
     void eachSecondOfTheConcurrentPhaseIsALineOfJson() throws IOException {
         List<Report> reports = fixture();
         long seconds = reports.stream().flatMap(report -> report.runs().stream())
-                .flatMap(run -> run.concurrency().stream())
+                .flatMap(run -> BuiltInResults.concurrency(run).stream())
                 .mapToLong(result -> result.measurements().stream().mapToLong(m -> m.intervals().size()).sum()
                         + result.rates().stream().mapToLong(r -> r.intervals().size()).sum()).sum();
 
-        String text = SecondsJsonLines.render(reports);
+        String text = Exports.secondsJsonLines(reports);
 
         List<String> lines = text.lines().toList();
         assertThat(seconds).isPositive();

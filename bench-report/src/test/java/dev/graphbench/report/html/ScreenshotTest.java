@@ -2,8 +2,9 @@ package dev.graphbench.report.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.graphbench.results.EngineRun;
 import dev.graphbench.report.Report;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.tables.html.EngineStyle;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,19 +2,20 @@ package dev.graphbench.report.html;
 
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.results.Agreement;
-import dev.graphbench.results.ConcurrencyResult;
-import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.HopsResult;
-import dev.graphbench.results.Latency;
-import dev.graphbench.results.LoadResult;
+import dev.graphbench.phases.BuiltInResults;
+import dev.graphbench.phases.concurrent.ConcurrencyResult;
+import dev.graphbench.phases.concurrent.Throughput;
+import dev.graphbench.phases.hops.HopsResult;
+import dev.graphbench.phases.load.LoadResult;
+import dev.graphbench.report.Catalogue;
 import dev.graphbench.report.Methods;
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Latency;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.Throughput;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.report.Catalogue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +74,7 @@ final class SyntheticResults {
             settings.put("url", "jdbc:" + engine + "://127.0.0.1:5432/bench");
             settings.put("password", "***");
         }
-        return new EngineRun(provenance(engine, settings), new EngineInfo(engine + " product", "1." + (int) scale,
+        return BuiltInResults.run(provenance(engine, settings), new EngineInfo(engine + " product", "1." + (int) scale,
                 engine + "-driver", "2.0", "embedded, 127.0.0.1:5432"), Status.OK, null, server, load, workloads,
                 concurrency(engine, scale), hops(engine, scale), null);
     }
@@ -111,14 +112,14 @@ final class SyntheticResults {
     /** Writes each run's hops calls file to {@code folder}: 600 calls near its line, from 1 to 275,590 paths. */
     static void writeHopsCalls(List<EngineRun> runs, Path folder) throws IOException {
         for (EngineRun run : runs) {
-            HopsResult.Fit fit = run.hops().fit();
+            HopsResult.Fit fit = BuiltInResults.hops(run).fit();
             StringBuilder csv = new StringBuilder("person,hops,paths,ms\n");
             for (int i = 0; i < 600; i++) {
                 long paths = Math.round(Math.pow(275_590, i / 599.0));
                 double ms = (fit.fixedMs() + fit.perPathMicros() / 1000 * paths) * (1 + 0.3 * Math.sin(i * 1.3));
                 csv.append(String.format(Locale.ROOT, "p%d,%d,%d,%.6f%n", i / 4, 1 + i % 4, paths, ms));
             }
-            Files.writeString(folder.resolve(run.hops().file()), csv);
+            Files.writeString(folder.resolve(BuiltInResults.hops(run).file()), csv);
         }
     }
 

@@ -3,12 +3,12 @@ package dev.graphbench.report.plans;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Plan;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.report.Report;
-import dev.graphbench.report.Table;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Table;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -32,7 +32,7 @@ class PlanTablesTest {
         try (InputStream in = getClass().getResourceAsStream("/plans/" + engine + "-sf0.01.json")) {
             Files.copy(in, file);
         }
-        return ResultsFiles.read(file);
+        return BuiltInResults.read(file);
     }
 
     private static List<PlanRule> rules(EngineRun run, String workload) {
@@ -120,7 +120,7 @@ class PlanTablesTest {
                 w.plans().arguments(), w.plans().plans().stream().map(plan -> new Plan(plan.statement(), plan.format(),
                 plan.text(), plan.actual(), plan.operators(), plan.serverMs(), 1500L)).toList(), w.plans().answerRows(),
                 null, w.plans().tookMs()))).toList();
-        EngineRun counted = new EngineRun(postgres.provenance(), postgres.engine(), postgres.status(), null, null, null,
+        EngineRun counted = BuiltInResults.run(postgres.provenance(), postgres.engine(), postgres.status(), null, null, null,
                 workloads);
 
         Table table = Report.of(List.of(read("neo4j"), counted)).tables().stream()
@@ -139,7 +139,7 @@ class PlanTablesTest {
                 : new WorkloadResult(w.id(), w.phase(), w.title(), w.status(), w.reason(), w.coldMs(), w.latency(),
                 w.digest(), w.callDigests(), w.agreement(), w.twinOf(),
                 WorkloadPlans.none("neo4j gave no plan: Neo4j refused to profile: no memory"))).toList();
-        EngineRun refused = new EngineRun(neo4j.provenance(), neo4j.engine(), neo4j.status(), null, null, null, workloads);
+        EngineRun refused = BuiltInResults.run(neo4j.provenance(), neo4j.engine(), neo4j.status(), null, null, null, workloads);
 
         Table table = PlanTables.of(List.of(refused), EngineRun::name).orElseThrow();
 

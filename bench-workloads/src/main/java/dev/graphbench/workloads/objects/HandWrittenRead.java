@@ -5,11 +5,11 @@ import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Canonical;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Support;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The hand-written twin of an {@link ObjectRead}: the engine's own statement for the same answer
@@ -33,8 +33,24 @@ public final class HandWrittenRead implements Workload {
     }
 
     /** The query every engine writes by hand. */
-    public Query query() {
+    public Query statement() {
         return query;
+    }
+
+    @Override
+    public Optional<Query> query() {
+        return Optional.of(query);
+    }
+
+    @Override
+    public Optional<String> twinOf() {
+        return Optional.of(objectRead.id());
+    }
+
+    /** It reads what its object store read does. */
+    @Override
+    public boolean readsWholeLabels() {
+        return objectRead.readsWholeLabels();
     }
 
     @Override
@@ -43,8 +59,8 @@ public final class HandWrittenRead implements Workload {
     }
 
     @Override
-    public Phase phase() {
-        return Phase.READ;
+    public String phase() {
+        return ObjectRead.PHASE;
     }
 
     @Override

@@ -6,11 +6,13 @@ import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Documents;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Support;
-import dev.graphbench.workloads.Workload;
+import dev.graphbench.workloads.core.Expected;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A read through the object store: the same Java call on every engine, which each engine turns into
@@ -19,6 +21,9 @@ import java.util.Map;
  * costs is measured rather than claimed.
  */
 public final class ObjectRead implements Workload {
+
+    /** The phase the object store's reads, and their twins, are timed in. */
+    static final String PHASE = "read";
 
     /** The object store call of one workload call. */
     @FunctionalInterface
@@ -38,15 +43,36 @@ public final class ObjectRead implements Workload {
     private final ObjectCall objectCall;
     private final Call call;
     private final HandWrittenRead handWritten;
+    private final Set<String> alsoIn;
+    private final boolean wholeLabels;
 
     /** {@code objectCall} is what {@code call} asks, for reading its statement; a test holds them to each other. */
     ObjectRead(String id, String title, Query handWritten, Arguments arguments, ObjectCall objectCall, Call call) {
+        this(id, title, handWritten, arguments, objectCall, call, Set.of(), false);
+    }
+
+    private ObjectRead(String id, String title, Query handWritten, Arguments arguments, ObjectCall objectCall, Call call,
+                       Set<String> alsoIn, boolean wholeLabels) {
         this.id = id;
         this.title = title;
         this.arguments = arguments;
         this.objectCall = objectCall;
         this.call = call;
+        this.alsoIn = Set.copyOf(alsoIn);
+        this.wholeLabels = wholeLabels;
         this.handWritten = new HandWrittenRead(this, handWritten);
+    }
+
+    /** This read, taking part in {@code phase} too, as the concurrent phase's view load. */
+    ObjectRead alsoIn(String phase) {
+        Set<String> more = new LinkedHashSet<>(alsoIn);
+        more.add(phase);
+        return new ObjectRead(id, title, handWritten.statement(), arguments, objectCall, call, more, wholeLabels);
+    }
+
+    /** This read, of every node of a label: a mix's writes could change its answer. */
+    ObjectRead readingWholeLabels() {
+        return new ObjectRead(id, title, handWritten.statement(), arguments, objectCall, call, alsoIn, true);
     }
 
     @Override
@@ -55,8 +81,30 @@ public final class ObjectRead implements Workload {
     }
 
     @Override
-    public Phase phase() {
-        return Phase.READ;
+    public String phase() {
+        return PHASE;
+    }
+
+    @Override
+    public Set<String> alsoIn() {
+        return alsoIn;
+    }
+
+    @Override
+    public boolean readsWholeLabels() {
+        return wholeLabels;
+    }
+
+    /** Its arguments are its hand-written twin's, and checked as its query's are. */
+    @Override
+    public void check(Map<String, Object> arguments) {
+        handWritten.check(arguments);
+    }
+
+    /** The judge answers it by its hand-written twin, asked the same: the two answer the same document. */
+    @Override
+    public Expected judged(Map<String, Object> arguments) {
+        return new Expected.Asked(handWritten, arguments);
     }
 
     @Override

@@ -2,8 +2,8 @@ package dev.graphbench.workloads.objects;
 
 import dev.graphbench.api.Filter;
 import dev.graphbench.api.ObjectCall;
-import dev.graphbench.catalogue.Queries;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.model.Comment;
 import dev.graphbench.workloads.model.Issue;
@@ -25,6 +25,8 @@ import java.util.Map;
  */
 public final class ObjectWorkloads {
 
+    /** The phase whose threads call at once: the write-up times its view load there. */
+    private static final String CONCURRENT = "concurrent";
     /** Comments of each view the saveAll of views writes. */
     static final int COMMENTS_PER_VIEW = 5;
     /** The first createdAt of a written comment; the n-th is n ms later. */
@@ -36,7 +38,7 @@ public final class ObjectWorkloads {
                     (objects, call) -> objects.load(Person.class, id(call, "personId"))),
             new ObjectRead("load-view", "load the view", Queries.READ_ISSUE_DETAIL,
                     ids("issueId", Label.ISSUE), ObjectCall.load(IssueDetail.class),
-                    (objects, call) -> objects.load(IssueDetail.class, id(call, "issueId"))),
+                    (objects, call) -> objects.load(IssueDetail.class, id(call, "issueId"))).alsoIn(CONCURRENT),
             new ObjectRead("load-nested-view", "load the nested view", Queries.READ_ISSUE_THREAD,
                     ids("issueId", Label.ISSUE), ObjectCall.load(IssueThread.class),
                     (objects, call) -> objects.load(IssueThread.class, id(call, "issueId"))),
@@ -55,10 +57,11 @@ public final class ObjectWorkloads {
                     Queries.COUNT_ISSUES_BY_PROPERTIES, ObjectWorkloads::stateAndPriority,
                     ObjectCall.count(Issue.class, "state", "priority"),
                     (objects, call) -> objects.count(Issue.class,
-                            Filter.eq("state", call.get("state")).and("priority", call.get("priority")))),
+                            Filter.eq("state", call.get("state")).and("priority", call.get("priority"))))
+                    .readingWholeLabels(),
             new ObjectRead("count-all", "count every comment", Queries.COUNT_COMMENTS,
                     (lists, stream, count) -> Collections.nCopies(count, Map.of()), ObjectCall.count(Comment.class),
-                    (objects, call) -> objects.count(Comment.class, Filter.all())));
+                    (objects, call) -> objects.count(Comment.class, Filter.all())).readingWholeLabels());
 
     private static final List<ObjectWrite> WRITES = List.of(
             new ObjectWrite("save-fragment", "save a new fragment", null,

@@ -4,9 +4,8 @@ import dev.graphbench.api.ObjectStore;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.workloads.answers.Documents;
-import dev.graphbench.workloads.Phase;
-import dev.graphbench.workloads.Support;
-import dev.graphbench.workloads.WriteWorkload;
+import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.WriteWorkload;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -74,8 +73,16 @@ public final class ObjectWrite implements WriteWorkload {
     }
 
     @Override
-    public Phase phase() {
-        return Phase.WRITE;
+    public String phase() {
+        return "write";
+    }
+
+    /** A call's one argument is its key, one no generated graph holds, since what a write wrote is deleted. */
+    @Override
+    public void check(Map<String, Object> arguments) {
+        if (arguments.size() != 1 || !(arguments.get(KEY) instanceof String key) || !key.startsWith(ID_PREFIX)) {
+            throw new IllegalArgumentException(id + " takes one " + KEY + " starting " + ID_PREFIX + ", got " + arguments);
+        }
     }
 
     @Override

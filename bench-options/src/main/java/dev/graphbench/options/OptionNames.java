@@ -1,0 +1,25 @@
+package dev.graphbench.options;
+
+/**
+ * The command-line names of the run options that other commands take in the same sense ({@code bench report --sf},
+ * {@code bench datagen --seed}), as constants an annotation can name; each is its {@link RunOption}'s
+ * {@code toString()}.
+ */
+public final class OptionNames {
+
+    /** {@link RunOption#SCALE_FACTOR}. */
+    public static final String SF = "--sf";
+    /** {@link RunOption#SEED}. */
+    public static final String SEED = "--seed";
+    /** {@link RunOption#DATASET}. */
+    public static final String DATASET = "--dataset";
+    /** {@link RunOption#OUTPUT}. */
+    public static final String OUTPUT = "--output";
+    /** {@link RunOption#CLIENT}. */
+    public static final String CLIENT = "--client";
+    /** {@link RunOption#ANSWERS}. */
+    public static final String ANSWERS = "--answers";
+
+    private OptionNames() {
+    }
+}

@@ -1,0 +1,2 @@
+/** Tables as Markdown. */
+package dev.graphbench.tables.markdown;
