@@ -123,8 +123,10 @@ class AnswersFileTest {
         List<String> unknown = new ArrayList<>(lines);
         unknown.set(1, unknown.get(1).replace("\"workload\":\"one-hop\"", "\"workload\":\"five-hops\""));
         Path file = written(unknown);
+        // The version of graph-bench that wrote the file: dev from classes, the project's own from its jars.
+        String writer = AnswersFile.read(answers, workloads).header().harnessVersion();
         refused(file, "answers file " + file + " line 2: the traverse phase of this graph-bench has no workload"
-                + " 'five-hops' (the file was written by graph-bench dev)");
+                + " 'five-hops' (the file was written by graph-bench " + writer + ")");
 
         List<String> badArgument = new ArrayList<>(lines);
         badArgument.set(1, badArgument.get(1).replaceFirst("\"personId\":\"p[0-9]+\"", "\"personId\":7"));
