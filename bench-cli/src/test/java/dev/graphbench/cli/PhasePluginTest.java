@@ -3,7 +3,7 @@ package dev.graphbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.ApiVersion;
-import dev.graphbench.cli.plugins.CountsPhase;
+import com.example.phase.CountsPhase;
 import dev.graphbench.cli.plugins.PluginJar;
 import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
@@ -17,7 +17,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,12 +68,29 @@ class PhasePluginTest {
         return ResultsFolder.at(results).latestRun().orElseThrow().resolve(ResultsFiles.fileName("reference", 0.001));
     }
 
-    @Test
-    void itsTableIsOnTheConsoleAfterTheBuiltInPhasesAndItsResultIsTold() {
-        Cli run = run();
+    /** What the plugin's phase measured on the reference, read back from the results file as its own type. */
+    private CountsPhase.Counts counted() throws IOException {
+        PhaseTypes types = new PhaseTypes(Map.of(CountsPhase.ID, CountsPhase.Counts.class));
+        return ResultsFiles.read(resultsFile(), types).phase(CountsPhase.ID, CountsPhase.Counts.class);
+    }
 
-        assertThat(run.err).containsPattern("\\[reference] counts +[0-9,]+ nodes, [0-9,]+ relationships, a count in");
+    /** A whole number as the tables a person reads write it. */
+    private static String shown(long number) {
+        return String.format(Locale.ROOT, "%,d", number);
+    }
+
+    @Test
+    void itsTableIsOnTheConsoleAfterTheBuiltInPhasesAndItsResultIsTold() throws IOException {
+        Cli run = run();
+        CountsPhase.Counts counts = counted();
+
+        assertThat(run.err).contains("[reference] counts ").contains(shown(counts.nodes()) + " nodes, "
+                + shown(counts.relationships()) + " relationships, a count in");
         assertThat(run.out).contains(CountsPhase.TITLE, "a count (ms)", "a plugin's phase");
+        String table = run.out.substring(run.out.indexOf(CountsPhase.TITLE));
+        assertThat(table).as("its row of nodes, the reference's count in it")
+                .containsPattern("(?m)^\\s*nodes\\s+" + Pattern.quote(shown(counts.nodes())) + "\\s*$")
+                .containsPattern("(?m)^\\s*relationships\\s+" + Pattern.quote(shown(counts.relationships())) + "\\s*$");
         assertThat(run.out.indexOf(CountsPhase.TITLE)).as("after the traversals' table")
                 .isGreaterThan(run.out.indexOf("Traversals written by hand"));
         assertThat(run.out).doesNotContain("need the plugin");
@@ -85,7 +104,7 @@ class PhasePluginTest {
         assertThat(written.phases().get(CountsPhase.ID)).isInstanceOf(RawPhaseResult.class);
 
         PhaseTypes types = new PhaseTypes(Map.of(CountsPhase.ID, CountsPhase.Counts.class));
-        CountsPhase.Counts counts = ResultsFiles.read(resultsFile(), types).phase(CountsPhase.ID, CountsPhase.Counts.class);
+        CountsPhase.Counts counts = counted();
         assertThat(counts.status()).isEqualTo(Status.OK);
         assertThat(counts.calls()).isEqualTo(5);
         assertThat(counts.nodes()).isEqualTo(BuiltInResults.load(BuiltInResults.read(resultsFile())).nodes()).isPositive();
@@ -99,28 +118,39 @@ class PhasePluginTest {
     @Test
     void itsTableReachesEveryFormat() throws IOException {
         run();
+        CountsPhase.Counts counts = counted();
+        assertThat(counts.nodes()).as("a graph was counted").isPositive();
+        String nodes = shown(counts.nodes());
 
         Cli markdown = bench("report", "--output", results.toString(), "--format", "markdown");
         assertThat(markdown.exit).as(markdown.err).isZero();
-        assertThat(markdown.out).contains("## " + CountsPhase.TITLE, "| a count (ms) |");
+        assertThat(markdown.out).contains("### " + CountsPhase.TITLE + "\n", "| a count (ms) |",
+                "| nodes | " + nodes + " |", "| relationships | " + shown(counts.relationships()) + " |");
+
         assertThat(Files.readString(results.resolve("report-sf0.001.html"))).contains(CountsPhase.TITLE,
-                "a count (ms)");
+                "a count (ms)").containsPattern("<th scope=\"row\">nodes</th>\\s*<td class=\"num\">"
+                        + Pattern.quote(nodes) + "</td>");
 
         Path csv = folder.resolve("csv");
         Cli files = bench("report", "--output", results.toString(), "--format", "csv", "--to", csv.toString());
         assertThat(files.exit).as(files.err).isZero();
-        assertThat(Files.readAllLines(csv.resolve("report-sf0.001-counts.csv")))
+        assertThat(Files.readAllLines(csv.resolve("report-sf0.001-" + CountsPhase.ID + ".csv")))
                 .startsWith("engine,workload,status,nodes,relationships,median_ms,calls,run")
-                .anySatisfy(line -> assertThat(line).startsWith("reference,counts,ok,"));
+                .anySatisfy(line -> assertThat(line).startsWith("reference,counts,ok," + counts.nodes() + ","
+                        + counts.relationships() + ",").contains("," + CountsPhase.CALLS + ","));
 
         Cli metrics = bench("report", "--output", results.toString(), "--format", "openmetrics");
         assertThat(metrics.exit).as(metrics.err).isZero();
-        assertThat(metrics.out).contains("# TYPE graphbench_counted_nodes gauge", "# UNIT graphbench_count_seconds seconds")
-                .containsPattern("graphbench_counted_nodes\\{engine=\"reference\",workload=\"counts\",phase=\"counts\"");
+        assertThat(metrics.out).contains("# TYPE graphbench_counted_nodes gauge",
+                        "# HELP graphbench_counted_nodes Nodes the engine counted",
+                        "# UNIT graphbench_count_seconds seconds")
+                .containsPattern("(?m)^graphbench_counted_nodes\\{engine=\"reference\",workload=\"counts\","
+                        + "phase=\"counts\"[^}]*} " + counts.nodes() + "$");
 
         Cli lines = bench("report", "--output", results.toString(), "--format", "jsonl");
         assertThat(lines.exit).as(lines.err).isZero();
-        assertThat(lines.out).containsPattern("\\{\"dataset\":\"sf0.001\",\"engine\":\"reference\",\"workload\":\"counts\"");
+        assertThat(lines.out).containsPattern("\\{\"dataset\":\"sf0.001\",\"engine\":\"reference\",\"workload\":\"counts\"")
+                .containsPattern("\"nodes\":" + counts.nodes() + "\\b");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.graphbench.cli.plugins;
+package com.example.phase;
 
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.PhaseResult;
@@ -24,9 +24,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A phase of a plugin's own, none of graph-bench's: how long an engine takes to count what it holds, asked a few
- * times after the load. Nothing in the runner, the results file, the listener or the report knows it; its jar names it
- * in {@code META-INF/services/dev.graphbench.runner.phase.Phase}, as a third party's would.
+ * A phase of a plugin's own, none of graph-bench's, in a package of its author's: how long an engine takes to count
+ * what it holds, asked a few times after the load. Nothing in the runner, the results file, the listener or the report
+ * knows it; it sees graph-bench's public API alone, and its jar names it in
+ * {@code META-INF/services/dev.graphbench.runner.phase.Phase}, as a third party's would. This file is the whole of it.
  */
 public final class CountsPhase implements Phase<CountsPhase.Counts> {
 
@@ -35,7 +36,7 @@ public final class CountsPhase implements Phase<CountsPhase.Counts> {
     /** Its table's title. */
     public static final String TITLE = "Counting the graph";
     /** How many times it counts. */
-    static final int CALLS = 5;
+    public static final int CALLS = 5;
 
     /**
      * What it measured on one engine.
