@@ -31,10 +31,10 @@ final class DatagenCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = OptionNames.SF, descriptionKey = "sf")
+    @Parameter(names = OptionNames.SF, descriptionKey = OptionNames.SF)
     String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
-    @Parameter(names = OptionNames.SEED, descriptionKey = "seed")
+    @Parameter(names = OptionNames.SEED, descriptionKey = OptionNames.SEED)
     String seed = RunOption.SEED.defaultText();
 
     @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json; with --format snap, the"

@@ -10,6 +10,7 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Secrets;
+import dev.graphbench.options.OptionNames;
 import dev.graphbench.results.Failures;
 import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.runner.engines.Plugins;
@@ -36,10 +37,10 @@ public final class Main {
         @Parameter(names = {"--help", "-h"}, help = true, description = "Show this help")
         boolean help;
 
-        @Parameter(names = "--verbose", description = "Log what engines and servers do, and print stack traces")
+        @Parameter(names = OptionNames.VERBOSE, description = "Log what engines and servers do, and print stack traces")
         boolean verbose;
 
-        @Parameter(names = "--plugins", description = "A folder of engine jars to load besides the built-in engines")
+        @Parameter(names = OptionNames.PLUGINS, description = "A folder of engine jars to load besides the built-in engines")
         String plugins;
     }
 
@@ -173,7 +174,7 @@ public final class Main {
     /** The command {@code words} name: the first word that is one, past bench's own options; null for none. */
     static String commandOf(String[] words, Map<String, Command> commands) {
         for (int i = 0; i < words.length; i++) {
-            if (words[i].equals("--plugins")) {
+            if (words[i].equals(OptionNames.PLUGINS)) {
                 i++;
             } else if (commands.containsKey(words[i])) {
                 return words[i];
@@ -190,7 +191,7 @@ public final class Main {
         List<String> ordered = new ArrayList<>();
         List<String> rest = new ArrayList<>();
         for (String arg : args) {
-            (arg.equals("--verbose") ? ordered : rest).add(arg);
+            (arg.equals(OptionNames.VERBOSE) ? ordered : rest).add(arg);
         }
         ordered.addAll(rest);
         return ordered.toArray(String[]::new);

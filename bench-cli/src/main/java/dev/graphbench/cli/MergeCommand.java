@@ -39,7 +39,7 @@ final class MergeCommand implements Main.Command {
     @Parameter(description = "The clients' run folders, each holding its <engine>-sf<sf>.json files")
     List<String> folders = new ArrayList<>();
 
-    @Parameter(names = OptionNames.OUTPUT, descriptionKey = "output")
+    @Parameter(names = OptionNames.OUTPUT, descriptionKey = OptionNames.OUTPUT)
     String output = RunOption.OUTPUT.defaultText();
 
     @ParametersDelegate

@@ -38,13 +38,13 @@ final class PerfCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = OptionNames.SF, descriptionKey = "sf")
+    @Parameter(names = OptionNames.SF, descriptionKey = OptionNames.SF)
     String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
     @Parameter(names = "--larger-sf", description = "Scale factor the generator's heap is compared at")
     String largerScaleFactor = "1";
 
-    @Parameter(names = OptionNames.SEED, descriptionKey = "seed")
+    @Parameter(names = OptionNames.SEED, descriptionKey = OptionNames.SEED)
     String seed = RunOption.SEED.defaultText();
 
     @Parameter(names = "--parts", description = "What to measure, comma-separated: generator, postgres, falkordb")

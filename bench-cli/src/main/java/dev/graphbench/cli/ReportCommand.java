@@ -49,7 +49,7 @@ final class ReportCommand implements Main.Command {
             + " seed) are drawn apart, a set of tables each, instead of refused")
     boolean allowMixed;
 
-    @Parameter(names = OptionNames.OUTPUT, descriptionKey = "output")
+    @Parameter(names = OptionNames.OUTPUT, descriptionKey = OptionNames.OUTPUT)
     String output = RunOption.OUTPUT.defaultText();
 
     @Parameter(names = "--to", description = "Where --format csv writes its files (a folder; default: the run's folder"

@@ -32,7 +32,7 @@ final class ValidateCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = "--answers", description = "The answers file to validate against, answers-<engine>-sf<sf>.jsonl"
+    @Parameter(names = OptionNames.ANSWERS, description = "The answers file to validate against, answers-<engine>-sf<sf>.jsonl"
             + " of an earlier run with --answers; its dataset is loaded and its calls made")
     String answers;
 

@@ -94,6 +94,15 @@ class CommandLineDocsTest {
     }
 
     @Test
+    void anOptionAnotherCommandSharesWithRunIsHelpedInRunsWords() {
+        String help = Cli.run("report", "--help").out;
+        assertThat(help).contains(RunOption.OUTPUT.toString(), RunOption.SCALE_FACTOR.toString())
+                .contains(RunOptionArguments.describe(RunOption.OUTPUT).substring(0, 30));
+        assertThat(Cli.run("datagen", "--help").out).contains(RunOptionArguments.describe(RunOption.SEED)
+                .substring(0, 30));
+    }
+
+    @Test
     void thePagesExitCodesAreWhatHelpSays() throws IOException {
         List<String> expected = Arrays.stream(ExitCode.values())
                 .map(exit -> "| " + exit.code + " | " + exit.meaning.replace("--verbose", "`--verbose`") + " |")

@@ -23,8 +23,8 @@ public final class Datasets {
         String named = text.strip();
         if (named.equals(GENERATED)) {
             if (undirected) {
-                throw new IllegalArgumentException("--undirected applies to snap: and kronecker: datasets; the generated"
-                        + " graph's relationships have their own directions");
+                throw new IllegalArgumentException("only snap: and kronecker: datasets are loaded undirected; the"
+                        + " generated graph's relationships have their own directions");
             }
             return new GeneratedDataset(DatasetSpec.of(scaleFactor, seed));
         }
@@ -35,20 +35,20 @@ public final class Datasets {
             case "snap" -> SnapDataset.read(Path.of(required(named, rest, "a file")), undirected, seed);
             case "csv" -> {
                 if (undirected) {
-                    throw new IllegalArgumentException("--undirected applies to snap: and kronecker: datasets; a CSV"
+                    throw new IllegalArgumentException("only snap: and kronecker: datasets are loaded undirected; a CSV"
                             + " graph's relationships have their own directions");
                 }
                 yield CsvDataset.read(Path.of(required(named, rest, "a folder")), seed);
             }
             case "kronecker" -> new KroneckerDataset(scale(named, rest), undirected, seed);
-            default -> throw new IllegalArgumentException("--dataset must be generated, snap:FILE, csv:DIR or"
+            default -> throw new IllegalArgumentException("a dataset is generated, snap:FILE, csv:DIR or"
                     + " kronecker:SCALE, got '" + named + "'");
         };
     }
 
     private static String required(String named, String rest, String what) {
         if (rest.isBlank()) {
-            throw new IllegalArgumentException("--dataset " + named + " names no " + what.substring(2) + "; give " + what
+            throw new IllegalArgumentException(named + " names no " + what.substring(2) + "; give " + what
                     + " after the colon");
         }
         return rest;
@@ -58,7 +58,7 @@ public final class Datasets {
         try {
             return Integer.parseInt(rest.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--dataset " + named + ": the scale must be a whole number, such as"
+            throw new IllegalArgumentException(named + ": the scale must be a whole number, such as"
                     + " kronecker:20 (2^20 nodes)");
         }
     }

@@ -78,10 +78,10 @@ class KroneckerDatasetTest {
                 .hasMessage("kronecker:0: the scale must be from 1 to 30 (2^scale nodes; 20 is a million, 23 the size"
                         + " of com-Orkut)");
         assertThatThrownBy(() -> Datasets.parse("kronecker:big", 0.1, 1, false))
-                .hasMessage("--dataset kronecker:big: the scale must be a whole number, such as kronecker:20 (2^20 nodes)");
+                .hasMessage("kronecker:big: the scale must be a whole number, such as kronecker:20 (2^20 nodes)");
         assertThatThrownBy(() -> Datasets.parse("graphml:x", 0.1, 1, false))
-                .hasMessage("--dataset must be generated, snap:FILE, csv:DIR or kronecker:SCALE, got 'graphml:x'");
+                .hasMessage("a dataset is generated, snap:FILE, csv:DIR or kronecker:SCALE, got 'graphml:x'");
         assertThatThrownBy(() -> Datasets.parse("generated", 0.1, 1, true))
-                .hasMessageStartingWith("--undirected applies to snap: and kronecker: datasets");
+                .hasMessageStartingWith("only snap: and kronecker: datasets are loaded undirected");
     }
 }

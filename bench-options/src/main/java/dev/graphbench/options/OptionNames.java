@@ -2,8 +2,8 @@ package dev.graphbench.options;
 
 /**
  * The command-line names of the run options that other commands take in the same sense ({@code bench report --sf},
- * {@code bench datagen --seed}), as constants an annotation can name; each is its {@link RunOption}'s
- * {@code toString()}.
+ * {@code bench datagen --seed}), as constants an annotation can name, each its {@link RunOption}'s
+ * {@code toString()}; and the names of bench's own options, which come before the command.
  */
 public final class OptionNames {
 
@@ -19,6 +19,10 @@ public final class OptionNames {
     public static final String CLIENT = "--client";
     /** {@link RunOption#ANSWERS}. */
     public static final String ANSWERS = "--answers";
+    /** bench's own option before any command: the folder of plugin jars. */
+    public static final String PLUGINS = "--plugins";
+    /** bench's own option: log what engines and servers do, and print stack traces. */
+    public static final String VERBOSE = "--verbose";
 
     private OptionNames() {
     }

@@ -2,6 +2,7 @@ package dev.graphbench.runner.engines;
 
 import dev.graphbench.api.ApiVersion;
 import dev.graphbench.api.EngineProvider;
+import dev.graphbench.options.OptionNames;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -56,7 +57,7 @@ public final class Plugins {
      */
     public static List<Plugin> load(Path folder, ClassLoader harness) {
         if (!Files.isDirectory(folder)) {
-            throw new IllegalArgumentException("--plugins " + folder + " is not a folder; give the folder that holds"
+            throw new IllegalArgumentException(OptionNames.PLUGINS + " " + folder + " is not a folder; give the folder that holds"
                     + " the engine jars");
         }
         List<Path> sources;
@@ -64,10 +65,10 @@ public final class Plugins {
             sources = entries.filter(entry -> Files.isDirectory(entry) || entry.getFileName().toString().endsWith(".jar"))
                     .sorted().toList();
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read --plugins " + folder + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("cannot read " + OptionNames.PLUGINS + " " + folder + ": " + e.getMessage(), e);
         }
         if (sources.isEmpty()) {
-            throw new IllegalArgumentException("--plugins " + folder + " holds no .jar file nor folder of jars");
+            throw new IllegalArgumentException(OptionNames.PLUGINS + " " + folder + " holds no .jar file nor folder of jars");
         }
         List<Plugin> plugins = new ArrayList<>();
         for (Path source : sources) {
