@@ -97,9 +97,8 @@ class CommandLineDocsTest {
     void anOptionAnotherCommandSharesWithRunIsHelpedInRunsWords() {
         String help = Cli.run("report", "--help").out;
         assertThat(help).contains(RunOption.OUTPUT.toString(), RunOption.SCALE_FACTOR.toString())
-                .contains(RunOptionArguments.describe(RunOption.OUTPUT).substring(0, 30));
-        assertThat(Cli.run("datagen", "--help").out).contains(RunOptionArguments.describe(RunOption.SEED)
-                .substring(0, 30));
+                .contains(RunOptionArguments.describe(RunOption.OUTPUT));
+        assertThat(Cli.run("datagen", "--help").out).contains(RunOptionArguments.describe(RunOption.SEED));
     }
 
     @Test
