@@ -19,7 +19,7 @@ import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.Record;
 
 /**
- * Starts one in-process Neo4j for the whole test JVM, through the engine's own launcher, and hands
+ * Starts one Neo4j server for the whole test JVM, through the engine's own launcher, and hands
  * tests an open {@link Engine} on it (and the {@link Server} itself, for tests that look at the
  * database directly). JUnit closes it when the JVM's tests are done.
  */

@@ -59,7 +59,7 @@ class Neo4jProviderTest {
     }
 
     @Test
-    void theInProcessServerIsAvailableHere() {
+    void theServerTheHarnessStartsIsAvailableHere() {
         assertThat(provider.embeddedServer()).get()
                 .extracting(EmbeddedServer.Launcher::unavailableReason).isEqualTo(Optional.empty());
     }
@@ -73,7 +73,7 @@ class Neo4jProviderTest {
 
     /**
      * A library user who brings a server leaves the harness out: the provider still loads, says
-     * why it cannot start Neo4j in process, and works against a server.
+     * why it cannot start a Neo4j of its own, and works against a server.
      */
     @Test
     void withoutTheHarnessTheLauncherSaysWhatIsMissingAndServersStillWork(Neo4jExtension.Server server,
