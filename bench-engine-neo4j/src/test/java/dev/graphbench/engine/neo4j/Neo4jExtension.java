@@ -38,7 +38,7 @@ final class Neo4jExtension implements ParameterResolver {
                 // The tests' small graphs load over Bolt: quicker than stopping Neo4j for an import each
                 // time. Neo4jImportTest loads through the importer.
                 Settings defaults = Settings.resolve(provider.settings(), Map.of("BENCH_NEO4J_PAGECACHE", "64m",
-                        "BENCH_NEO4J_LOAD_PATH", Neo4jProvider.BOLT));
+                        "BENCH_NEO4J_HEAP", "1g", "BENCH_NEO4J_LOAD_PATH", Neo4jProvider.BOLT));
                 EmbeddedServer embedded = provider.embeddedServer().orElseThrow().start(defaults, directory);
                 Settings settings = defaults.with(embedded.connectionSettings());
                 Engine engine = provider.open(settings);

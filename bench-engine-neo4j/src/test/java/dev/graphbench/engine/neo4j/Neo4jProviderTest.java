@@ -39,7 +39,8 @@ class Neo4jProviderTest {
     void everySettingHasItsVariableAndOnlyThePasswordIsSecret() {
         assertThat(provider.settings()).extracting(Setting::environmentVariable).containsExactly(
                 "BENCH_NEO4J_URI", "BENCH_NEO4J_USER", "BENCH_NEO4J_PASSWORD", "BENCH_NEO4J_DATABASE",
-                "BENCH_NEO4J_LOAD_PATH", "BENCH_NEO4J_BATCH_SIZE", "BENCH_NEO4J_LOAD_THREADS", "BENCH_NEO4J_PAGECACHE", "BENCH_NEO4J_TX_MEMORY",
+                "BENCH_NEO4J_LOAD_PATH", "BENCH_NEO4J_BATCH_SIZE", "BENCH_NEO4J_LOAD_THREADS", "BENCH_NEO4J_HEAP", "BENCH_NEO4J_PAGECACHE",
+                "BENCH_NEO4J_TX_MEMORY",
                 "BENCH_NEO4J_EMBEDDED_PORT");
         assertThat(provider.settings()).filteredOn(Setting::secret).extracting(Setting::environmentVariable)
                 .containsExactly("BENCH_NEO4J_PASSWORD");

@@ -125,6 +125,8 @@ class Neo4jServerRunTest {
     /** Looks, while the run goes on, at the Neo4j server this JVM runs: its process, and its control group. */
     private static final class ServerWatch implements RunListener {
         private final ControlGroups groups;
+        /** Servers this JVM ran before the run (another test's), not the run's. */
+        private final Set<Long> before = servers();
         final Set<Long> seen = new LinkedHashSet<>();
         final List<Held> held = new ArrayList<>();
         Long loaded;
@@ -157,9 +159,8 @@ class Neo4jServerRunTest {
 
         /** The server process running now, a child of this JVM; and where the budget holds it, its group. */
         private Long look() {
-            List<Long> servers = ProcessHandle.current().children().filter(ProcessHandle::isAlive)
-                    .map(ProcessHandle::pid).filter(ServerWatch::isServer).toList();
-            assertThat(servers).as("Neo4j servers running").hasSize(1);
+            List<Long> servers = servers().stream().filter(server -> !before.contains(server)).toList();
+            assertThat(servers).as("Neo4j servers of the run").hasSize(1);
             long pid = servers.getFirst();
             seen.add(pid);
             if (groups != null) {
@@ -177,6 +178,13 @@ class Neo4jServerRunTest {
                         Long.parseLong(read(group.resolve(groups.version().limitFile())))));
             }
             return pid;
+        }
+
+        private static Set<Long> servers() {
+            Set<Long> servers = new LinkedHashSet<>();
+            ProcessHandle.current().children().filter(ProcessHandle::isAlive).map(ProcessHandle::pid)
+                    .filter(ServerWatch::isServer).forEach(servers::add);
+            return servers;
         }
 
         private static boolean isServer(long pid) {
