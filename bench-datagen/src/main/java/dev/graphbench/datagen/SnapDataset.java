@@ -40,6 +40,10 @@ import java.util.zip.ZipException;
  * is dropped; a relationship that repeats one of the lines just before it with the same start node (a
  * SNAP file lists each node's relationships together) is dropped; undirected ({@code --undirected}),
  * each line is two relationships, one each way.
+ *
+ * <p>Two comments of a file {@code bench datagen} wrote ({@link SnapExport}) make it the graph a run loaded, exactly:
+ * {@link #REPEATS_KEPT}, before the first relationship, keeps repeated lines (a Kronecker graph keeps its
+ * duplicates); {@link #ISOLATED_NODES} names nodes that no line can, those without a relationship.
  */
 public final class SnapDataset implements Dataset {
 
@@ -49,19 +53,27 @@ public final class SnapDataset implements Dataset {
     public static final String TYPE = RelType.LINK.name();
     /** The rules the file is read by; part of the content hash, raised whenever they change. */
     private static final int RULES = 1;
+    /** A comment saying that every line is a relationship, repeated lines too. */
+    public static final String REPEATS_KEPT = "# graph-bench: every line is a relationship, repeated lines too";
+    /** The start of a comment naming nodes without a relationship: their ids after it, separated by spaces. */
+    public static final String ISOLATED_NODES = "# graph-bench: nodes without a relationship:";
 
     private static final GraphSchema SCHEMA = GraphSchema.ONE_LABEL_GRAPH;
 
     private final Path file;
     private final boolean undirected;
+    /** Whether the file says every line is a relationship ({@link #REPEATS_KEPT}). */
+    private final boolean repeatsKept;
     private final long seed;
     private final long[] ids;
     private final int[] starts;
     private final Manifest manifest;
 
-    private SnapDataset(Path file, boolean undirected, long seed, long[] ids, int[] starts, Manifest manifest) {
+    private SnapDataset(Path file, boolean undirected, boolean repeatsKept, long seed, long[] ids, int[] starts,
+                        Manifest manifest) {
         this.file = file;
         this.undirected = undirected;
+        this.repeatsKept = repeatsKept;
         this.seed = seed;
         this.ids = ids;
         this.starts = starts;
@@ -85,17 +97,19 @@ public final class SnapDataset implements Dataset {
         long selfLoops = 0;
         long duplicates = 0;
         MessageDigest digest = sha256();
+        Markers markers = new Markers(nodes, name);
         try (InputStream in = open(file, digest)) {
-            EdgeListReader lines = new EdgeListReader(in, name);
+            EdgeListReader lines = new EdgeListReader(in, name).onComment(markers::read);
             BlockDuplicates seen = new BlockDuplicates();
             while (lines.next()) {
+                markers.relationshipRead();
                 long source = lines.source();
                 long target = lines.target();
                 if (source == target) {
                     selfLoops++;
                     continue;
                 }
-                if (seen.repeats(source, target)) {
+                if (!markers.repeatsKept && seen.repeats(source, target)) {
                     duplicates++;
                     continue;
                 }
@@ -137,10 +151,60 @@ public final class SnapDataset implements Dataset {
         }
         Manifest manifest = new Manifest(null, 0, seed,
                 new GraphCounts(Map.of(LABEL, (long) ids.length), Map.of(TYPE, relationships)),
-                "sha256:" + sha256Hex("snap\n" + fileSha + "\nundirected=" + undirected + "\nrules=" + RULES), name,
+                "sha256:" + sha256Hex("snap\n" + fileSha + "\nundirected=" + undirected + "\nrules=" + RULES
+                        + markers.inHash()), name,
                 new Manifest.DatasetFile(file.getFileName().toString(), bytes, fileSha, undirected, selfLoops,
                         duplicates));
-        return new SnapDataset(file, undirected, seed, ids, starts, manifest);
+        return new SnapDataset(file, undirected, markers.repeatsKept, seed, ids, starts, manifest);
+    }
+
+    /** The comments of a file {@code bench datagen} wrote that make it the graph a run loaded. */
+    private static final class Markers {
+        private final LongSets nodes;
+        private final String name;
+        private boolean relationshipsBegun;
+        boolean repeatsKept;
+        long isolated;
+
+        Markers(LongSets nodes, String name) {
+            this.nodes = nodes;
+            this.name = name;
+        }
+
+        void relationshipRead() {
+            relationshipsBegun = true;
+        }
+
+        void read(String comment) {
+            if (!relationshipsBegun && comment.strip().equals(REPEATS_KEPT)) {
+                repeatsKept = true;
+            } else if (comment.startsWith(ISOLATED_NODES)) {
+                for (String id : comment.substring(ISOLATED_NODES.length()).strip().split(" +")) {
+                    if (!id.isEmpty()) {
+                        nodes.add(node(id));
+                        isolated++;
+                    }
+                }
+            }
+        }
+
+        private long node(String id) {
+            try {
+                long number = Long.parseLong(id);
+                if (number >= 0) {
+                    return number;
+                }
+            } catch (NumberFormatException e) {
+                // Said below.
+            }
+            throw new IllegalArgumentException(name + ": '" + id + "' after '" + ISOLATED_NODES + "' is not a node"
+                    + " id; that comment lists whole numbers separated by spaces");
+        }
+
+        /** What the content hash adds for them: nothing for a file without them, which reads as it always did. */
+        String inHash() {
+            return (repeatsKept ? "\nrepeats=kept" : "") + (isolated > 0 ? "\nisolated=" + isolated : "");
+        }
     }
 
     @Override
@@ -262,7 +326,7 @@ public final class SnapDataset implements Dataset {
                 while (lines.next()) {
                     long source = lines.source();
                     long target = lines.target();
-                    if (source == target || seen.repeats(source, target)) {
+                    if (source == target || !repeatsKept && seen.repeats(source, target)) {
                         continue;
                     }
                     int from = Arrays.binarySearch(ids, source);
