@@ -22,10 +22,11 @@ import org.slf4j.LoggerFactory;
  * Neo4j Community as a server of its own for the {@code neo4j} engine: a child process running {@link Neo4jServerMain}
  * in a JVM of its own, from the same jars as the harness, with its heap and page cache set ({@link Neo4jMemory}), its
  * home folder under the work folder (its configuration, data and logs), Bolt on loopback without authentication. It
- * is ready once Bolt answers. Its process is the one the harness reads and holds to a memory budget; a load stops it,
- * builds its store with Neo4j's importer in this JVM, and starts it again on the store; a cold cycle starts it again
- * as a new process. It stops on SIGTERM, is killed when it does not stop in time, and stops by itself when the
- * harness is gone ({@link Neo4jServerMain}).
+ * is ready once Bolt answers. Its process is the one the harness reads and holds to a memory budget. A load stops
+ * Neo4j in it, builds its store with Neo4j's importer in this JVM, and starts Neo4j again on the store, in the same
+ * process (which the control group holds throughout, and whose code is already compiled, as it was in the harness's
+ * JVM before); a cold cycle starts it again as a new process. It stops on SIGTERM, is killed when it does not stop in
+ * time, and stops by itself when the harness is gone ({@link Neo4jServerMain}).
  */
 final class Neo4jServer implements EmbeddedServer, LocalStore {
 
@@ -44,7 +45,7 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
     private final String transactionMemory;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread stopAtExit = new Thread(this::stop, "bench-neo4j-server-stop");
-    private volatile Process process;
+    private volatile ServerJvm jvm;
     private String version;
 
     private Neo4jServer(Path folder, int port, Neo4jMemory memory, String transactionMemory) {
@@ -65,7 +66,7 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
         Neo4jServer server = new Neo4jServer(ServerFolders.create(workDirectory, WHAT), port, memory, transactionMemory);
         long startNanos = System.nanoTime();
         try {
-            server.launch(START_MILLIS);
+            server.launch();
         } catch (RuntimeException e) {
             server.stopProcess();
             ServerFolders.delete(server.folder);
@@ -74,32 +75,46 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
         EmbeddedNeo4jLauncher.started(server.uri(), server);
         Runtime.getRuntime().addShutdownHook(server.stopAtExit);
         LOG.info("{} started in {} ms (pid {}, heap {}, page cache {}, home {})", server.description(),
-                (System.nanoTime() - startNanos) / 1_000_000, server.process.pid(), Neo4jMemory.show(memory.heapBytes()),
+                (System.nanoTime() - startNanos) / 1_000_000, server.jvm.process().pid(), Neo4jMemory.show(memory.heapBytes()),
                 Neo4jMemory.show(memory.pageCacheBytes()), server.folder);
         return server;
     }
 
-    /** Writes its configuration, starts its process and waits until Bolt answers. */
-    private void launch(long withinMillis) {
+    /** Writes its configuration, starts its JVM and waits until Bolt answers. */
+    private void launch() {
         try {
             Files.createDirectories(layout.config().getParent());
             Files.writeString(layout.config(), ServerProcess.configuration(layout, port, memory, transactionMemory),
                     StandardCharsets.UTF_8);
-            process = ServerProcess.start(layout, memory.heapBytes());
+            jvm = ServerJvm.start(layout, memory.heapBytes(), port);
         } catch (IOException e) {
             throw new EngineException("cannot start " + WHAT + " in " + folder + ": " + Errors.oneLine(e.toString()), e);
         }
-        version = ServerProcess.awaitBolt(process, uri(), layout, withinMillis);
+        awaitStarted();
+    }
+
+    /** Waits until its JVM says Neo4j started, and Bolt answers. */
+    private void awaitStarted() {
+        try {
+            String reply = jvm.awaitReply(START_MILLIS);
+            if (!reply.equals(Neo4jServerMain.STARTED)) {
+                throw new EngineException("Neo4j " + reply.replace(Neo4jServerMain.FAILED, "exited with code ") + "; "
+                        + ServerProcess.lastProblem(layout, port));
+            }
+            version = ServerProcess.awaitBolt(jvm.process(), uri(), layout, START_MILLIS);
+        } catch (EngineException e) {
+            throw new EngineException(WHAT + " did not start: " + e.getMessage(), e);
+        }
     }
 
     /**
-     * Stops the server, has {@code builder} build the default database's files anew in its data folder, and starts
-     * it again over them, as a new process on the same port.
+     * Stops Neo4j, has {@code builder} build the default database's files anew in its data folder, and starts Neo4j
+     * again over them, in the same JVM, on the same port.
      */
     @Override
     public synchronized void rebuild(Builder builder) {
         long startNanos = System.nanoTime();
-        stopProcess();
+        stopNeo4j();
         long stoppedNanos = System.nanoTime();
         long importedNanos = stoppedNanos;
         try {
@@ -109,11 +124,41 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
             throw new EngineException("Neo4j's importer failed: " + Errors.rootMessage(e), e);
         } finally {
             // Started again whatever the importer did, so that the server is up for what follows.
-            launch(START_MILLIS);
+            startNeo4j();
         }
         LOG.info("{} stopped in {} ms, its store imported in {} ms, started again in {} ms (pid {})", WHAT,
                 (stoppedNanos - startNanos) / 1_000_000, (importedNanos - stoppedNanos) / 1_000_000,
-                (System.nanoTime() - importedNanos) / 1_000_000, process.pid());
+                (System.nanoTime() - importedNanos) / 1_000_000, jvm.process().pid());
+    }
+
+    /** Stops Neo4j in its JVM, which waits; kills the JVM when Neo4j does not stop in time. */
+    private void stopNeo4j() {
+        try {
+            jvm.send(Neo4jServerMain.STOP);
+            String reply = jvm.awaitReply(STOP_SECONDS * 1_000);
+            if (!reply.equals(Neo4jServerMain.STOPPED)) {
+                throw new EngineException("it answered '" + reply + "' to " + Neo4jServerMain.STOP);
+            }
+        } catch (EngineException e) {
+            // The store is written anew whatever state it was left in; a new JVM starts on it.
+            LOG.warn("{} (pid {}) did not stop for the import, and is killed: {}", WHAT, jvm.process().pid(),
+                    e.getMessage());
+            jvm.process().destroyForcibly();
+        }
+    }
+
+    /** Starts Neo4j again in its JVM, or in a new one when that one is gone. */
+    private void startNeo4j() {
+        if (!jvm.process().isAlive()) {
+            launch();
+            return;
+        }
+        try {
+            jvm.send(Neo4jServerMain.START);
+        } catch (EngineException e) {
+            throw new EngineException(WHAT + " did not start: " + e.getMessage(), e);
+        }
+        awaitStarted();
     }
 
     /** Stops the server and starts it again on its store, as a new process on the same port: its caches start empty. */
@@ -125,13 +170,13 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
         long startNanos = System.nanoTime();
         stopProcess();
         try {
-            launch(START_MILLIS);
+            launch();
         } catch (RuntimeException e) {
             throw new EngineException(WHAT + " on " + ServerProcess.LOOPBACK + ":" + port
                     + " stopped but did not start again: " + e.getMessage(), e);
         }
         LOG.info("{} restarted on its store in {} ms (pid {})", WHAT, (System.nanoTime() - startNanos) / 1_000_000,
-                process.pid());
+                jvm.process().pid());
     }
 
     @Override
@@ -157,14 +202,14 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
     /** Its JVM: one process, Neo4j's threads within it. */
     @Override
     public OptionalLong processId() {
-        Process running = process;
-        return running == null ? OptionalLong.empty() : OptionalLong.of(running.pid());
+        ServerJvm running = jvm;
+        return running == null ? OptionalLong.empty() : OptionalLong.of(running.process().pid());
     }
 
     /** Its JVM's resident set, from {@code /proc/<pid>/status}. */
     @Override
     public OptionalLong residentMemoryBytes() {
-        Process running = process;
+        Process running = process();
         if (running == null) {
             return OptionalLong.empty();
         }
@@ -189,7 +234,8 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
 
     /** Its process as it runs now, for tests. */
     Process process() {
-        return process;
+        ServerJvm running = jvm;
+        return running == null ? null : running.process();
     }
 
     @Override
@@ -218,7 +264,7 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
 
     /** SIGTERM, which Neo4j answers with a clean stop; SIGKILL after {@link #STOP_SECONDS}. */
     private void stopProcess() {
-        Process running = process;
+        Process running = process();
         if (running == null || !running.isAlive()) {
             return;
         }

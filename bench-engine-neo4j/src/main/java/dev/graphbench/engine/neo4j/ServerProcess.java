@@ -68,7 +68,7 @@ final class ServerProcess {
             return logs().resolve("neo4j.log");
         }
 
-        /** What the JVM printed before Neo4j's logging took over, and anything it printed of its own. */
+        /** What the JVM printed of its own on standard error (Neo4j logs to its files). */
         Path console() {
             return logs().resolve("console.log");
         }
@@ -107,22 +107,11 @@ final class ServerProcess {
         lines.add(setting.name() + "=" + value);
     }
 
-    /** Starts the server's JVM; its standard input stays a pipe from this JVM, whose end tells it the harness is gone. */
-    static Process start(Layout layout, long heapBytes) throws IOException {
-        Files.createDirectories(layout.logs());
-        List<String> command = ServerCommand.of(layout.home(), layout.config(), layout.logs(), heapBytes,
-                ProcessHandle.current().pid());
-        return new ProcessBuilder(command)
-                .directory(layout.home().toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(layout.console().toFile()))
-                .start();
-    }
-
     /**
      * Waits until the server at {@code uri} answers over Bolt, {@code withinMillis} at most; returns Neo4j's version.
      *
-     * @throws EngineException when the process ends first, or does not answer in time, with what its logs say
+     * @throws EngineException when the process ends first, or does not answer in time, with what its logs say, for a
+     *                         message that says what was waited for before it
      */
     static String awaitBolt(Process process, String uri, Layout layout, long withinMillis) {
         long deadline = System.currentTimeMillis() + withinMillis;
@@ -134,8 +123,8 @@ final class ServerProcess {
         try {
             while (System.currentTimeMillis() < deadline) {
                 if (!process.isAlive()) {
-                    throw new EngineException(WHAT_DID_NOT_START + ": its JVM (pid " + process.pid() + ") exited with code "
-                            + process.exitValue() + "; " + lastProblem(layout, port));
+                    throw new EngineException("its JVM (pid " + process.pid() + ") exited with code " + process.exitValue()
+                            + "; " + lastProblem(layout, port));
                 }
                 if (listening(port)) {
                     driver = driver == null ? GraphDatabase.driver(uri, AuthTokens.none(), config) : driver;
@@ -155,11 +144,9 @@ final class ServerProcess {
                 driver.close();
             }
         }
-        throw new EngineException(WHAT_DID_NOT_START + ": it did not answer on " + uri.substring("bolt://".length())
-                + " within " + Duration.ofMillis(withinMillis).toSeconds() + " s (" + last + "); " + lastProblem(layout, port));
+        throw new EngineException("Bolt did not answer on " + uri.substring("bolt://".length()) + " within "
+                + Duration.ofMillis(withinMillis).toSeconds() + " s (" + last + "); " + lastProblem(layout, port));
     }
-
-    private static final String WHAT_DID_NOT_START = "the Neo4j server did not start";
 
     private static boolean listening(int port) {
         try (Socket socket = new Socket()) {

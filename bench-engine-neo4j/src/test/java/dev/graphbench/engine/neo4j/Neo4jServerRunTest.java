@@ -164,12 +164,6 @@ class Neo4jServerRunTest {
             long pid = servers.getFirst();
             seen.add(pid);
             if (groups != null) {
-                // The sampler holds a new process within a second of its start.
-                try {
-                    Thread.sleep(1_500);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
                 List<Path> made = groups.made().stream()
                         .filter(group -> group.getFileName().toString().contains("-neo4j-")).toList();
                 assertThat(made).as("groups made for neo4j").hasSize(1);

@@ -120,6 +120,47 @@ class Neo4jServerTest {
         }
     }
 
+    /** A load's import: Neo4j stops in its JVM and starts again there, on the store written meanwhile. */
+    @Test
+    void anImportStopsNeo4jInItsJvmAndStartsItAgainThereOnTheNewStore(@TempDir Path directory) {
+        Neo4jServer server = start(directory);
+        try {
+            String uri = server.connectionSettings().get(Neo4jProvider.URI);
+            try (Driver driver = GraphDatabase.driver(uri, AuthTokens.none())) {
+                driver.executableQuery("UNWIND range(1, 500) AS i CREATE (:N {i: i})").execute();
+            }
+            long pid = server.processId().orElseThrow();
+            List<Boolean> stopped = new java.util.ArrayList<>();
+
+            // A builder that finds Neo4j stopped (its store free to take) and leaves an empty database behind.
+            server.rebuild((data, database) -> {
+                try (Driver driver = GraphDatabase.driver(uri, AuthTokens.none())) {
+                    stopped.add(!listening(driver));
+                }
+                ServerFolders.delete(data.resolve("databases").resolve(database));
+                ServerFolders.delete(data.resolve("transactions").resolve(database));
+            });
+
+            assertThat(stopped).containsExactly(true);
+            assertThat(server.processId()).hasValue(pid);
+            try (Driver driver = GraphDatabase.driver(uri, AuthTokens.none())) {
+                assertThat(driver.executableQuery("MATCH (n) RETURN count(n) AS c").execute().records().getFirst()
+                        .get("c").asLong()).as("a new, empty database").isZero();
+            }
+        } finally {
+            server.close();
+        }
+    }
+
+    private static boolean listening(Driver driver) {
+        try {
+            driver.verifyConnectivity();
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
     /**
      * A harness killed without a chance to stop its servers: the pipe of the server's standard input reaches its end,
      * and the server stops by itself, cleanly (exit code 0, as after SIGTERM).
@@ -133,6 +174,8 @@ class Neo4jServerTest {
             assertThat(process.waitFor(120, TimeUnit.SECONDS)).as("ended once its input closed").isTrue();
             assertThat(process.exitValue()).isZero();
             assertThat(Files.readString(server.logs().getFirst(), StandardCharsets.UTF_8)).contains("Stopped.");
+            assertThat(Files.readString(server.logs().get(1), StandardCharsets.UTF_8))
+                    .contains("the harness closed the server's standard input: stopping Neo4j");
         } finally {
             server.close();
         }
@@ -148,15 +191,17 @@ class Neo4jServerTest {
         int port = ServerProcess.freePort();
         Files.writeString(layout.config(), ServerProcess.configuration(layout, port,
                 new Neo4jMemory(512L << 20, 64L << 20, Map.of(), null), null));
+        Path errors = directory.resolve("errors.log");
         Process server = new ProcessBuilder(ServerCommand.of(home, layout.config(), layout.logs(), 512L << 20,
-                harness.pid())).redirectErrorStream(true).redirectOutput(directory.resolve("out.log").toFile()).start();
+                harness.pid())).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(errors.toFile()).start();
         try {
             ServerProcess.awaitBolt(server, "bolt://127.0.0.1:" + port, layout, 300_000);
             harness.destroyForcibly().waitFor();
             assertThat(server.waitFor(120, TimeUnit.SECONDS)).as("ended with the process it watches").isTrue();
             assertThat(server.exitValue()).isZero();
-            assertThat(Files.readString(layout.userLog(), StandardCharsets.UTF_8))
-                    .contains("the harness (pid " + harness.pid() + ") has ended: stopping Neo4j", "Stopped.");
+            assertThat(Files.readString(errors, StandardCharsets.UTF_8))
+                    .contains("the harness (pid " + harness.pid() + ") has ended: stopping Neo4j");
+            assertThat(Files.readString(layout.userLog(), StandardCharsets.UTF_8)).contains("Stopped.");
         } finally {
             server.destroyForcibly().waitFor();
             harness.destroyForcibly();
@@ -170,7 +215,7 @@ class Neo4jServerTest {
         Settings settings = settings(Map.of("BENCH_NEO4J_PAGECACHE", pageCache, "BENCH_NEO4J_HEAP", "512m"));
         assertThatThrownBy(() -> provider.embeddedServer().orElseThrow().start(settings, directory))
                 .isInstanceOf(EngineException.class)
-                .hasMessageStartingWith("the Neo4j server did not start: its JVM (pid ")
+                .hasMessageStartingWith("the Neo4j server did not start: Neo4j exited with code 3; its log says: ")
                 .hasMessageContaining("Invalid memory configuration - exceeds physical memory")
                 .hasMessageNotContaining("\n");
         try (Stream<Path> left = Files.list(directory)) {

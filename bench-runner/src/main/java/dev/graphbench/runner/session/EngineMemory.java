@@ -42,8 +42,6 @@ final class EngineMemory implements AutoCloseable {
     private final long heapBefore;
     private EmbeddedServer server;
     private ControlGroup group;
-    /** The server's process last put in the group: a server started again (on its data, or on a store a load built) is a new one. */
-    private long heldPid = -1;
     private MemoryResult.Budget held;
     private LongSupplier resident;
     private String residentMeasure;
@@ -91,7 +89,6 @@ final class EngineMemory implements AutoCloseable {
             removeAtExit = new Thread(this::closeGroup, "bench-cgroup-" + engine);
             Runtime.getRuntime().addShutdownHook(removeAtExit);
             group.add(pid.getAsLong());
-            heldPid = pid.getAsLong();
         } catch (UncheckedIOException e) {
             closeGroup();
             advisory("its control group could not be made: " + Failures.oneLine(e), caches);
@@ -104,25 +101,16 @@ final class EngineMemory implements AutoCloseable {
 
     /**
      * The embedded server restarted on its data (a cold cycle): its new process is held by the control group as
-     * the one before was; what it took while it started, before it was put there, is not held. A server that starts
-     * again by itself as a new process (Neo4j's, after a load builds its store) is put there by the sampler, within a
-     * second.
+     * the one before was; what it took while it started, before it was put there, is not held.
      */
     void serverRestarted() {
-        holdCurrentProcess();
-    }
-
-    private synchronized void holdCurrentProcess() {
         OptionalLong pid = server == null ? OptionalLong.empty() : server.processId();
-        if (group == null || pid.isEmpty() || pid.getAsLong() == heldPid) {
+        if (group == null || pid.isEmpty()) {
             return;
         }
         try {
             group.add(pid.getAsLong());
-            heldPid = pid.getAsLong();
         } catch (UncheckedIOException e) {
-            // Said once for this process: the sampler would otherwise say it each second.
-            heldPid = pid.getAsLong();
             listener.message(engine, "its server, restarted, could not be put back in its control group, and runs"
                     + " unheld: " + Failures.oneLine(e));
         }
@@ -160,7 +148,6 @@ final class EngineMemory implements AutoCloseable {
 
     /** The load ended: the memory now, and what the loaded graph takes. */
     void loaded(Engine opened) {
-        holdCurrentProcess();
         if (resident != null) {
             loaded = settled();
         }
@@ -248,7 +235,6 @@ final class EngineMemory implements AutoCloseable {
 
     private void sample() {
         while (!Thread.currentThread().isInterrupted()) {
-            holdCurrentProcess();
             long now = resident.getAsLong();
             if (now >= 0) {
                 peak.accumulateAndGet(now, Math::max);
