@@ -45,11 +45,14 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
     private final String transactionMemory;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread stopAtExit = new Thread(this::stop, "bench-neo4j-server-stop");
+    /** The classes its JVM maps at start, or archives when it stops; null where none can be kept. */
+    private final ClassArchive archive;
     private volatile ServerJvm jvm;
     private String version;
 
-    private Neo4jServer(Path folder, int port, Neo4jMemory memory, String transactionMemory) {
+    private Neo4jServer(Path folder, int port, Neo4jMemory memory, String transactionMemory, ClassArchive archive) {
         this.folder = folder;
+        this.archive = archive;
         this.layout = new ServerProcess.Layout(folder);
         this.port = port;
         this.memory = memory;
@@ -63,7 +66,8 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
      */
     static Neo4jServer start(Path workDirectory, int requestedPort, Neo4jMemory memory, String transactionMemory) {
         int port = requestedPort == 0 ? ServerProcess.freePort() : ServerProcess.ensureFree(requestedPort);
-        Neo4jServer server = new Neo4jServer(ServerFolders.create(workDirectory, WHAT), port, memory, transactionMemory);
+        Neo4jServer server = new Neo4jServer(ServerFolders.create(workDirectory, WHAT), port, memory, transactionMemory,
+                ClassArchive.in(workDirectory, ServerCommand.classPath()).orElse(null));
         long startNanos = System.nanoTime();
         try {
             server.launch();
@@ -86,7 +90,7 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
             Files.createDirectories(layout.config().getParent());
             Files.writeString(layout.config(), ServerProcess.configuration(layout, port, memory, transactionMemory),
                     StandardCharsets.UTF_8);
-            jvm = ServerJvm.start(layout, memory.heapBytes(), port);
+            jvm = ServerJvm.start(layout, memory.heapBytes(), port, archive == null ? List.of() : archive.options());
         } catch (IOException e) {
             throw new EngineException("cannot start " + WHAT + " in " + folder + ": " + Errors.oneLine(e.toString()), e);
         }
@@ -143,7 +147,11 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
             // The store is written anew whatever state it was left in; a new JVM starts on it.
             LOG.warn("{} (pid {}) did not stop for the import, and is killed: {}", WHAT, jvm.process().pid(),
                     e.getMessage());
-            jvm.process().destroyForcibly();
+            try {
+                jvm.process().destroyForcibly().waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -274,6 +282,9 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
                 LOG.warn("{} (pid {}) did not stop within {} s of SIGTERM: killed; its log is {}", WHAT, running.pid(),
                         STOP_SECONDS, layout.userLog());
                 running.destroyForcibly().waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            }
+            if (archive != null && !running.isAlive()) {
+                archive.ended(running.exitValue());
             }
         } catch (InterruptedException e) {
             running.destroyForcibly();

@@ -48,9 +48,10 @@ final class ServerCommand {
 
     /**
      * The command that starts Neo4j from {@code home} with {@code config}, its heap {@code heapBytes}, its crash
-     * reports (if the JVM ever writes one) in {@code logs}, watching {@code harnessPid} to end with it.
+     * reports (if the JVM ever writes one) in {@code logs}, watching {@code harnessPid} to end with it; with
+     * {@code more} JVM options ({@link ClassArchive#options()}).
      */
-    static List<String> of(Path home, Path config, Path logs, long heapBytes, long harnessPid) {
+    static List<String> of(Path home, Path config, Path logs, long heapBytes, long harnessPid, List<String> more) {
         List<String> command = new ArrayList<>();
         command.add(javaBinary());
         command.add("-Xmx" + Neo4jMemory.mebibytes(heapBytes));
@@ -59,6 +60,7 @@ final class ServerCommand {
             command.add(UNSAFE_ALLOWED);
         }
         command.add("-XX:ErrorFile=" + logs.resolve("hs_err_pid%p.log"));
+        command.addAll(more);
         command.add("-cp");
         command.add(classPath());
         command.add(Neo4jServerMain.class.getName());

@@ -38,13 +38,14 @@ final class ServerJvm {
     }
 
     /**
-     * Starts the server's JVM, which starts Neo4j at once, Bolt on {@code port} as its configuration says;
-     * {@link #awaitReply} says when it has.
+     * Starts the server's JVM with {@code options} besides its own, which starts Neo4j at once, Bolt on {@code port}
+     * as its configuration says; {@link #awaitReply} says when it has.
      */
-    static ServerJvm start(ServerProcess.Layout layout, long heapBytes, int port) throws IOException {
+    static ServerJvm start(ServerProcess.Layout layout, long heapBytes, int port, List<String> options)
+            throws IOException {
         Files.createDirectories(layout.logs());
         List<String> command = ServerCommand.of(layout.home(), layout.config(), layout.logs(), heapBytes,
-                ProcessHandle.current().pid());
+                ProcessHandle.current().pid(), options);
         Process process = new ProcessBuilder(command)
                 .directory(layout.home().toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)

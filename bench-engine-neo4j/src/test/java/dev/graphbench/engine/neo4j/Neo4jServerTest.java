@@ -193,7 +193,7 @@ class Neo4jServerTest {
                 new Neo4jMemory(512L << 20, 64L << 20, Map.of(), null), null));
         Path errors = directory.resolve("errors.log");
         Process server = new ProcessBuilder(ServerCommand.of(home, layout.config(), layout.logs(), 512L << 20,
-                harness.pid())).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(errors.toFile()).start();
+                harness.pid(), List.of())).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(errors.toFile()).start();
         try {
             ServerProcess.awaitBolt(server, "bolt://127.0.0.1:" + port, layout, 300_000);
             harness.destroyForcibly().waitFor();
