@@ -49,7 +49,8 @@ final class DatagenCommand implements Main.Command {
             + " the relationships the engines load, after the dataset's rules, with --format snap")
     String dataset = Datasets.GENERATED;
 
-    @Parameter(names = OptionNames.UNDIRECTED, descriptionKey = "undirected")
+    @Parameter(names = OptionNames.UNDIRECTED, description = "With " + OptionNames.DATASET + ": each relationship of"
+            + " a snap: or kronecker: dataset written both ways, as run " + OptionNames.UNDIRECTED + " loads it")
     boolean undirected;
 
     @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json; with --format snap, the"
@@ -86,10 +87,10 @@ final class DatagenCommand implements Main.Command {
         Path file = out.equals(DEFAULT_OUT) ? Path.of(graph.label() + (undirected ? "-undirected" : "") + ".txt.gz")
                 : Path.of(out);
         SnapExport.Written written = SnapExport.write(graph, file, records -> { });
-        print.printf(Locale.ROOT, "wrote the %,d relationships %s loads%s to %s in %.2f s: %,d nodes, %,d of them"
-                        + " without a relationship (named in its last comments)%n", written.relationships(),
-                graph.name(), undirected ? " undirected, each both ways" : "", file,
-                (System.nanoTime() - start) / 1e9, written.nodes(), written.isolated());
+        print.printf(Locale.ROOT, "wrote the %,d relationships a run of %s%s loads to %s in %.2f s: %,d nodes, %,d"
+                        + " of them without a relationship (named in its last comments)%n", written.relationships(),
+                graph.name(), undirected ? " " + OptionNames.UNDIRECTED : "", file, (System.nanoTime() - start) / 1e9,
+                written.nodes(), written.isolated());
         print.printf(Locale.ROOT, "sha256 of its relationship lines %s (what %s | grep -v '^#' | sha256sum prints);"
                 + " load it with %s snap:%s%n", written.sha256(),
                 (file.getFileName().toString().endsWith(".gz") ? "zcat " : "cat ") + file, OptionNames.DATASET, file);

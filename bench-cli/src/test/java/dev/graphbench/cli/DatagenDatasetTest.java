@@ -32,7 +32,7 @@ class DatagenDatasetTest {
         Cli datagen = Cli.run("datagen", "--dataset", "kronecker:10", "--format", "snap", "--out", file.toString());
         assertThat(datagen.exit).as(datagen.err).isZero();
         String hash = SnapExport.sha256(new KroneckerDataset(10, false, DatasetSpec.DEFAULT_SEED).relationships());
-        assertThat(datagen.out).contains("wrote the 16,", " relationships kronecker:10 loads to " + file,
+        assertThat(datagen.out).contains("wrote the 16,", " relationships a run of kronecker:10 loads to " + file,
                 "1,024 nodes", "sha256 of its relationship lines " + hash, "load it with --dataset snap:" + file);
 
         EngineRun kronecker = reference("kronecker:10", "kronecker10");

@@ -78,9 +78,8 @@ public final class SnapExport {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
             try (Writer out = open(file)) {
-                out.write("# " + dataset.name() + (undirected ? " --undirected" : "") + ": the relationships"
-                        + " graph-bench loads, in its order, after the dataset's rules (graph-bench "
-                        + Generator.VERSION + ", seed " + dataset.seed() + ")\n");
+                out.write("# " + dataset.name() + (undirected ? " --undirected" : "") + ", seed " + dataset.seed()
+                        + ": the relationships graph-bench loads, in its order, after the dataset's rules\n");
                 out.write("# Nodes: " + nodes + " Edges: " + manifest.counts().totalRelationships() + "\n");
                 out.write(SnapDataset.REPEATS_KEPT + "\n");
                 out.write("# FromNodeId\tToNodeId\n");
