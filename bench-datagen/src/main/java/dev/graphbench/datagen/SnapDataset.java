@@ -33,8 +33,9 @@ import java.util.zip.ZipException;
  *
  * <p>The file is read once when the dataset is made, to check every line and count and hash it, and
  * again each time the relationships are streamed; it is never held. What is held is the set of node
- * ids, sorted, which numbers the nodes (ordinal = position), and the nodes with a relationship going
- * out, which start nodes are drawn from.
+ * ids, sorted, which numbers the nodes (ordinal = position), a table that finds each id's ordinal in
+ * one step ({@link NodeNumbers}), and the nodes with a relationship going out, which start nodes are
+ * drawn from.
  *
  * <p>Rules, the same for every engine and counted in the manifest: a relationship from a node to itself
  * is dropped; a relationship that repeats one of the lines just before it with the same start node (a
@@ -66,16 +67,18 @@ public final class SnapDataset implements Dataset {
     private final boolean repeatsKept;
     private final long seed;
     private final long[] ids;
+    private final NodeNumbers ordinals;
     private final int[] starts;
     private final Manifest manifest;
 
-    private SnapDataset(Path file, boolean undirected, boolean repeatsKept, long seed, long[] ids, int[] starts,
-                        Manifest manifest) {
+    private SnapDataset(Path file, boolean undirected, boolean repeatsKept, long seed, long[] ids, NodeNumbers ordinals,
+                        int[] starts, Manifest manifest) {
         this.file = file;
         this.undirected = undirected;
         this.repeatsKept = repeatsKept;
         this.seed = seed;
         this.ids = ids;
+        this.ordinals = ordinals;
         this.starts = starts;
         this.manifest = manifest;
     }
@@ -137,10 +140,11 @@ public final class SnapDataset implements Dataset {
         if (ids.length > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException(name + " has " + ids.length + " nodes, more than graph-bench numbers");
         }
+        NodeNumbers ordinals = new NodeNumbers(ids);
         long[] withOut = sources.toSortedArray();
         int[] starts = new int[withOut.length];
         for (int i = 0; i < withOut.length; i++) {
-            starts[i] = Arrays.binarySearch(ids, withOut[i]);
+            starts[i] = ordinals.ordinal(withOut[i]);
         }
         String fileSha = HexFormat.of().formatHex(digest.digest());
         long bytes;
@@ -155,7 +159,7 @@ public final class SnapDataset implements Dataset {
                         + markers.inHash()), name,
                 new Manifest.DatasetFile(file.getFileName().toString(), bytes, fileSha, undirected, selfLoops,
                         duplicates));
-        return new SnapDataset(file, undirected, markers.repeatsKept, seed, ids, starts, manifest);
+        return new SnapDataset(file, undirected, markers.repeatsKept, seed, ids, ordinals, starts, manifest);
     }
 
     /** The comments of a file {@code bench datagen} wrote that make it the graph a run loaded. */
@@ -329,8 +333,8 @@ public final class SnapDataset implements Dataset {
                     if (source == target || !repeatsKept && seen.repeats(source, target)) {
                         continue;
                     }
-                    int from = Arrays.binarySearch(ids, source);
-                    int to = Arrays.binarySearch(ids, target);
+                    int from = ordinals.ordinal(source);
+                    int to = ordinals.ordinal(target);
                     String sourceId = Long.toString(source);
                     String targetId = Long.toString(target);
                     next = new Relationship(type, from, sourceId, to, targetId);
