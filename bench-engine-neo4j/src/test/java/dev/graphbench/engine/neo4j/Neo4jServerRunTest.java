@@ -93,6 +93,10 @@ class Neo4jServerRunTest {
                     + "-neo4j-");
             assertThat(seen.ownGroup()).as("/proc/%d/cgroup", seen.pid()).endsWith(seen.group().getFileName().toString());
             assertThat(seen.limit()).isEqualTo(BUDGET);
+            // The kernel charges the server's memory to that group, within its limit: the budget holds it.
+            assertThat(seen.charged()).as("memory charged to the group").isPositive().isLessThanOrEqualTo(BUDGET);
+            assertThat(seen.peak()).as("the group's peak").isGreaterThanOrEqualTo(seen.charged())
+                    .isLessThanOrEqualTo(BUDGET);
         });
         assertThat(watch.cycled).isNotNull().isNotEqualTo(watch.loaded);
         assertThat(watch.held).extracting(Held::pid).contains(watch.cycled);
@@ -118,8 +122,11 @@ class Neo4jServerRunTest {
                 .build().run();
     }
 
-    /** A server process seen in a control group: its group as {@code /proc} names it, the group made, its limit. */
-    record Held(long pid, String ownGroup, Path group, long limit) {
+    /**
+     * A server process seen in a control group: its group as {@code /proc} names it, the group made, its limit, the
+     * memory charged to it then and the most it had been charged.
+     */
+    record Held(long pid, String ownGroup, Path group, long limit, long charged, long peak) {
     }
 
     /** Looks, while the run goes on, at the Neo4j server this JVM runs: its process, and its control group. */
@@ -168,8 +175,13 @@ class Neo4jServerRunTest {
                         .filter(group -> group.getFileName().toString().contains("-neo4j-")).toList();
                 assertThat(made).as("groups made for neo4j").hasSize(1);
                 Path group = made.getFirst();
+                boolean v1 = groups.version() == ControlGroup.Version.V1;
+                long charged = Long.parseLong(read(group.resolve(v1 ? "memory.usage_in_bytes" : "memory.current")));
+                // memory.peak came with Linux 5.19; before it, v2 keeps no peak.
+                Path peak = group.resolve(v1 ? "memory.max_usage_in_bytes" : "memory.peak");
                 held.add(new Held(pid, memoryGroup(pid, groups.version()), group,
-                        Long.parseLong(read(group.resolve(groups.version().limitFile())))));
+                        Long.parseLong(read(group.resolve(groups.version().limitFile()))), charged,
+                        Files.exists(peak) ? Long.parseLong(read(peak)) : charged));
             }
             return pid;
         }
