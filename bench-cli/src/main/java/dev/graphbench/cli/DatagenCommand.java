@@ -8,7 +8,9 @@ import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.datagen.CsvExport;
+import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
+import dev.graphbench.datagen.Datasets;
 import dev.graphbench.datagen.Generator;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.datagen.SnapExport;
@@ -21,9 +23,13 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
 
-/** {@code bench datagen}: write the generated graph as CSV or its FOLLOWS as a SNAP edge list, or time the generator. */
+/**
+ * {@code bench datagen}: write the generated graph as CSV or its FOLLOWS as a SNAP edge list, any other graph a run
+ * loads ({@code --dataset}) as a SNAP edge list, or time the generator.
+ */
 @Parameters(commandDescription = "Write the generated graph as CSV with its manifest, or its FOLLOWS relationships as a"
-        + " SNAP edge list (--format snap), or with --dry-run time the generator")
+        + " SNAP edge list (--format snap); write the relationships a run of --dataset loads as a SNAP edge list"
+        + " (--dataset kronecker:20 --format snap); or with --dry-run time the generator")
 final class DatagenCommand implements Main.Command {
 
     private static final String DEFAULT_OUT = "dataset";
@@ -37,13 +43,23 @@ final class DatagenCommand implements Main.Command {
     @Parameter(names = OptionNames.SEED, descriptionKey = OptionNames.SEED)
     String seed = RunOption.SEED.defaultText();
 
+    @Parameter(names = OptionNames.DATASET, description = "The graph to write: generated (the default, at "
+            + OptionNames.SF + "), or any graph"
+            + " of one label and one relationship type a run loads (kronecker:SCALE, snap:FILE, csv:DIR), written as"
+            + " the relationships the engines load, after the dataset's rules, with --format snap")
+    String dataset = Datasets.GENERATED;
+
+    @Parameter(names = OptionNames.UNDIRECTED, description = "With " + OptionNames.DATASET + ": each relationship of"
+            + " a snap: or kronecker: dataset written both ways, as run " + OptionNames.UNDIRECTED + " loads it")
+    boolean undirected;
+
     @Parameter(names = "--out", description = "Folder for the CSV files and manifest.json; with --format snap, the"
             + " edge list's file (gzipped when it ends in .gz)")
     String out = DEFAULT_OUT;
 
     @Parameter(names = "--format", description = "csv (every label and type, as " + OptionNames.DATASET + " csv:DIR reads them) or snap"
             + " (the FOLLOWS relationships alone, people by the number of their id, as " + OptionNames.DATASET
-            + " snap:FILE reads them)")
+            + " snap:FILE reads them; for another " + OptionNames.DATASET + ", its relationships)")
     String format = "csv";
 
     @Parameter(names = "--dry-run", description = "Generate without writing: print records a second and peak heap")
@@ -54,12 +70,42 @@ final class DatagenCommand implements Main.Command {
         return help;
     }
 
+    /** Writes the relationships a run of {@link #dataset} loads as a SNAP edge list. */
+    private ExitCode writeDataset(PrintStream print, DatasetSpec spec) {
+        if (!format.equals("snap") || dryRun) {
+            throw new UsageException(OptionNames.DATASET + " " + dataset.strip() + " is written as a SNAP edge list: add --format"
+                    + " snap" + (dryRun ? ", without --dry-run (which times the generated graph's generator)" : ""));
+        }
+        long start = System.nanoTime();
+        Dataset graph;
+        try {
+            graph = Datasets.parse(dataset, spec.scaleFactor(), spec.seed(), undirected);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        // Without --out, a file of its own name rather than one called "dataset".
+        Path file = out.equals(DEFAULT_OUT) ? Path.of(graph.label() + (undirected ? "-undirected" : "") + ".txt.gz")
+                : Path.of(out);
+        SnapExport.Written written = SnapExport.write(graph, file, records -> { });
+        print.printf(Locale.ROOT, "wrote the %,d relationships a run of %s%s loads to %s in %.2f s: %,d nodes, %,d"
+                        + " of them without a relationship (named in its last comments)%n", written.relationships(),
+                graph.name(), undirected ? " " + OptionNames.UNDIRECTED : "", file, (System.nanoTime() - start) / 1e9,
+                written.nodes(), written.isolated());
+        print.printf(Locale.ROOT, "sha256 of its relationship lines %s (what %s | grep -v '^#' | sha256sum prints);"
+                + " load it with %s snap:%s%n", written.sha256(),
+                (file.getFileName().toString().endsWith(".gz") ? "zcat " : "cat ") + file, OptionNames.DATASET, file);
+        return ExitCode.OK;
+    }
+
     @Override
     public ExitCode run(Main.Context context) {
         if (!format.equals("csv") && !format.equals("snap")) {
             throw new UsageException("--format must be csv or snap, got '" + format + "'");
         }
         DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), RunOption.SEED.parse(seed));
+        if (!dataset.strip().equals(Datasets.GENERATED) || undirected) {
+            return writeDataset(context.out(), spec);
+        }
         Generator generator = new Generator(spec);
         PrintStream print = context.out();
         if (format.equals("snap") && !dryRun) {

@@ -61,7 +61,7 @@ class JarIT {
         Path err = folder.resolve("perf-err.txt");
         Process process = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-jar",
                 jar.toString(), "perf", "--parts", "generator", "--sf", "0.001", "--larger-sf", "0.002", "--forks", "1",
-                "--iterations", "1", "--iteration-seconds", "0.1", "--warmup-seconds", "0")
+                "--iterations", "1", "--iteration-seconds", "0.1", "--jmh-warmup-seconds", "0")
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
 
         assertThat(process.waitFor(3, TimeUnit.MINUTES)).as("the JVM exits").isTrue();

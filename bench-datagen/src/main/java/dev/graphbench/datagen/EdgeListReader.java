@@ -4,6 +4,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
 /**
  * The lines of a SNAP edge list, read byte by byte: {@code #} comments and blank lines skipped, each
@@ -25,10 +26,18 @@ final class EdgeListReader {
     private int textLength;
     private long source;
     private long target;
+    /** Told each comment line, when it is set; comments are skipped unread otherwise. */
+    private Consumer<String> comments;
 
     EdgeListReader(InputStream in, String file) {
         this.in = in;
         this.file = file;
+    }
+
+    /** Tells {@code comments} each comment line as it is read: its text from the {@code #} to the line's end. */
+    EdgeListReader onComment(Consumer<String> comments) {
+        this.comments = comments;
+        return this;
     }
 
     /** Reads the next relationship's ends; false at the end of the file. */
@@ -44,6 +53,10 @@ final class EdgeListReader {
             int b = first;
             while (b == ' ' || b == '\t') {
                 b = keepRead();
+            }
+            if (b == '#' && comments != null) {
+                comments.accept(readLine(b));
+                continue;
             }
             if (b == '#' || b == '\n' || b == '\r' || b < 0) {
                 skipLine(b);
@@ -102,6 +115,18 @@ final class EdgeListReader {
         }
         last = b;
         return value;
+    }
+
+    /** The rest of the line from {@code b}, its end of line left off. */
+    private String readLine(int b) throws IOException {
+        StringBuilder line = new StringBuilder();
+        while (b >= 0 && b != '\n') {
+            if (b != '\r') {
+                line.append((char) b);
+            }
+            b = read();
+        }
+        return line.toString();
     }
 
     private void skipLine(int b) throws IOException {

@@ -22,9 +22,14 @@ final class Rng {
         return mix(state);
     }
 
-    /** Uniform in [0, 1). */
+    /** Uniform in [0, 1): {@link #nextBits53()} scaled by 2^-53. */
     double nextDouble() {
-        return (nextLong() >>> 11) * 0x1.0p-53;
+        return nextBits53() * 0x1.0p-53;
+    }
+
+    /** The 53 bits {@link #nextDouble()} is made of, uniform in [0, 2^53). */
+    long nextBits53() {
+        return nextLong() >>> 11;
     }
 
     /** Uniform in [0, bound). */

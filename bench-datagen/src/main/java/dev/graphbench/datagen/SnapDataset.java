@@ -33,13 +33,18 @@ import java.util.zip.ZipException;
  *
  * <p>The file is read once when the dataset is made, to check every line and count and hash it, and
  * again each time the relationships are streamed; it is never held. What is held is the set of node
- * ids, sorted, which numbers the nodes (ordinal = position), and the nodes with a relationship going
- * out, which start nodes are drawn from.
+ * ids, sorted, which numbers the nodes (ordinal = position), a table that finds each id's ordinal in
+ * one step ({@link NodeNumbers}), and the nodes with a relationship going out, which start nodes are
+ * drawn from.
  *
  * <p>Rules, the same for every engine and counted in the manifest: a relationship from a node to itself
  * is dropped; a relationship that repeats one of the lines just before it with the same start node (a
  * SNAP file lists each node's relationships together) is dropped; undirected ({@code --undirected}),
  * each line is two relationships, one each way.
+ *
+ * <p>Two comments of a file {@code bench datagen} wrote ({@link SnapExport}) make it the graph a run loaded, exactly:
+ * {@link #REPEATS_KEPT}, before the first relationship, keeps repeated lines (a Kronecker graph keeps its
+ * duplicates); {@link #ISOLATED_NODES} names nodes that no line can, those without a relationship.
  */
 public final class SnapDataset implements Dataset {
 
@@ -49,21 +54,31 @@ public final class SnapDataset implements Dataset {
     public static final String TYPE = RelType.LINK.name();
     /** The rules the file is read by; part of the content hash, raised whenever they change. */
     private static final int RULES = 1;
+    /** A comment saying that every line is a relationship, repeated lines too. */
+    public static final String REPEATS_KEPT = "# graph-bench: every line is a relationship, repeated lines too";
+    /** The start of a comment naming nodes without a relationship: their ids after it, separated by spaces. */
+    public static final String ISOLATED_NODES = "# graph-bench: nodes without a relationship:";
 
     private static final GraphSchema SCHEMA = GraphSchema.ONE_LABEL_GRAPH;
 
     private final Path file;
     private final boolean undirected;
+    /** Whether the file says every line is a relationship ({@link #REPEATS_KEPT}). */
+    private final boolean repeatsKept;
     private final long seed;
     private final long[] ids;
+    private final NodeNumbers ordinals;
     private final int[] starts;
     private final Manifest manifest;
 
-    private SnapDataset(Path file, boolean undirected, long seed, long[] ids, int[] starts, Manifest manifest) {
+    private SnapDataset(Path file, boolean undirected, boolean repeatsKept, long seed, long[] ids, NodeNumbers ordinals,
+                        int[] starts, Manifest manifest) {
         this.file = file;
         this.undirected = undirected;
+        this.repeatsKept = repeatsKept;
         this.seed = seed;
         this.ids = ids;
+        this.ordinals = ordinals;
         this.starts = starts;
         this.manifest = manifest;
     }
@@ -85,17 +100,19 @@ public final class SnapDataset implements Dataset {
         long selfLoops = 0;
         long duplicates = 0;
         MessageDigest digest = sha256();
+        Markers markers = new Markers(nodes, name);
         try (InputStream in = open(file, digest)) {
-            EdgeListReader lines = new EdgeListReader(in, name);
+            EdgeListReader lines = new EdgeListReader(in, name).onComment(markers::read);
             BlockDuplicates seen = new BlockDuplicates();
             while (lines.next()) {
+                markers.relationshipRead();
                 long source = lines.source();
                 long target = lines.target();
                 if (source == target) {
                     selfLoops++;
                     continue;
                 }
-                if (seen.repeats(source, target)) {
+                if (!markers.repeatsKept && seen.repeats(source, target)) {
                     duplicates++;
                     continue;
                 }
@@ -123,10 +140,11 @@ public final class SnapDataset implements Dataset {
         if (ids.length > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException(name + " has " + ids.length + " nodes, more than graph-bench numbers");
         }
+        NodeNumbers ordinals = new NodeNumbers(ids);
         long[] withOut = sources.toSortedArray();
         int[] starts = new int[withOut.length];
         for (int i = 0; i < withOut.length; i++) {
-            starts[i] = Arrays.binarySearch(ids, withOut[i]);
+            starts[i] = ordinals.ordinal(withOut[i]);
         }
         String fileSha = HexFormat.of().formatHex(digest.digest());
         long bytes;
@@ -137,10 +155,60 @@ public final class SnapDataset implements Dataset {
         }
         Manifest manifest = new Manifest(null, 0, seed,
                 new GraphCounts(Map.of(LABEL, (long) ids.length), Map.of(TYPE, relationships)),
-                "sha256:" + sha256Hex("snap\n" + fileSha + "\nundirected=" + undirected + "\nrules=" + RULES), name,
+                "sha256:" + sha256Hex("snap\n" + fileSha + "\nundirected=" + undirected + "\nrules=" + RULES
+                        + markers.inHash()), name,
                 new Manifest.DatasetFile(file.getFileName().toString(), bytes, fileSha, undirected, selfLoops,
                         duplicates));
-        return new SnapDataset(file, undirected, seed, ids, starts, manifest);
+        return new SnapDataset(file, undirected, markers.repeatsKept, seed, ids, ordinals, starts, manifest);
+    }
+
+    /** The comments of a file {@code bench datagen} wrote that make it the graph a run loaded. */
+    private static final class Markers {
+        private final LongSets nodes;
+        private final String name;
+        private boolean relationshipsBegun;
+        boolean repeatsKept;
+        long isolated;
+
+        Markers(LongSets nodes, String name) {
+            this.nodes = nodes;
+            this.name = name;
+        }
+
+        void relationshipRead() {
+            relationshipsBegun = true;
+        }
+
+        void read(String comment) {
+            if (!relationshipsBegun && comment.strip().equals(REPEATS_KEPT)) {
+                repeatsKept = true;
+            } else if (comment.startsWith(ISOLATED_NODES)) {
+                for (String id : comment.substring(ISOLATED_NODES.length()).strip().split(" +")) {
+                    if (!id.isEmpty()) {
+                        nodes.add(node(id));
+                        isolated++;
+                    }
+                }
+            }
+        }
+
+        private long node(String id) {
+            try {
+                long number = Long.parseLong(id);
+                if (number >= 0) {
+                    return number;
+                }
+            } catch (NumberFormatException e) {
+                // Said below.
+            }
+            throw new IllegalArgumentException(name + ": '" + id + "' after '" + ISOLATED_NODES + "' is not a node"
+                    + " id; that comment lists whole numbers separated by spaces");
+        }
+
+        /** What the content hash adds for them: nothing for a file without them, which reads as it always did. */
+        String inHash() {
+            return (repeatsKept ? "\nrepeats=kept" : "") + (isolated > 0 ? "\nisolated=" + isolated : "");
+        }
     }
 
     @Override
@@ -262,11 +330,11 @@ public final class SnapDataset implements Dataset {
                 while (lines.next()) {
                     long source = lines.source();
                     long target = lines.target();
-                    if (source == target || seen.repeats(source, target)) {
+                    if (source == target || !repeatsKept && seen.repeats(source, target)) {
                         continue;
                     }
-                    int from = Arrays.binarySearch(ids, source);
-                    int to = Arrays.binarySearch(ids, target);
+                    int from = ordinals.ordinal(source);
+                    int to = ordinals.ordinal(target);
                     String sourceId = Long.toString(source);
                     String targetId = Long.toString(target);
                     next = new Relationship(type, from, sourceId, to, targetId);

@@ -38,6 +38,43 @@ class KroneckerDatasetTest {
     }
 
     @Test
+    void eachRelationshipIsGraph500sQuadrantDrawnLevelByLevel() {
+        // The definition, double by double, against the generator's comparisons without branches.
+        int scale = 11;
+        long seed = 3;
+        long nodes = 1L << scale;
+        Rng rng = new Rng().reseed(seed, KroneckerDataset.STREAM - 1, 0);
+        long multiplier = rng.nextLong() | 1;
+        long offset = rng.nextLong();
+        List<long[]> expected = new ArrayList<>();
+        for (long number = 0; number < 16 * nodes; number++) {
+            rng.reseed(seed, KroneckerDataset.STREAM, number);
+            long from = 0;
+            long to = 0;
+            for (int bit = 0; bit < scale; bit++) {
+                double r = rng.nextDouble();
+                boolean startBit = r >= KroneckerDataset.A + KroneckerDataset.B;
+                boolean endBit = r >= KroneckerDataset.A && r < KroneckerDataset.A + KroneckerDataset.B
+                        || r >= KroneckerDataset.A + KroneckerDataset.B + KroneckerDataset.C;
+                from |= (startBit ? 1L : 0) << bit;
+                to |= (endBit ? 1L : 0) << bit;
+            }
+            long source = (from * multiplier + offset) & (nodes - 1);
+            long target = (to * multiplier + offset) & (nodes - 1);
+            if (source != target) {
+                expected.add(new long[] {source, target});
+            }
+        }
+
+        List<Relationship> generated = all(new KroneckerDataset(scale, false, seed).relationships());
+        assertThat(generated).hasSameSizeAs(expected);
+        for (int i = 0; i < expected.size(); i++) {
+            assertThat(new long[] {generated.get(i).srcOrdinal(), generated.get(i).dstOrdinal()})
+                    .as("relationship %d", i).containsExactly(expected.get(i));
+        }
+    }
+
+    @Test
     void itIsSkewedLikeAPowerLawAndTheSameForASeed() {
         List<Relationship> first = all(new KroneckerDataset(12, false, 7).relationships());
         List<Relationship> again = all(new KroneckerDataset(12, false, 7).relationships());

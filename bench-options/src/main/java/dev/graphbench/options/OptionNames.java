@@ -7,6 +7,8 @@ package dev.graphbench.options;
  */
 public final class OptionNames {
 
+    /** {@link RunOption#UNDIRECTED}. */
+    public static final String UNDIRECTED = "--undirected";
     /** {@link RunOption#SCALE_FACTOR}. */
     public static final String SF = "--sf";
     /** {@link RunOption#SEED}. */

@@ -128,10 +128,10 @@ class OptionsTest {
 
     @Test
     void theNamesOtherCommandsTakeAreTheRunOptionsOwn() {
-        assertThat(List.of(OptionNames.SF, OptionNames.SEED, OptionNames.DATASET, OptionNames.OUTPUT, OptionNames.CLIENT,
-                OptionNames.ANSWERS))
+        assertThat(List.of(OptionNames.SF, OptionNames.SEED, OptionNames.DATASET, OptionNames.UNDIRECTED,
+                OptionNames.OUTPUT, OptionNames.CLIENT, OptionNames.ANSWERS))
                 .containsExactly(RunOption.SCALE_FACTOR.toString(), RunOption.SEED.toString(),
-                        RunOption.DATASET.toString(), RunOption.OUTPUT.toString(), RunOption.CLIENT.toString(),
-                        RunOption.ANSWERS.toString());
+                        RunOption.DATASET.toString(), RunOption.UNDIRECTED.toString(), RunOption.OUTPUT.toString(),
+                        RunOption.CLIENT.toString(), RunOption.ANSWERS.toString());
     }
 }

@@ -20,7 +20,7 @@ import org.neo4j.graphdb.Result;
  * Neo4j as an application that embeds it uses it: every statement in a transaction of the embedded Java
  * API of the Neo4j this JVM runs, found by its handle. The schema and the loader are {@code neo4j}'s, their
  * statements run here too; the graph is loaded by Neo4j's importer into the stopped store, as {@code neo4j}
- * loads its in-process Neo4j. Its deployment is {@code in-process}: no server between it and the caller.
+ * loads the Neo4j server the harness starts. Its deployment is {@code in-process}: no server between it and the caller.
  */
 final class EmbeddedApiEngine implements Engine, CypherRunner {
 
@@ -35,7 +35,7 @@ final class EmbeddedApiEngine implements Engine, CypherRunner {
     private final Neo4jSchema schema;
     private final Neo4jLoader loader;
 
-    private EmbeddedApiEngine(String handle, InProcessStore store) {
+    private EmbeddedApiEngine(String handle, LocalStore store) {
         this.handle = handle;
         this.database = (InProcessDatabase) store;
         this.schema = new Neo4jSchema(this);
@@ -49,9 +49,9 @@ final class EmbeddedApiEngine implements Engine, CypherRunner {
         if (handle == null) {
             throw new EngineException("no Neo4j in this JVM to run in: unset " + variable + " to have one started");
         }
-        InProcessStore store = EmbeddedNeo4jLauncher.storeAt(handle).orElseThrow(() -> new EngineException(
-                "no Neo4j runs in this JVM as '" + handle + "'; set " + variable + " to the Bolt URI of one that"
-                        + " does, or unset it to have one started"));
+        LocalStore store = EmbeddedNeo4jLauncher.storeAt(handle).orElseThrow(() -> new EngineException(
+                "no Neo4j runs in this JVM as '" + handle + "'; set " + variable + " to the handle of one that"
+                        + " does (in-process:FOLDER), or unset it to have one started"));
         return new EmbeddedApiEngine(handle, store);
     }
 

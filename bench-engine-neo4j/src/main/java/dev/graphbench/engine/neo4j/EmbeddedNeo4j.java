@@ -2,25 +2,15 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
-import dev.graphbench.api.Settings;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.cypher.Errors;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.BindException;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
-import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
-import org.neo4j.configuration.helpers.SocketAddress;
 import org.neo4j.fleetmanagement.FleetManagementSettings;
 import org.neo4j.graphdb.GraphDatabaseService;
 import org.neo4j.harness.Neo4j;
@@ -31,95 +21,68 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Neo4j Community running in this JVM through neo4j-harness, with Bolt on loopback and no authentication
- * for the {@code neo4j} engine, or without Bolt for {@code neo4j-embedded}, which runs its statements in
- * the transactions of {@link #database()}. It lives in a folder of its own under the work directory, made
- * when it starts and removed when it stops, and its databases in a folder there rather than the harness's
- * own, so that a load can stop Neo4j, build the store with the importer, and start Neo4j again over it.
+ * Neo4j Community running in this JVM through neo4j-harness, without Bolt, for {@code neo4j-embedded}, which runs its
+ * statements in the transactions of {@link #database()}. It lives in a folder of its own under the work directory,
+ * made when it starts and removed when it stops, and its databases in a folder there rather than the harness's own,
+ * so that a load can stop Neo4j, build the store with the importer, and start Neo4j again over it.
  */
-final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDatabase {
+final class EmbeddedNeo4j implements EmbeddedServer, LocalStore, InProcessDatabase {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
-    private static final String LOOPBACK = "127.0.0.1";
+    private static final String WHAT = "the in-process Neo4j";
 
-    /**
-     * Bolt's Netty waits this long for quiet before it stops, 5 s by default, which made a close
-     * take about 10 s; nothing talks to a server being closed, so it need not wait at all. The
-     * setting is internal: a test pins it.
-     */
-    static final Duration BOLT_SHUTDOWN_QUIET_PERIOD = Duration.ZERO;
-
-    /** The folder of the databases, under this server's folder. */
+    /** The folder of the databases, under this Neo4j's folder. */
     private static final String DATA = "data";
 
-    /** The prefix of the handle of a server without Bolt, before its folder. */
+    /** The prefix of the handle of a Neo4j in this JVM, before its folder. */
     static final String IN_PROCESS = "in-process:";
 
-    private final Settings settings;
-    /** This server's own folder under the work folder. */
+    /** This Neo4j's own folder under the work folder. */
     private final Path folder;
-    /** Its Bolt port, or -1 without Bolt. */
-    private final int port;
-    /** What names it in this JVM ({@link EmbeddedNeo4jLauncher}): its Bolt URI, or {@code in-process:FOLDER}. */
+    /** What names it in this JVM ({@link EmbeddedNeo4jLauncher}): {@code in-process:FOLDER}. */
     private final String handle;
     private final String version;
-    /** Its page cache and transaction memory as sized to a budget; null when it was started without one. */
-    private final String memorySettings;
+    private final Neo4jMemory memory;
+    /** What all its transactions may hold at once, as set; null for Neo4j's default. */
+    private final String transactionMemory;
     private Neo4j neo4j;
 
-    private EmbeddedNeo4j(Neo4j neo4j, Settings settings, Path folder, int port, String version,
-                          String memorySettings) {
+    private EmbeddedNeo4j(Neo4j neo4j, Path folder, String version, Neo4jMemory memory, String transactionMemory) {
         this.neo4j = neo4j;
-        this.memorySettings = memorySettings;
-        this.settings = settings;
         this.folder = folder;
-        this.port = port;
-        this.handle = port < 0 ? IN_PROCESS + folder : "bolt://" + LOOPBACK + ":" + port;
+        this.handle = IN_PROCESS + folder;
         this.version = version;
+        this.memory = memory;
+        this.transactionMemory = transactionMemory;
     }
 
     /**
-     * Starts Neo4j in a folder of its own under {@code workDirectory}, with the page cache and transaction memory
-     * {@code settings} give.
+     * Starts Neo4j in a folder of its own under {@code workDirectory}, with the page cache {@code memory} gives.
      *
-     * @param bolt whether it listens for Bolt on loopback ({@code neo4j}), or runs without ({@code neo4j-embedded})
-     * @param memorySettings how they were sized to a memory budget, in a few words; null when they were not
+     * @param transactionMemory what all its transactions may hold at once ({@code 512m}); null for Neo4j's default
      */
-    static EmbeddedNeo4j start(Settings settings, Path workDirectory, boolean bolt, String memorySettings) {
-        int requestedPort = bolt ? port(settings) : -1;
-        if (requestedPort > 0) {
-            ensureFree(requestedPort);
-        }
-        // A folder of its own: two servers under one work folder (two runs, two tests) never share a store.
-        Path directory;
-        try {
-            directory = Files.createTempDirectory(Files.createDirectories(workDirectory.toAbsolutePath()), "neo4j-");
-        } catch (IOException e) {
-            throw new EngineException("cannot start the in-process Neo4j: cannot create a folder in " + workDirectory
-                    + " (" + e.getMessage() + "); give a writable work folder", e);
-        }
+    static EmbeddedNeo4j start(Path workDirectory, Neo4jMemory memory, String transactionMemory) {
+        Path directory = ServerFolders.create(workDirectory, WHAT);
         long startNanos = System.nanoTime();
         Neo4j neo4j;
         try {
-            neo4j = build(settings, directory, requestedPort);
+            neo4j = build(directory, memory, transactionMemory);
         } catch (RuntimeException e) {
-            deleteFolder(directory);
+            ServerFolders.delete(directory);
             throw e;
         }
         try {
-            int port = bolt ? neo4j.boltURI().getPort() : -1;
             String version = neo4j.defaultDatabaseService().executeTransactionally(
                     "CALL dbms.components() YIELD name, versions WHERE name = 'Neo4j Kernel' RETURN versions[0] AS version",
                     Map.of(), result -> String.valueOf(result.next().get("version")));
-            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, settings, directory, port, version, memorySettings);
+            EmbeddedNeo4j server = new EmbeddedNeo4j(neo4j, directory, version, memory, transactionMemory);
             EmbeddedNeo4jLauncher.started(server.handle, server);
-            LOG.info("in-process Neo4j {} started {} in {} ms", version, server.where(),
-                    (System.nanoTime() - startNanos) / 1_000_000);
+            LOG.info("in-process Neo4j {} started in {} ms", version, (System.nanoTime() - startNanos) / 1_000_000);
             return server;
         } catch (RuntimeException e) {
             neo4j.close();
-            deleteFolder(directory);
-            throw startFailure(e, requestedPort);
+            ServerFolders.delete(directory);
+            throw startFailure(e);
         }
     }
 
@@ -128,115 +91,77 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
         long startNanos = System.nanoTime();
         neo4j.close();
         long stoppedNanos = System.nanoTime();
-        Path data = folder.resolve(DATA);
-        String database = GraphDatabaseSettings.initial_default_database.defaultValue();
         long importedNanos = stoppedNanos;
         try {
-            builder.build(data, database);
+            builder.build(folder.resolve(DATA), DATABASE);
             importedNanos = System.nanoTime();
         } catch (Exception e) {
             throw new EngineException("Neo4j's importer failed: " + Errors.rootMessage(e), e);
         } finally {
-            // Started again whatever the importer did, so that the server stays up for what follows.
-            neo4j = build(settings, folder, port);
+            // Started again whatever the importer did, so that it stays up for what follows.
+            neo4j = build(folder, memory, transactionMemory);
         }
         LOG.info("in-process Neo4j stopped in {} ms, its store imported in {} ms, started again in {} ms",
                 (stoppedNanos - startNanos) / 1_000_000, (importedNanos - stoppedNanos) / 1_000_000,
                 (System.nanoTime() - importedNanos) / 1_000_000);
     }
 
-    /**
-     * Stops Neo4j and starts it again on its store, on the same Bolt port or again without Bolt: its page
-     * cache starts empty.
-     */
+    /** Stops Neo4j and starts it again on its store: its page cache starts empty. */
     @Override
     public synchronized void restart() {
         long startNanos = System.nanoTime();
         neo4j.close();
-        neo4j = build(settings, folder, port);
+        neo4j = build(folder, memory, transactionMemory);
         LOG.info("in-process Neo4j restarted on its store in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
     }
 
-    /**
-     * Builds and starts Neo4j with its databases in {@code directory}'s data folder, Bolt on
-     * {@code requestedPort} (0 for any free port), or no Bolt when it is negative.
-     */
-    private static Neo4j build(Settings settings, Path directory, int requestedPort) {
-        long pageCache = bytes(settings, Neo4jProvider.PAGE_CACHE);
+    /** Builds and starts Neo4j without Bolt, its databases in {@code directory}'s data folder. */
+    private static Neo4j build(Path directory, Neo4jMemory memory, String transactionMemory) {
         try {
             Files.createDirectories(directory);
             Neo4jBuilder builder = Neo4jBuilders.newInProcessBuilder(directory)
                     .withDisabledServer()
                     .withConfig(GraphDatabaseSettings.data_directory, directory.resolve(DATA))
-                    .withConfig(BoltConnector.enabled, requestedPort >= 0)
-                    .withConfig(BoltConnector.listen_address, new SocketAddress(LOOPBACK, Math.max(0, requestedPort)))
-                    .withConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
-                    .withConfig(GraphDatabaseSettings.auth_enabled, false)
-                    // Nothing leaves loopback: no usage reports, no fleet manager.
+                    .withConfig(BoltConnector.enabled, false)
+                    // Nothing leaves the machine: no usage reports, no fleet manager.
                     .withConfig(GraphDatabaseSettings.udc_enabled, false)
                     .withConfig(FleetManagementSettings.fleet_manager_enabled, false)
-                    .withConfig(GraphDatabaseSettings.pagecache_memory, pageCache)
-                    .withConfig(GraphDatabaseInternalSettings.netty_server_shutdown_quiet_period,
-                            BOLT_SHUTDOWN_QUIET_PERIOD);
-            if (settings.get(Neo4jProvider.TRANSACTION_MEMORY) != null) {
+                    .withConfig(GraphDatabaseSettings.pagecache_memory, memory.pageCacheBytes());
+            if (transactionMemory != null) {
                 builder = builder.withConfig(GraphDatabaseSettings.memory_transaction_global_max_size,
-                        bytes(settings, Neo4jProvider.TRANSACTION_MEMORY));
+                        ByteUnit.parse(transactionMemory));
             }
             return builder.build();
         } catch (IOException e) {
-            throw new EngineException("cannot start the in-process Neo4j: cannot create " + directory + ": "
+            throw new EngineException("cannot start " + WHAT + ": cannot create " + directory + ": "
                     + Errors.oneLine(e.getMessage()), e);
         } catch (RuntimeException e) {
-            throw startFailure(e, requestedPort);
+            throw startFailure(e);
         } finally {
             Log4jTempFiles.deleteMentioning(directory);
         }
     }
 
-    /** Its Bolt URI for {@code neo4j}; its handle for {@code neo4j-embedded}, which finds it by that. */
     @Override
     public long storeBytes() {
-        String database = GraphDatabaseSettings.initial_default_database.defaultValue();
-        Path data = folder.resolve(DATA);
-        return bytesUnder(data.resolve("databases").resolve(database)) + bytesUnder(data.resolve("transactions").resolve(database));
-    }
-
-    private static long bytesUnder(Path root) {
-        if (!Files.isDirectory(root)) {
-            return 0;
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(Files::isRegularFile).mapToLong(file -> {
-                try {
-                    return Files.size(file);
-                } catch (IOException e) {
-                    // Removed meanwhile (a log rotated away).
-                    return 0;
-                }
-            }).sum();
-        } catch (IOException | UncheckedIOException e) {
-            throw new EngineException("cannot read the size of the in-process Neo4j's store under " + root + ": "
-                    + Errors.oneLine(e.getMessage()), e);
-        }
+        return LocalStore.storeBytes(folder.resolve(DATA));
     }
 
     @Override
     public Optional<String> memorySettings() {
-        return Optional.ofNullable(memorySettings);
+        return Optional.ofNullable(memory.budgeted());
     }
 
+    /** Its handle, by which {@code neo4j-embedded} finds it. */
     @Override
     public Map<String, String> connectionSettings() {
-        return port < 0 ? Map.of(Neo4jEmbeddedProvider.INSTANCE, handle) : Map.of(Neo4jProvider.URI, handle);
+        return Map.of(Neo4jEmbeddedProvider.INSTANCE, handle);
     }
 
     @Override
     public String description() {
-        return "Neo4j " + version + " Community in process " + where();
-    }
-
-    private String where() {
-        return port < 0 ? "without Bolt" : "on " + LOOPBACK + ":" + port;
+        return "Neo4j " + version + " Community in process without Bolt (page cache "
+                + MemoryBudget.show(memory.pageCacheBytes()) + ")";
     }
 
     /** The Neo4j running in process, for tests that check its configuration. */
@@ -259,62 +184,18 @@ final class EmbeddedNeo4j implements EmbeddedServer, InProcessStore, InProcessDa
             neo4j.close();
         } finally {
             neo4jNanos = System.nanoTime() - startNanos;
-            deleteFolder(folder);
+            ServerFolders.delete(folder);
             Log4jTempFiles.deleteMentioning(folder);
             NettyHelperThread.awaitEnd();
         }
-        LOG.info("in-process Neo4j {} closed in {} ms ({} ms for Neo4j itself)", where(),
+        LOG.info("in-process Neo4j closed in {} ms ({} ms for Neo4j itself)",
                 (System.nanoTime() - startNanos) / 1_000_000, neo4jNanos / 1_000_000);
     }
 
-    /** This server's own folder, its databases and logs, removed when it stops. */
-    private static void deleteFolder(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (NoSuchFileException e) {
-            // Never created: nothing to remove.
-        } catch (IOException | UncheckedIOException e) {
-            LOG.warn("could not remove the in-process Neo4j's folder {}: {}", folder, e.toString());
+    private static EngineException startFailure(RuntimeException e) {
+        if (e instanceof EngineException engine) {
+            return engine;
         }
-    }
-
-    private static EngineException startFailure(RuntimeException e, int requestedPort) {
-        if (Errors.hasCause(e, BindException.class)) {
-            return new EngineException("cannot start the in-process Neo4j: " + LOOPBACK + ":" + requestedPort
-                    + " is in use; set BENCH_NEO4J_EMBEDDED_PORT to a free port, or to 0 for any", e);
-        }
-        return new EngineException("cannot start the in-process Neo4j: " + Errors.rootMessage(e), e);
-    }
-
-    private static void ensureFree(int port) {
-        try (ServerSocket socket = new ServerSocket()) {
-            socket.bind(new InetSocketAddress(LOOPBACK, port));
-        } catch (BindException e) {
-            throw new EngineException("cannot start the in-process Neo4j: " + LOOPBACK + ":" + port
-                    + " is in use; set BENCH_NEO4J_EMBEDDED_PORT to a free port, or to 0 for any");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static int port(Settings settings) {
-        int port = settings.getInt(Neo4jProvider.EMBEDDED_PORT);
-        if (port < 0 || port > 65_535) {
-            throw new EngineException(settings.setting(Neo4jProvider.EMBEDDED_PORT).environmentVariable()
-                    + " must be a port from 1 to 65535, or 0 for any free port, got " + port);
-        }
-        return port;
-    }
-
-    private static long bytes(Settings settings, String key) {
-        String value = settings.get(key);
-        try {
-            return ByteUnit.parse(value);
-        } catch (RuntimeException e) {
-            throw new EngineException(settings.setting(key).environmentVariable()
-                    + " must be a size such as 512m or 2g, got '" + value + "'");
-        }
+        return new EngineException("cannot start " + WHAT + ": " + Errors.rootMessage(e), e);
     }
 }

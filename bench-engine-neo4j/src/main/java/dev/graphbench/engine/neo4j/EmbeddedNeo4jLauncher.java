@@ -12,91 +12,110 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Starts Neo4j in this JVM: with Bolt for {@code neo4j}, without for {@code neo4j-embedded}. The harness is
- * an optional dependency: this class names none of its types, so that it loads, and says what is missing,
- * when the harness is absent.
+ * Starts the Neo4j of an engine: for {@code neo4j}, a Neo4j server in a JVM of its own ({@link Neo4jServer}); for
+ * {@code neo4j-embedded}, Neo4j in this JVM without Bolt ({@link EmbeddedNeo4j}). Both come from neo4j-harness and
+ * what it brings, an optional dependency: this class names none of their types, so that it loads, and says what is
+ * missing, when they are absent.
  */
 final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
 
     static final String HARNESS_CLASS = "org.neo4j.harness.Neo4jBuilders";
+    /** What the server runs: Neo4j's own bootstrapper, which neo4j-harness brings. */
+    static final String SERVER_CLASS = "org.neo4j.server.CommunityBootstrapper";
     static final int MINIMUM_JAVA = 21;
 
     /**
-     * The in-process servers running now by handle (a Bolt URI, or {@code in-process:FOLDER}), so that an
-     * engine can report itself as embedded, its loader can build the store with the importer, and
+     * The Neo4j servers and in-process Neo4js the harness started, by handle (a Bolt URI, or {@code in-process:FOLDER}),
+     * so that an engine can report itself as embedded, its loader can build the store with the importer, and
      * {@code neo4j-embedded} can find the database it runs in.
      */
-    private static final Map<String, InProcessStore> RUNNING = new ConcurrentHashMap<>();
+    private static final Map<String, LocalStore> RUNNING = new ConcurrentHashMap<>();
 
-    private final boolean bolt;
+    private final boolean server;
 
-    /** @param bolt whether the servers it starts listen for Bolt ({@code neo4j}) or not ({@code neo4j-embedded}) */
-    EmbeddedNeo4jLauncher(boolean bolt) {
-        this.bolt = bolt;
+    /** @param server whether it starts a Neo4j server ({@code neo4j}) or a Neo4j in this JVM ({@code neo4j-embedded}) */
+    EmbeddedNeo4jLauncher(boolean server) {
+        this.server = server;
     }
 
     /**
-     * Why no server can start here. Without Bolt it is loaded by Neo4j's importer alone, which must be able
-     * to run too.
+     * Why no Neo4j can start here. In this JVM it is loaded by Neo4j's importer alone, which must be able to run too.
      */
     @Override
     public Optional<String> unavailableReason() {
         Optional<String> reason = unavailableReason(Runtime.version().feature(), EmbeddedNeo4jLauncher.class.getClassLoader());
-        if (reason.isEmpty() && !bolt && !importerCanRun()) {
+        if (reason.isEmpty() && !server && !importerCanRun()) {
             return Optional.of("Neo4j inside the application is loaded by Neo4j's importer, which needs Java started with "
                     + IMPORTER_ADD_OPENS + " (bench-cli.jar's manifest has it)");
         }
         return reason;
     }
 
-    /** Why Neo4j cannot run in process on Java {@code java} with classes from {@code loader}. */
+    /** Why Neo4j cannot be started on Java {@code java} with classes from {@code loader}. */
     static Optional<String> unavailableReason(int java, ClassLoader loader) {
         if (java < MINIMUM_JAVA) {
-            return Optional.of("the in-process Neo4j needs Java " + MINIMUM_JAVA + " or newer, this is Java " + java
+            return Optional.of("the Neo4j the harness starts needs Java " + MINIMUM_JAVA + " or newer, this is Java " + java
                     + "; run with a newer JDK or set BENCH_NEO4J_URI to a server of your own");
         }
-        try {
-            Class.forName(HARNESS_CLASS, false, loader);
-        } catch (ClassNotFoundException e) {
-            return Optional.of("the in-process Neo4j needs org.neo4j.test:neo4j-harness on the class path; "
-                    + "add it or set BENCH_NEO4J_URI to a server of your own");
+        for (String needed : new String[] {HARNESS_CLASS, SERVER_CLASS}) {
+            try {
+                Class.forName(needed, false, loader);
+            } catch (ClassNotFoundException e) {
+                return Optional.of("the Neo4j the harness starts needs org.neo4j.test:neo4j-harness on the class path; "
+                        + "add it or set BENCH_NEO4J_URI to a server of your own");
+            }
         }
         return Optional.empty();
     }
 
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory) {
-        return start(settings, workDirectory, (String) null);
+        checkAvailable();
+        return start(settings, workDirectory, server ? Neo4jMemory.server(settings) : Neo4jMemory.inProcess(settings));
     }
 
     /**
-     * Starts Neo4j with half of {@code budget} for its page cache and a quarter for what its transactions may hold
-     * at once. Its heap is the harness's JVM's, which no budget of a single engine can size: the harness records
-     * the budget as advisory for it.
+     * Starts Neo4j with its memory sized to {@code budget}: the server's heap and page cache
+     * ({@link Neo4jMemory#server(MemoryBudget)}), whose process the harness then holds to the budget; or, in this JVM,
+     * its page cache and what its transactions may hold, the budget advisory for its heap, which is the harness's.
      */
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
-        String pageCache = budget.shareMebibytes(0.5) + "m";
-        String transactions = budget.shareMebibytes(0.25) + "m";
-        return start(settings.with(Map.of(Neo4jProvider.PAGE_CACHE, pageCache,
-                Neo4jProvider.TRANSACTION_MEMORY, transactions)), workDirectory,
-                "page cache " + budget.shareMebibytes(0.5) + " MiB, transaction memory " + budget.shareMebibytes(0.25)
-                        + " MiB (its heap is the harness's JVM's)");
+        checkAvailable();
+        Neo4jMemory memory = server ? Neo4jMemory.server(budget) : Neo4jMemory.inProcess(budget);
+        return start(settings.with(memory.overrides()), workDirectory, memory);
     }
 
-    private EmbeddedServer start(Settings settings, Path workDirectory, String memorySettings) {
+    private void checkAvailable() {
         unavailableReason().ifPresent(reason -> {
             throw new EngineException(reason);
         });
+    }
+
+    private EmbeddedServer start(Settings settings, Path workDirectory, Neo4jMemory memory) {
+        String transactionMemory = settings.get(Neo4jProvider.TRANSACTION_MEMORY);
+        if (transactionMemory != null) {
+            Neo4jMemory.bytes(settings, Neo4jProvider.TRANSACTION_MEMORY);
+        }
         try {
-            return EmbeddedNeo4j.start(settings, workDirectory, bolt, memorySettings);
+            return server ? Neo4jServer.start(workDirectory, port(settings), memory, transactionMemory)
+                    : EmbeddedNeo4j.start(workDirectory, memory, transactionMemory);
         } catch (UnsupportedClassVersionError e) {
-            throw new EngineException("the in-process Neo4j needs a newer Java than Java " + Runtime.version().feature()
-                    + "; run with a newer JDK or set BENCH_NEO4J_URI to a server of your own", e);
+            throw new EngineException("the Neo4j the harness starts needs a newer Java than Java "
+                    + Runtime.version().feature() + "; run with a newer JDK or set BENCH_NEO4J_URI to a server of your own", e);
         } catch (LinkageError e) {
-            throw new EngineException("cannot start the in-process Neo4j: " + Errors.oneLine(e.toString())
+            throw new EngineException("cannot start Neo4j: " + Errors.oneLine(e.toString())
                     + "; use the neo4j-harness and Netty versions this engine is built with", e);
         }
+    }
+
+    private static int port(Settings settings) {
+        int port = settings.getInt(Neo4jProvider.EMBEDDED_PORT);
+        if (port < 0 || port > 65_535) {
+            throw new EngineException(settings.setting(Neo4jProvider.EMBEDDED_PORT).environmentVariable()
+                    + " must be a port from 1 to 65535, or 0 for any free port, got " + port);
+        }
+        return port;
     }
 
     /** What Neo4j's importer needs of the JVM: it reads direct buffers' addresses. */
@@ -112,12 +131,12 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
         return RUNNING.containsKey(handle);
     }
 
-    /** The store of the in-process Neo4j {@code handle} names (its Bolt URI, or {@code in-process:FOLDER}), when one runs. */
-    static Optional<InProcessStore> storeAt(String handle) {
+    /** The store of the Neo4j {@code handle} names (its Bolt URI, or {@code in-process:FOLDER}), when the harness runs one. */
+    static Optional<LocalStore> storeAt(String handle) {
         return Optional.ofNullable(RUNNING.get(handle));
     }
 
-    static void started(String handle, InProcessStore store) {
+    static void started(String handle, LocalStore store) {
         RUNNING.put(handle, store);
     }
 

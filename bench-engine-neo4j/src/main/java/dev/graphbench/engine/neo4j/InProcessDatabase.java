@@ -4,7 +4,7 @@ import org.neo4j.graphdb.GraphDatabaseService;
 
 /**
  * The database of a Neo4j running in this JVM, as an application that embeds Neo4j uses it: through
- * transactions of its Java API, no Bolt, no driver. Kept apart from {@link InProcessStore}, which the
+ * transactions of its Java API, no Bolt, no driver. Kept apart from {@link LocalStore}, which the
  * loader names without Neo4j's classes on the class path.
  */
 interface InProcessDatabase {

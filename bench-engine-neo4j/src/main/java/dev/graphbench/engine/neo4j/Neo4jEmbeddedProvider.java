@@ -13,9 +13,9 @@ import java.util.Optional;
  * Neo4j inside the application: the statements of {@code neo4j} (the same {@code queries.cypher}) run in
  * transactions of Neo4j's embedded Java API, in a Neo4j running in this JVM without Bolt; no driver, no
  * network. It is the other shape of use of the same product as {@code neo4j}, which reaches its Neo4j as
- * a server, over Bolt: run both ({@code --engines neo4j,neo4j-embedded}) for two columns of one product.
- * Each starts a Neo4j of its own, one after the other in a run, loaded by Neo4j's bulk importer, with the
- * same page cache and transaction memory settings. It has no object store (Drivine needs the driver), so
+ * a server of its own, over Bolt: run both ({@code --engines neo4j,neo4j-embedded}) for two columns of one
+ * product. Each starts a Neo4j of its own, one after the other in a run, loaded by Neo4j's bulk importer, with the
+ * same page cache and transaction memory settings; this one's heap is the harness's JVM's. It has no object store (Drivine needs the driver), so
  * the object store's reads and writes are unsupported on it.
  */
 public final class Neo4jEmbeddedProvider implements EngineProvider {
@@ -26,8 +26,8 @@ public final class Neo4jEmbeddedProvider implements EngineProvider {
 
     private static final List<Setting> SETTINGS = List.of(
             Setting.of(INSTANCE, "BENCH_NEO4J_EMBEDDED_INSTANCE", null,
-                    "the Neo4j in this JVM to run in, as the harness names one it started (its Bolt URI, or"
-                            + " in-process:FOLDER); unset: one is started, without Bolt"),
+                    "the Neo4j in this JVM to run in, as the harness names one it started (in-process:FOLDER);"
+                            + " unset: one is started, without Bolt (its heap is the JVM's: set it with -Xmx)"),
             Neo4jProvider.PAGE_CACHE_SETTING,
             Neo4jProvider.TRANSACTION_MEMORY_SETTING);
 
@@ -73,7 +73,7 @@ public final class Neo4jEmbeddedProvider implements EngineProvider {
 
     @Override
     public String howToConfigure() {
-        return "set BENCH_NEO4J_EMBEDDED_INSTANCE to the Bolt URI of a Neo4j this JVM runs";
+        return "set BENCH_NEO4J_EMBEDDED_INSTANCE to the handle of a Neo4j this JVM runs (in-process:FOLDER)";
     }
 
     @Override

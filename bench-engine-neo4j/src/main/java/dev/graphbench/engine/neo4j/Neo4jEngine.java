@@ -32,7 +32,7 @@ import org.neo4j.driver.SessionConfig;
 /**
  * One driver, shared by every thread; each {@link Session} has a driver session of its own. All
  * sessions on a server of the user's share one bookmark manager, so that in a cluster a read
- * follows the writes before it. The in-process Neo4j is one instance, where every read follows the
+ * follows the writes before it. The Neo4j server the harness starts is one instance, where every read follows the
  * writes committed before it anyway; its sessions have no bookmarks, which would name transactions
  * of a store an import has since replaced and wait for them in vain.
  */
@@ -49,7 +49,7 @@ final class Neo4jEngine implements Engine, CypherRunner {
     private final DrivineConnection drivine;
 
     private Neo4jEngine(Driver driver, Neo4jTarget target, EngineInfo info, int batchSize, int loadThreads,
-                        InProcessStore store, DrivineConnection drivine) {
+                        LocalStore store, DrivineConnection drivine) {
         this.driver = driver;
         this.target = target;
         this.info = info;
@@ -72,7 +72,7 @@ final class Neo4jEngine implements Engine, CypherRunner {
             throw new EngineException(settings.setting(Neo4jProvider.LOAD_THREADS).environmentVariable()
                     + " must be at least 1, got " + loadThreads);
         }
-        InProcessStore store = Neo4jProvider.importPath(settings, target.embedded())
+        LocalStore store = Neo4jProvider.importPath(settings, target.embedded())
                 ? EmbeddedNeo4jLauncher.storeAt(target.uri()).orElseThrow()
                 : null;
         Driver driver = openDriver(target, settings);
@@ -108,7 +108,7 @@ final class Neo4jEngine implements Engine, CypherRunner {
 
     private static Driver openDriver(Neo4jTarget target, Settings settings) {
         String password = settings.get(Neo4jProvider.PASSWORD);
-        // The in-process server runs without authentication; it is reachable from loopback only.
+        // The server the harness starts runs without authentication; it is reachable from loopback only.
         AuthToken auth = target.embedded() || password == null
                 ? AuthTokens.none()
                 : AuthTokens.basic(settings.get(Neo4jProvider.USER), password);
@@ -160,7 +160,7 @@ final class Neo4jEngine implements Engine, CypherRunner {
         target.await(driver.verifyConnectivityAsync());
     }
 
-    /** The in-process Neo4j's default database on disk, store and transaction logs; empty for a server of the user's. */
+    /** The default database on disk, store and transaction logs, of the Neo4j the harness started; empty for a server of the user's. */
     @Override
     public Optional<DataSize> dataSize() {
         return EmbeddedNeo4jLauncher.storeAt(target.uri()).map(store -> new DataSize(store.storeBytes(),

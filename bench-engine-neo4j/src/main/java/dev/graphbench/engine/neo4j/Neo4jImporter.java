@@ -38,7 +38,7 @@ import org.neo4j.storageengine.api.StorageEngineFactory;
  * and relationship type lookup indexes a new database has; constraints and other indexes are
  * created afterwards through Cypher, as on any load.
  */
-final class Neo4jImporter implements InProcessStore.Builder {
+final class Neo4jImporter implements LocalStore.Builder {
 
     private final Input input;
 

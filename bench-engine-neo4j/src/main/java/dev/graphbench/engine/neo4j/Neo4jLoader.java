@@ -14,8 +14,8 @@ import java.util.Map;
 import java.util.function.LongConsumer;
 
 /**
- * Loads the graph by one of two paths. Into the in-process Neo4j, by default, with Neo4j's own bulk
- * importer: Neo4j stops, the importer writes the store from the streamed graph, Neo4j starts again
+ * Loads the graph by one of two paths. Into a Neo4j the harness started, by default, with Neo4j's own bulk
+ * importer: Neo4j stops, the importer writes the store from the streamed graph in this JVM, Neo4j starts again
  * over it, and the schema's constraints and indexes are built after the load. Into a server over
  * Bolt, {@link BoltLoad}: UNWIND batches of columns, several transactions in flight, nodes with the
  * statement of their label, then relationships with the statement of their type, from
@@ -23,7 +23,7 @@ import java.util.function.LongConsumer;
  */
 final class Neo4jLoader implements Loader {
 
-    static final String IMPORT_PATH = "Neo4j's bulk importer into the stopped in-process store, then constraints";
+    static final String IMPORT_PATH = "Neo4j's bulk importer into the stopped Neo4j's store, then constraints";
 
     /** The statements of the load over Bolt, and the count of what was loaded. */
     static final NamedStatements STATEMENTS = NamedStatements.load(Neo4jLoader.class, "load.cypher", "//");
@@ -31,16 +31,16 @@ final class Neo4jLoader implements Loader {
     private final CypherRunner cypher;
     private final Neo4jSchema schema;
     private final BoltLoad bolt;
-    private final InProcessStore store;
+    private final LocalStore store;
     private StreamedImport running;
 
     /**
      * @param cypher where the count of what was loaded runs
      * @param schema whose id constraints the relationships need over Bolt
      * @param bolt   the load over Bolt, or null when the store is imported
-     * @param store  the in-process store to import into, or null to load over Bolt
+     * @param store  the store of a Neo4j the harness started to import into, or null to load over Bolt
      */
-    Neo4jLoader(CypherRunner cypher, Neo4jSchema schema, BoltLoad bolt, InProcessStore store) {
+    Neo4jLoader(CypherRunner cypher, Neo4jSchema schema, BoltLoad bolt, LocalStore store) {
         if ((bolt == null) == (store == null)) {
             throw new IllegalArgumentException("a load goes over Bolt or through the importer, one of the two");
         }

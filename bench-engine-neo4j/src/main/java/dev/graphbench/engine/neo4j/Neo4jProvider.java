@@ -15,14 +15,15 @@ import java.util.Optional;
  * constraint on every label's id.
  *
  * <p>With {@code BENCH_NEO4J_URI} set it connects to that server or cluster ({@code bolt://} or
- * {@code neo4j://} for routing). Without it the harness starts Neo4j Community in this JVM, with
- * Bolt on a free loopback port; that needs {@code org.neo4j.test:neo4j-harness} on the class path.
- * The in-process Neo4j shares the JVM's heap, so {@code -Xmx} sets its heap; its page cache and
- * transaction memory come from {@code BENCH_NEO4J_PAGECACHE} and {@code BENCH_NEO4J_TX_MEMORY}.
+ * {@code neo4j://} for routing). Without it the harness starts a Neo4j Community server in a JVM of
+ * its own, from the jars the harness runs on, with Bolt on a free loopback port; that needs
+ * {@code org.neo4j.test:neo4j-harness} on the class path. Its heap is {@code BENCH_NEO4J_HEAP}, its
+ * page cache {@code BENCH_NEO4J_PAGECACHE}, its transactions' memory {@code BENCH_NEO4J_TX_MEMORY}
+ * (defaults sized from the machine: {@link Neo4jMemory}).
  *
- * <p>Logging: the in-process Neo4j writes its own logs to files under the work directory, which
- * close deletes; nothing of it reaches SLF4J. The driver logs through {@link System.Logger}, routed
- * to SLF4J under {@code org.neo4j.driver}, and announces every driver it opens at INFO: set that
+ * <p>Logging: the Neo4j server writes its own logs to files in its folder under the work directory,
+ * which its stop removes; nothing of it reaches SLF4J. The driver logs through {@link System.Logger},
+ * routed to SLF4J under {@code org.neo4j.driver}, and announces every driver it opens at INFO: set that
  * logger to WARN. This engine logs start, close, drop and schema times at INFO under
  * {@code dev.graphbench.engine.neo4j}.
  */
@@ -34,6 +35,7 @@ public final class Neo4jProvider extends ServerProvider {
     static final String DATABASE = "database";
     static final String BATCH_SIZE = "batch-size";
     static final String LOAD_THREADS = "load-threads";
+    static final String HEAP = "heap";
     static final String PAGE_CACHE = "page-cache";
     static final String TRANSACTION_MEMORY = "transaction-memory";
     static final String EMBEDDED_PORT = "embedded-port";
@@ -41,31 +43,35 @@ public final class Neo4jProvider extends ServerProvider {
     static final String IMPORT = "import";
     static final String BOLT = "bolt";
 
-    /** The in-process Neo4j's page cache, which {@code neo4j-embedded} declares too. */
-    static final Setting PAGE_CACHE_SETTING = Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", "2g",
-            "page cache of the in-process Neo4j (its heap is the JVM's: set it with -Xmx)");
-    /** The in-process Neo4j's transaction memory, which {@code neo4j-embedded} declares too. */
+    /** The page cache of the Neo4j the harness starts, which {@code neo4j-embedded} declares too. */
+    static final Setting PAGE_CACHE_SETTING = Setting.of(PAGE_CACHE, "BENCH_NEO4J_PAGECACHE", null,
+            "page cache of the Neo4j the harness starts; unset: half the machine's memory less 1g");
+    /** The transaction memory of the Neo4j the harness starts, which {@code neo4j-embedded} declares too. */
     static final Setting TRANSACTION_MEMORY_SETTING = Setting.of(TRANSACTION_MEMORY, "BENCH_NEO4J_TX_MEMORY", null,
-            "memory all transactions of the in-process Neo4j may use; unset: 70% of the heap");
+            "memory all transactions of the Neo4j the harness starts may use; unset: 70% of its heap");
 
     private static final ServerSettings SERVER = ServerSettings.uri("neo4j",
-            "bolt://host:7687, or neo4j://host:7687 for a cluster; unset: Neo4j runs in process").withUser("neo4j");
+            "bolt://host:7687, or neo4j://host:7687 for a cluster; unset: the harness starts a Neo4j server in"
+                    + " a JVM of its own").withUser("neo4j");
 
     /** The engine's settings after the server's. */
     private static final Setting[] OWN_SETTINGS = {
             Setting.of(DATABASE, "BENCH_NEO4J_DATABASE", "neo4j",
                     "database to load and query; the benchmark's nodes in it are deleted by drop"),
             Setting.of(LOAD_PATH, "BENCH_NEO4J_LOAD_PATH", null,
-                    "import: the in-process Neo4j's store is written by Neo4j's bulk importer; bolt: UNWIND batches"
-                            + " over Bolt; unset: import in process, bolt to a server of your own"),
+                    "import: the store of the Neo4j server the harness starts is written by Neo4j's bulk importer; bolt:"
+                            + " UNWIND batches over Bolt; unset: import into the harness's server, bolt to a server of your own"),
             Setting.wholeNumber(BATCH_SIZE, "BENCH_NEO4J_BATCH_SIZE", "10000", 1, 1_000_000,
                     "rows per UNWIND batch of the Bolt load path"),
             Setting.wholeNumber(LOAD_THREADS, "BENCH_NEO4J_LOAD_THREADS", "2", 1, 64,
                     "transactions the Bolt load path keeps in flight at once (more for a server with cores of its own)"),
+            Setting.of(HEAP, "BENCH_NEO4J_HEAP", null,
+                    "heap of the Neo4j server the harness starts (512m, 4g); unset: a quarter of the machine's memory,"
+                            + " 256m to 8g"),
             PAGE_CACHE_SETTING,
             TRANSACTION_MEMORY_SETTING,
             Setting.wholeNumber(EMBEDDED_PORT, "BENCH_NEO4J_EMBEDDED_PORT", "0", 0, 65_535,
-                    "loopback Bolt port of the in-process Neo4j; 0: any free port")};
+                    "loopback Bolt port of the Neo4j server the harness starts; 0: any free port")};
 
     /** The provider ServiceLoader instantiates. */
     public Neo4jProvider() {
@@ -84,7 +90,7 @@ public final class Neo4jProvider extends ServerProvider {
 
     @Override
     public String description() {
-        return "Neo4j over Bolt: Cypher, an UNWIND loader, unique constraints; in process by default";
+        return "Neo4j over Bolt: Cypher, an UNWIND loader, unique constraints; a server in a JVM of its own by default";
     }
 
     /** A URI the driver cannot use, or a load path that cannot run, is refused before anything runs. */
@@ -120,24 +126,24 @@ public final class Neo4jProvider extends ServerProvider {
     }
 
     /**
-     * Whether to load with the importer: {@code BENCH_NEO4J_LOAD_PATH}, or by default whether Neo4j
-     * runs in this JVM.
+     * Whether to load with the importer: {@code BENCH_NEO4J_LOAD_PATH}, or by default whether the harness
+     * started the Neo4j, whose store it can write.
      */
-    static boolean importPath(Settings settings, boolean inProcess) {
-        return loadPath(settings, inProcess).equals(IMPORT);
+    static boolean importPath(Settings settings, boolean harnessStarted) {
+        return loadPath(settings, harnessStarted).equals(IMPORT);
     }
 
-    private static String loadPath(Settings settings, boolean inProcess) {
+    private static String loadPath(Settings settings, boolean harnessStarted) {
         String path = settings.get(LOAD_PATH);
         if (path == null) {
-            return inProcess && EmbeddedNeo4jLauncher.importerCanRun() ? IMPORT : BOLT;
+            return harnessStarted && EmbeddedNeo4jLauncher.importerCanRun() ? IMPORT : BOLT;
         }
         String variable = settings.setting(LOAD_PATH).environmentVariable();
         if (!path.equals(IMPORT) && !path.equals(BOLT)) {
             throw new EngineException(variable + " must be import or bolt, got '" + path + "'");
         }
-        if (path.equals(IMPORT) && !inProcess) {
-            throw new EngineException(variable + "=import needs the in-process Neo4j, whose store the importer writes;"
+        if (path.equals(IMPORT) && !harnessStarted) {
+            throw new EngineException(variable + "=import needs the Neo4j the harness starts, whose store the importer writes;"
                     + " unset BENCH_NEO4J_URI, or set " + variable + "=bolt");
         }
         if (path.equals(IMPORT) && !EmbeddedNeo4jLauncher.importerCanRun()) {

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongConsumer;
 
 /**
- * One import of the generated graph into the in-process Neo4j, run on a thread of its own while
+ * One import of the graph into a Neo4j the harness started, run on a thread of its own while
  * the harness streams the graph: it starts with the nodes, and once the importer has stored them
  * and asks for the relationships it waits until the harness hands them over. So the nodes and the
  * relationships are timed apart, as on every other load path, without holding the graph in memory.
@@ -23,7 +23,7 @@ final class StreamedImport {
     private final AtomicBoolean relationshipsAsked = new AtomicBoolean();
     private final CompletableFuture<Void> finished;
 
-    private StreamedImport(InProcessStore store, Iterator<Node> nodes, LongConsumer progress) {
+    private StreamedImport(LocalStore store, Iterator<Node> nodes, LongConsumer progress) {
         GraphImportInput input = new GraphImportInput(new GraphImportInput.Stream<>(nodes, progress),
                 this::awaitRelationships);
         finished = CompletableFuture.runAsync(() -> store.rebuild(new Neo4jImporter(input)), task -> {
@@ -37,7 +37,7 @@ final class StreamedImport {
     }
 
     /** Starts importing, and returns once every node is stored. */
-    static StreamedImport nodes(InProcessStore store, Iterator<Node> nodes, LongConsumer progress) {
+    static StreamedImport nodes(LocalStore store, Iterator<Node> nodes, LongConsumer progress) {
         StreamedImport running = new StreamedImport(store, nodes, progress);
         running.nodesImported.join();
         if (running.finished.isDone()) {

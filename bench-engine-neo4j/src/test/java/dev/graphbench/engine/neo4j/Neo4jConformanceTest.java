@@ -6,7 +6,7 @@ import dev.graphbench.conformance.EngineConformanceTest;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The conformance kit on the in-process Neo4j: the generated graph at a small scale factor,
+ * The conformance kit on the Neo4j server the harness starts: the generated graph at a small scale factor,
  * its counts against the manifest, every query's answers against the reference engine's.
  */
 @ExtendWith(Neo4jExtension.class)

@@ -39,7 +39,8 @@ class Neo4jEmbeddedProviderTest {
     void itRunsInANeo4jOfItsOwnWithoutBoltThroughTheJavaApi(@TempDir Path work) {
         String handle;
         try (EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, work)) {
-            assertThat(server.description()).startsWith("Neo4j ").endsWith(" Community in process without Bolt");
+            assertThat(server.description()).startsWith("Neo4j ").endsWith(" Community in process without Bolt"
+                    + " (page cache 64 MiB)");
             handle = server.connectionSettings().get(Neo4jEmbeddedProvider.INSTANCE);
             assertThat(server.connectionSettings()).containsOnlyKeys(Neo4jEmbeddedProvider.INSTANCE);
             assertThat(handle).startsWith(EmbeddedNeo4j.IN_PROCESS);
@@ -61,6 +62,6 @@ class Neo4jEmbeddedProviderTest {
         assertThatThrownBy(() -> provider.open(settings.with(Map.of(Neo4jEmbeddedProvider.INSTANCE, handle))))
                 .isInstanceOf(EngineException.class)
                 .hasMessage("no Neo4j runs in this JVM as '" + handle + "'; set BENCH_NEO4J_EMBEDDED_INSTANCE to the"
-                        + " Bolt URI of one that does, or unset it to have one started");
+                        + " handle of one that does (in-process:FOLDER), or unset it to have one started");
     }
 }

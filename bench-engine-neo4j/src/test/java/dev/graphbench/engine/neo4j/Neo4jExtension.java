@@ -19,7 +19,7 @@ import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.Record;
 
 /**
- * Starts one in-process Neo4j for the whole test JVM, through the engine's own launcher, and hands
+ * Starts one Neo4j server for the whole test JVM, through the engine's own launcher, and hands
  * tests an open {@link Engine} on it (and the {@link Server} itself, for tests that look at the
  * database directly). JUnit closes it when the JVM's tests are done.
  */
@@ -38,7 +38,7 @@ final class Neo4jExtension implements ParameterResolver {
                 // The tests' small graphs load over Bolt: quicker than stopping Neo4j for an import each
                 // time. Neo4jImportTest loads through the importer.
                 Settings defaults = Settings.resolve(provider.settings(), Map.of("BENCH_NEO4J_PAGECACHE", "64m",
-                        "BENCH_NEO4J_LOAD_PATH", Neo4jProvider.BOLT));
+                        "BENCH_NEO4J_HEAP", "1g", "BENCH_NEO4J_LOAD_PATH", Neo4jProvider.BOLT));
                 EmbeddedServer embedded = provider.embeddedServer().orElseThrow().start(defaults, directory);
                 Settings settings = defaults.with(embedded.connectionSettings());
                 Engine engine = provider.open(settings);

@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The in-process Neo4j loaded through Neo4j's bulk importer, the default path of a run. */
+/** The Neo4j server the harness starts loaded through Neo4j's bulk importer, the default path of a run. */
 @ExtendWith(Neo4jExtension.class)
 class Neo4jImportTest {
 
@@ -96,7 +96,7 @@ class Neo4jImportTest {
                 "BENCH_NEO4J_URI", "bolt://db.example:7687"));
         assertThatThrownBy(() -> provider.check(settings))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("BENCH_NEO4J_LOAD_PATH=import needs the in-process Neo4j, whose store the importer writes;"
+                .hasMessage("BENCH_NEO4J_LOAD_PATH=import needs the Neo4j the harness starts, whose store the importer writes;"
                         + " unset BENCH_NEO4J_URI, or set BENCH_NEO4J_LOAD_PATH=bolt");
     }
 }

@@ -4,7 +4,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.conformance.ObjectStoreConformanceTest;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The object store kit on the in-process Neo4j: Drivine's object manager against the graph the kit loads. */
+/** The object store kit on the Neo4j server the harness starts: Drivine's object manager against the graph the kit loads. */
 @ExtendWith(Neo4jExtension.class)
 class Neo4jObjectStoreConformanceTest extends ObjectStoreConformanceTest {
 

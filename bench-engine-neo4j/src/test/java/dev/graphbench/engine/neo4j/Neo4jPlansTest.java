@@ -25,7 +25,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Neo4j's plans of what a call sent, hand-written or Drivine's, and the rules over them on the
- * in-process Neo4j: Drivine's {@code @GraphPath} statement is flagged, its hand-written twin is not.
+ * Neo4j server the harness starts: Drivine's {@code @GraphPath} statement is flagged, its hand-written twin is not.
  */
 @ExtendWith(Neo4jExtension.class)
 class Neo4jPlansTest {

@@ -39,7 +39,8 @@ class Neo4jProviderTest {
     void everySettingHasItsVariableAndOnlyThePasswordIsSecret() {
         assertThat(provider.settings()).extracting(Setting::environmentVariable).containsExactly(
                 "BENCH_NEO4J_URI", "BENCH_NEO4J_USER", "BENCH_NEO4J_PASSWORD", "BENCH_NEO4J_DATABASE",
-                "BENCH_NEO4J_LOAD_PATH", "BENCH_NEO4J_BATCH_SIZE", "BENCH_NEO4J_LOAD_THREADS", "BENCH_NEO4J_PAGECACHE", "BENCH_NEO4J_TX_MEMORY",
+                "BENCH_NEO4J_LOAD_PATH", "BENCH_NEO4J_BATCH_SIZE", "BENCH_NEO4J_LOAD_THREADS", "BENCH_NEO4J_HEAP", "BENCH_NEO4J_PAGECACHE",
+                "BENCH_NEO4J_TX_MEMORY",
                 "BENCH_NEO4J_EMBEDDED_PORT");
         assertThat(provider.settings()).filteredOn(Setting::secret).extracting(Setting::environmentVariable)
                 .containsExactly("BENCH_NEO4J_PASSWORD");
@@ -59,7 +60,7 @@ class Neo4jProviderTest {
     }
 
     @Test
-    void theInProcessServerIsAvailableHere() {
+    void theServerTheHarnessStartsIsAvailableHere() {
         assertThat(provider.embeddedServer()).get()
                 .extracting(EmbeddedServer.Launcher::unavailableReason).isEqualTo(Optional.empty());
     }
@@ -73,7 +74,7 @@ class Neo4jProviderTest {
 
     /**
      * A library user who brings a server leaves the harness out: the provider still loads, says
-     * why it cannot start Neo4j in process, and works against a server.
+     * why it cannot start a Neo4j of its own, and works against a server.
      */
     @Test
     void withoutTheHarnessTheLauncherSaysWhatIsMissingAndServersStillWork(Neo4jExtension.Server server,

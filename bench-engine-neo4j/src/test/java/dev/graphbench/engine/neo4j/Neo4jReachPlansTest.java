@@ -2,6 +2,7 @@ package dev.graphbench.engine.neo4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
@@ -11,12 +12,14 @@ import dev.graphbench.catalogue.Queries;
 import dev.graphbench.conformance.ReachGraphs;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.KroneckerDataset;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * How Neo4j walks a reach, in its profile: a breadth-first search that keeps each node once at any depth,
@@ -28,24 +31,33 @@ class Neo4jReachPlansTest {
     private static final String PRUNING_BFS = "VarLengthExpand(Pruning,BFS,All)";
 
     private static Engine bolt;
+    private static EmbeddedServer inside;
     private static Engine embedded;
     private static String start;
 
     @BeforeAll
-    static void load(Engine neo4j, Neo4jExtension.Server server) {
+    static void load(Engine neo4j, @TempDir Path work) {
         bolt = neo4j;
         Neo4jEmbeddedProvider provider = new Neo4jEmbeddedProvider();
-        embedded = provider.open(Settings.resolve(provider.settings(), Map.of())
-                .with(Map.of(Neo4jEmbeddedProvider.INSTANCE, server.settings().get(Neo4jProvider.URI))));
+        Settings settings = Settings.resolve(provider.settings(), Map.of("BENCH_NEO4J_PAGECACHE", "64m"));
+        inside = provider.embeddedServer().orElseThrow().start(settings, work);
+        embedded = provider.open(settings.with(inside.connectionSettings()));
         KroneckerDataset kronecker = new KroneckerDataset(10, false, DatasetSpec.DEFAULT_SEED);
         start = ReachGraphs.starts(kronecker, List.of(), 1).getFirst();
-        ReachGraphs.Checked checked = ReachGraphs.check(bolt, kronecker, List.of(start));
-        assertThat(checked.differences()).isEmpty();
+        for (Engine engine : List.of(bolt, embedded)) {
+            ReachGraphs.Checked checked = ReachGraphs.check(engine, kronecker, List.of(start));
+            assertThat(checked.differences()).isEmpty();
+        }
     }
 
     @AfterAll
     static void close() {
-        embedded.close();
+        if (embedded != null) {
+            embedded.close();
+        }
+        if (inside != null) {
+            inside.close();
+        }
     }
 
     private static Plan plan(Engine engine, long hops) {

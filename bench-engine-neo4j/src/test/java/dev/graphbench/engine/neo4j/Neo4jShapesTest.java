@@ -46,8 +46,9 @@ class Neo4jShapesTest {
         assertThat(server.engine().driver()).isEqualTo("neo4j-java-driver");
         assertThat(inside.engine().deployment()).isEqualTo("in-process");
         assertThat(inside.engine().productVersion()).isEqualTo(server.engine().productVersion());
-        assertThat(server.server().description()).contains(" in process on 127.0.0.1:");
-        assertThat(inside.server().description()).endsWith(" in process without Bolt");
+        assertThat(server.server().description()).contains(" on 127.0.0.1:").contains(" in a JVM of its own (heap ")
+                .endsWith(", page cache 64 MiB)");
+        assertThat(inside.server().description()).endsWith(" in process without Bolt (page cache 64 MiB)");
         for (EngineRun run : List.of(server, inside)) {
             assertThat(BuiltInResults.load(run).status()).as("%s load: %s", run.engine().deployment(), BuiltInResults.load(run).reason())
                     .isEqualTo(Status.OK);
