@@ -150,3 +150,14 @@ MATCH (start:Node {id: $startId})
 MATCH (start)-[:LINK*1..{hops}]->(reached)
 WHERE reached <> start
 RETURN count(DISTINCT reached) AS reached
+
+// name: reach@any-shortest
+// The same nodes through GQL's path selector: one shortest path of 1 to {hops} LINK relationships to
+// each node reached, which Neo4j plans as StatefulShortestPath, a breadth-first search from the start
+// that keeps each node once, where the variable-length pattern above is planned as a pruning
+// var-length expand. Every node within {hops} hops has a shortest path of at most {hops}, so the count
+// is the same; the start, reached again round a cycle, is left out as above.
+MATCH (start:Node {id: $startId})
+MATCH ANY SHORTEST (start)-[:LINK]->{1,{hops}}(reached)
+WHERE reached <> start
+RETURN count(DISTINCT reached) AS reached
