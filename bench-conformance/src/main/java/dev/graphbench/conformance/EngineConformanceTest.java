@@ -180,7 +180,8 @@ public abstract class EngineConformanceTest {
     @TestFactory
     Stream<DynamicTest> everySupportedWorkloadAnswersAsTheReferenceDoes() {
         EngineRun run = run();
-        List<Workload> generated = ConformanceRuns.timedWorkloads(workloads, null, GraphSchema.GENERATED);
+        List<Workload> generated = ConformanceRuns.withVariants(
+                ConformanceRuns.timedWorkloads(workloads, null, GraphSchema.GENERATED), support);
         return generated.stream().map(workload -> DynamicTest.dynamicTest(workload.id(), () -> {
             WorkloadResult measured = run.workload(workload.id());
             assertThat(measured).as("result of %s", workload.id()).isNotNull();
@@ -286,7 +287,8 @@ public abstract class EngineConformanceTest {
         EngineRun written = ResultsFiles.read(result.folder().resolve(ResultsFiles.fileName(provider().name(),
                 scaleFactor())), Phases.installed().types());
         assertThat(written.workloads()).extracting(WorkloadResult::id)
-                .containsExactlyElementsOf(ConformanceRuns.timedWorkloads(workloads, null, GraphSchema.GENERATED)
+                .containsExactlyElementsOf(ConformanceRuns.withVariants(
+                        ConformanceRuns.timedWorkloads(workloads, null, GraphSchema.GENERATED), support)
                         .stream().map(Workload::id).toList());
     }
 
