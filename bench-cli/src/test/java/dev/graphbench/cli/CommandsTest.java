@@ -126,6 +126,19 @@ class CommandsTest {
     }
 
     @Test
+    void queriesPrintEachEnginesVariantsBesideItsStatement() {
+        Cli cli = Cli.run("queries", "reach", "--stacked");
+        assertThat(cli.exit).as(cli.err).isZero();
+        assertThat(section(cli.out, "-- Neo4j (Cypher)\n")).contains("[:LINK*1..{hops}]");
+        assertThat(section(cli.out, "-- Neo4j (Cypher, variant @any-shortest)\n"))
+                .contains("MATCH ANY SHORTEST (start)-[:LINK]->{1,{hops}}(reached)");
+        // An SQL statement's own comments start as a stacked heading does: read on to its text.
+        String postgres = cli.out.substring(cli.out.indexOf("-- PostgreSQL (SQL, variant @function)\n"));
+        assertThat(postgres).contains("SELECT bench_reach((SELECT nid FROM bench_node");
+        assertThat(cli.out).doesNotContain("Reference (Java, variant");
+    }
+
+    @Test
     void queriesOfAnObjectReadPrintWhatEachObjectStoreRunsThenTheHandWrittenTwin() {
         Cli cli = Cli.run("queries", "load-path-view", "--stacked");
         assertThat(cli.exit).as(cli.err).isZero();
