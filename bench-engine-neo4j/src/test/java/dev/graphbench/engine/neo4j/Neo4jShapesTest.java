@@ -23,8 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Neo4j's two shapes of use in one run, as {@code bench run --engines neo4j,neo4j-embedded} runs them: each
  * with a Neo4j the harness starts for it, one after the other, a server over Bolt and inside the
- * application through the Java API, both agreeing with the reference on a graph of one label, in each of
- * reach's forms (its variable-length pattern and its ANY SHORTEST variant).
+ * application through the Java API, both agreeing with the reference on a graph of one label.
  */
 class Neo4jShapesTest {
 
@@ -57,15 +56,6 @@ class Neo4jShapesTest {
                 WorkloadResult reach = run.workload("reach-" + hops);
                 assertThat(reach.status()).as("reach-%d: %s", hops, reach.reason()).isEqualTo(Status.OK);
                 assertThat(reach.agreement().verdict()).isEqualTo(Agreement.Verdict.AGREES);
-                // Its other form, GQL's ANY SHORTEST, asked the same calls and checked alike.
-                WorkloadResult shortest = run.workload("reach-" + hops + "@any-shortest");
-                assertThat(shortest.status()).as("reach-%d@any-shortest: %s", hops, shortest.reason())
-                        .isEqualTo(Status.OK);
-                assertThat(shortest.agreement().verdict()).as(shortest.agreement().detail())
-                        .isEqualTo(Agreement.Verdict.AGREES);
-                // The same calls: where both were timed (a slow one may stop sooner), the same answers.
-                int both = Math.min(shortest.callDigests().size(), reach.callDigests().size());
-                assertThat(shortest.callDigests().subList(0, both)).isEqualTo(reach.callDigests().subList(0, both));
             }
             LadderResult ladder = BuiltInResults.ladder(run);
             assertThat(ladder.status()).as("ladder: %s", ladder.reason()).isEqualTo(Status.OK);
