@@ -1,5 +1,6 @@
 package dev.graphbench.api;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -13,6 +14,11 @@ import java.util.Optional;
  * {@link dev.graphbench.api.support.NamedStatements}: supporting one more query is then one more
  * statement in that file. The conformance kit fails on a statement named after no query of the
  * catalogue, so that a misspelt name cannot pass for an unsupported query.
+ *
+ * <p>An engine may give several forms of one query (its pattern and its breadth-first search procedure, say):
+ * beside the statement named {@code reach}, each other form is a statement named {@code reach@<variant>}
+ * ({@link Query#variant}). The harness checks every form's answers against the reference, times each the same
+ * way, and reports the quickest by its name.
  */
 public interface Dialect {
 
@@ -25,6 +31,16 @@ public interface Dialect {
     /** The statement the engine runs for {@code query}; empty when unsupported. */
     default Optional<String> statement(Query query) {
         return Optional.ofNullable(statements().get(query.id()));
+    }
+
+    /**
+     * The names of the engine's other forms of {@code query}, in the order of its statements: {@code levels} for a
+     * statement named {@code reach@levels}; none by default. Ask each with {@code query.variant(name)}.
+     */
+    default List<String> variants(Query query) {
+        String prefix = query.id() + "@";
+        return statements().keySet().stream().filter(name -> name.startsWith(prefix))
+                .map(name -> name.substring(prefix.length())).toList();
     }
 
     /** Whether the engine runs {@code query}: whether it has a statement for it. */

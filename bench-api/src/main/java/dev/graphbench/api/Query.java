@@ -13,6 +13,11 @@ import java.util.Optional;
  *
  * <p>Answers are rows (see {@link Answer}). Where {@link #ordered()} is true the rows come in the
  * order the query defines, ties broken by id ascending; otherwise their order carries no meaning.
+ *
+ * <p>An engine may have several statements for one query, each a form of its own that answers the same
+ * (its pattern and its breadth-first search procedure, say): the query's own statement, named by its id,
+ * and its {@linkplain #variant variants}, each named {@code <id>@<variant>} ({@code reach@levels}). A query
+ * id has no {@code @}, so a variant's name can never be another query's id.
  */
 public final class Query {
 
@@ -30,6 +35,8 @@ public final class Query {
         DOCUMENT
     }
 
+    private static final String NAME = "[a-z][a-z0-9-]*";
+
     private final String id;
     private final Shape shape;
     private final boolean ordered;
@@ -42,9 +49,6 @@ public final class Query {
         this.ordered = ordered;
         this.parameters = List.copyOf(parameters);
         this.reference = reference;
-        if (!id.matches("[a-z][a-z0-9-]*")) {
-            throw new IllegalArgumentException("a query id is lower case letters, digits and dashes, got '" + id + "'");
-        }
         if (parameters.stream().map(Parameter::name).distinct().count() != parameters.size()) {
             throw new IllegalArgumentException(id + " names a parameter twice: " + parameters);
         }
@@ -52,22 +56,29 @@ public final class Query {
 
     /** A count: one row of one whole number. */
     public static Query count(String id, Parameter... parameters) {
-        return new Query(id, Shape.COUNT, true, List.of(parameters), null);
+        return new Query(checked(id), Shape.COUNT, true, List.of(parameters), null);
     }
 
     /** Rows whose order is part of the answer, as the statement orders them, ties broken by id ascending. */
     public static Query orderedRows(String id, Parameter... parameters) {
-        return new Query(id, Shape.ROWS, true, List.of(parameters), null);
+        return new Query(checked(id), Shape.ROWS, true, List.of(parameters), null);
     }
 
     /** Rows whose order carries no meaning. */
     public static Query rows(String id, Parameter... parameters) {
-        return new Query(id, Shape.ROWS, false, List.of(parameters), null);
+        return new Query(checked(id), Shape.ROWS, false, List.of(parameters), null);
     }
 
     /** One document, or no row when the id asked for names no node. */
     public static Query document(String id, Parameter... parameters) {
-        return new Query(id, Shape.DOCUMENT, false, List.of(parameters), null);
+        return new Query(checked(id), Shape.DOCUMENT, false, List.of(parameters), null);
+    }
+
+    private static String checked(String id) {
+        if (id == null || !id.matches(NAME)) {
+            throw new IllegalArgumentException("a query id is lower case letters, digits and dashes, got '" + id + "'");
+        }
+        return id;
     }
 
     /**
@@ -76,6 +87,39 @@ public final class Query {
      */
     public Query answeredBy(ReferenceAnswer reference) {
         return new Query(id, shape, ordered, parameters, Objects.requireNonNull(reference, "reference"));
+    }
+
+    /**
+     * The same question asked through an engine's statement named {@code <id>@<name>}: the same parameters,
+     * shape and reference answer, its id that statement's name.
+     *
+     * @param name the variant's name, lower case letters, digits and dashes: {@code levels}
+     * @throws IllegalArgumentException when the name is not one, or this query is a variant already
+     */
+    public Query variant(String name) {
+        if (baseId().length() != id.length()) {
+            throw new IllegalArgumentException(id + " is a variant already; a variant has no variants");
+        }
+        if (name == null || !name.matches(NAME)) {
+            throw new IllegalArgumentException("a variant's name is lower case letters, digits and dashes, got '"
+                    + name + "'");
+        }
+        return new Query(id + "@" + name, shape, ordered, parameters, reference);
+    }
+
+    /** The id of the query this one is a variant of ({@code reach} for {@code reach@levels}); its own id otherwise. */
+    public String baseId() {
+        int at = id.indexOf('@');
+        return at < 0 ? id : id.substring(0, at);
+    }
+
+    /**
+     * The base query's id of a statement named {@code name}: {@code reach} for {@code reach} and for
+     * {@code reach@levels}. An engine's statements file names each statement so.
+     */
+    public static String baseId(String name) {
+        int at = name.indexOf('@');
+        return at < 0 ? name : name.substring(0, at);
     }
 
     /** The stable id, as written in reports, results files and engines' statement files. */

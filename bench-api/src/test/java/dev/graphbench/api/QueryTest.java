@@ -42,6 +42,24 @@ class QueryTest {
     }
 
     @Test
+    void aVariantIsTheSameQueryAskedThroughAStatementOfItsOwn() {
+        Query levels = HOPS.variant("levels");
+        assertThat(levels.id()).isEqualTo("hops@levels");
+        assertThat(levels.baseId()).isEqualTo("hops");
+        assertThat(HOPS.baseId()).isEqualTo("hops");
+        assertThat(Query.baseId("reach@bfs-levels")).isEqualTo("reach");
+        assertThat(levels.parameters()).isEqualTo(HOPS.parameters());
+        assertThat(levels.shape()).isEqualTo(HOPS.shape());
+        assertThat(levels).isNotEqualTo(HOPS);
+        assertThatThrownBy(() -> HOPS.variant("Levels")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a variant's name is lower case letters, digits and dashes, got 'Levels'");
+        assertThatThrownBy(() -> levels.variant("again")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("hops@levels is a variant already; a variant has no variants");
+        assertThatThrownBy(() -> Query.count("hops@levels")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a query id is lower case letters, digits and dashes, got 'hops@levels'");
+    }
+
+    @Test
     void goodArgumentsPass() {
         assertThatCode(() -> ONE_HOP.check(Map.of("personId", "p1"))).doesNotThrowAnyException();
         assertThatCode(() -> HOPS.check(Map.of("personId", "p1", "hops", 4L))).doesNotThrowAnyException();

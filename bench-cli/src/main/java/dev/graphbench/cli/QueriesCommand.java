@@ -70,6 +70,7 @@ final class QueriesCommand implements Main.Command {
         PrintStream out = context.out();
         List<EngineProvider> providers = context.catalog().providers();
         Workloads workloads = context.catalog().workloads();
+        providers.forEach(provider -> workloads.checkVariants(provider.name(), provider.dialect()));
         List<Runnable> printouts = new ArrayList<>();
         PlanColumns plans = plan ? PlanColumns.of(Path.of(output),
                 scaleFactor == null ? null : RunOption.SCALE_FACTOR.parse(scaleFactor), run, raw) : null;
@@ -135,6 +136,11 @@ final class QueriesCommand implements Main.Command {
             Dialect dialect = provider.dialect();
             headings.add(provider.displayName() + " (" + dialect.language() + ")");
             columns.add(dialect.statement(query).map(text -> text.lines().toList()).orElse(List.of("(not supported)")));
+            // Each variant of the engine's beside its statement, as a run times it: the quickest is reported.
+            for (String variant : dialect.variants(query)) {
+                headings.add(provider.displayName() + " (" + dialect.language() + ", variant @" + variant + ")");
+                columns.add(dialect.statement(query.variant(variant)).orElseThrow().lines().toList());
+            }
         }
         print(out, headings, columns);
     }

@@ -126,6 +126,20 @@ class CommandsTest {
     }
 
     @Test
+    void queriesPrintEachEnginesVariantsBesideItsStatement() {
+        Cli cli = Cli.run("queries", "reach", "--stacked");
+        assertThat(cli.exit).as(cli.err).isZero();
+        // An SQL statement's own comments start as a stacked heading does: read on to its text.
+        int own = cli.out.indexOf("-- PostgreSQL (SQL)\n");
+        int variant = cli.out.indexOf("-- PostgreSQL (SQL, variant @function)\n");
+        assertThat(own).isNotNegative();
+        assertThat(variant).isGreaterThan(own);
+        assertThat(cli.out.substring(own, variant)).contains("WITH RECURSIVE reached");
+        assertThat(cli.out.substring(variant)).contains("SELECT bench_reach((SELECT nid FROM bench_node");
+        assertThat(cli.out).doesNotContain("Reference (Java, variant");
+    }
+
+    @Test
     void queriesOfAnObjectReadPrintWhatEachObjectStoreRunsThenTheHandWrittenTwin() {
         Cli cli = Cli.run("queries", "load-path-view", "--stacked");
         assertThat(cli.exit).as(cli.err).isZero();

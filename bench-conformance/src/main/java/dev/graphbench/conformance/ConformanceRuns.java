@@ -16,8 +16,10 @@ import dev.graphbench.runner.Benchmark;
 import dev.graphbench.runner.BenchmarkResult;
 import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.workloads.Workloads;
+import dev.graphbench.workloads.core.Support;
 import dev.graphbench.workloads.core.Workload;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -99,6 +101,19 @@ final class ConformanceRuns {
     static List<Workload> timedWorkloads(Workloads workloads, String phase, GraphSchema schema) {
         return workloads.all().stream().filter(workload -> phase == null ? TIMED.contains(workload.phase())
                 : workload.phase().equals(phase)).filter(workload -> workload.appliesTo(schema)).toList();
+    }
+
+    /**
+     * {@code workloads}, each followed by the variants of it the engine of {@code support} gives, as a timed phase
+     * measures them: every form is checked against the reference.
+     */
+    static List<Workload> withVariants(List<Workload> workloads, Support support) {
+        List<Workload> forms = new ArrayList<>();
+        for (Workload workload : workloads) {
+            forms.add(workload);
+            forms.addAll(workload.variants(support));
+        }
+        return forms;
     }
 
     /** The workloads of the concurrent phase that apply to {@code schema}. */

@@ -37,7 +37,8 @@ final class OneLabelRun {
             assertThat(load.status()).as("load: %s", load.reason()).isEqualTo(Status.OK);
             assertThat(load.countDifferences()).isEmpty();
         }));
-        for (Workload workload : ConformanceRuns.timedWorkloads(workloads, TraversePhase.ID, GraphSchema.ONE_LABEL_GRAPH)) {
+        for (Workload workload : ConformanceRuns.withVariants(
+                ConformanceRuns.timedWorkloads(workloads, TraversePhase.ID, GraphSchema.ONE_LABEL_GRAPH), support)) {
             tests.add(DynamicTest.dynamicTest(workload.id(), () -> {
                 WorkloadResult measured = run.workload(workload.id());
                 if (!workload.supportedBy(support)) {

@@ -3,7 +3,10 @@ package dev.graphbench.phases;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.graphbench.api.Engine;
+import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.MemoryBudget;
+import dev.graphbench.api.Settings;
 import dev.graphbench.options.PhaseList;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.phases.concurrent.ConcurrentPhase;
@@ -42,6 +45,23 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().set(RunOption.ENGINES, List.of("memgraph")).build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown engine 'memgraph'; known engines are reference");
+    }
+
+    @Test
+    void aVariantOfNoQueryOrBadlyNamedIsOneLineBeforeAnythingRuns() {
+        EngineProvider reference = EngineCatalog.discover(getClass().getClassLoader(), Map.of())
+                .provider(EngineCatalog.REFERENCE);
+        try (Engine engine = reference.open(Settings.resolve(reference.settings(), Map.of()))) {
+            assertThatThrownBy(() -> builder().engine(StandIn.named("typo").with("rech@levels"), engine).build())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("typo's statement 'rech@levels' is a variant of no query: name it"
+                            + " QUERY@VARIANT after one of one-hop, ");
+            assertThatThrownBy(() -> builder().engine(StandIn.named("typo").with("one-hop@Levels"), engine).build())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("typo's statement 'one-hop@Levels': a variant's name is lower case letters, digits and"
+                            + " dashes, got 'Levels'");
+            assertThat(builder().engine(StandIn.named("fine").with("one-hop@levels"), engine).build()).isNotNull();
+        }
     }
 
     @Test

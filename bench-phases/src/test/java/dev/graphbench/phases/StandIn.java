@@ -17,26 +17,35 @@ import java.util.Set;
 
 /**
  * The provider of an engine a test opened itself and hands to the runner: a name, and the reference
- * engine's statements less those the test takes away, counting paths by the rule the test declares.
+ * engine's statements less those the test takes away, with those it adds (variants), counting paths by the
+ * rule the test declares.
  */
-public record StandIn(String name, Set<String> without, PathSemantics paths) implements EngineProvider {
+public record StandIn(String name, Set<String> without, Map<String, String> added, PathSemantics paths)
+        implements EngineProvider {
 
     private static final Dialect REFERENCE = EngineCatalog.discover(StandIn.class.getClassLoader(), Map.of())
             .provider(EngineCatalog.REFERENCE).dialect();
 
     /** An engine named {@code name} with the reference's statements. */
     public static StandIn named(String name) {
-        return new StandIn(name, Set.of(), REFERENCE.paths());
+        return new StandIn(name, Set.of(), Map.of(), REFERENCE.paths());
     }
 
     /** The same, without a statement for {@code query}. */
     public StandIn without(Query query) {
-        return new StandIn(name, Set.of(query.id()), paths);
+        return new StandIn(name, Set.of(query.id()), added, paths);
+    }
+
+    /** The same, with a statement named {@code name} too: a variant's, {@code one-hop@plus-one}. */
+    public StandIn with(String statement) {
+        Map<String, String> more = new LinkedHashMap<>(added);
+        more.put(statement, "(" + statement + ", answered by the test's engine)");
+        return new StandIn(name, without, more, paths);
     }
 
     /** The same, declaring that it counts paths as {@code declared}. */
     public StandIn counting(PathSemantics declared) {
-        return new StandIn(name, without, declared);
+        return new StandIn(name, without, added, declared);
     }
 
     @Override
@@ -71,6 +80,7 @@ public record StandIn(String name, Set<String> without, PathSemantics paths) imp
             public Map<String, String> statements() {
                 Map<String, String> statements = new LinkedHashMap<>(REFERENCE.statements());
                 statements.keySet().removeAll(without);
+                statements.putAll(added);
                 return statements;
             }
 

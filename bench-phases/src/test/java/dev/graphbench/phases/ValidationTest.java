@@ -186,6 +186,35 @@ class ValidationTest {
     }
 
     @Test
+    void everyVariantIsAskedTheFilesCallsAndAWrongOneIsNamed() {
+        Path answers = answersOf(LoadPhase.ID, TraversePhase.ID);
+
+        EngineProvider variants = opening(StandIn.named("variants").with("one-hop@same").with("one-hop@plus-one"),
+                new VariantEngine(openReference()));
+        ValidationResult result = Validation.builder().catalog(EngineCatalog.of(List.of(variants), Map.of()))
+                .set(RunOption.ENGINES, List.of("variants")).answers(answers).set(RunOption.OUTPUT, output).build().run();
+        ValidationSummary summary = result.summaries().getFirst();
+
+        assertThat(summary.workloads()).extracting(Verdict::workload).containsSubsequence("one-hop", "one-hop@same",
+                "one-hop@plus-one", "two-hops");
+        Verdict own = verdict(summary, "traverse", "one-hop");
+        Verdict same = verdict(summary, "traverse", "one-hop@same");
+        assertThat(own.outcome()).isEqualTo(Outcome.AGREES);
+        assertThat(same.outcome()).isEqualTo(Outcome.AGREES);
+        assertThat(same.compared()).isEqualTo(own.compared()).isPositive();
+        Verdict wrong = verdict(summary, "traverse", "one-hop@plus-one");
+        assertThat(wrong.outcome()).isEqualTo(Outcome.DIFFERS);
+        assertThat(wrong.firstDifferingCall()).isZero();
+        assertThat(wrong.detail()).startsWith("call 0 (personId=").contains("the answers file has [[",
+                "variants answered [[");
+        assertThat(summary.differs()).isTrue();
+        // The engine's own answers file holds each workload's calls once, as the run's does.
+        AnswersFile written = AnswersFile.read(result.folder().resolve("answers-variants-sf0.002.jsonl"),
+                catalog.workloads());
+        assertThat(written.calls()).isEqualTo(AnswersFile.read(answers, catalog.workloads()).calls());
+    }
+
+    @Test
     void anEngineCountingTrailsIsCheckedAgainstTheTrailsTheReferenceCountedAndAFileOfTrailsAloneChecksNoWalks() {
         Path answers = answersOf(LoadPhase.ID, HopsPhase.ID);
         EngineProvider trails = opening(StandIn.named("trails").counting(PathSemantics.TRAIL),

@@ -172,8 +172,9 @@ public final class Benchmark {
             options = options.with(RunOption.PHASES, phases.resolve(options.get(RunOption.PHASES)));
             RunConfig config = RunConfig.of(options, engines.workloads(), workDirectory());
             List<Planned<?>> planned = plan(phases, config);
-            return new Benchmark(config, planned, engines.targets(options.get(RunOption.ENGINES), openEngines, true),
-                    listener());
+            List<Target> targets = engines.targets(options.get(RunOption.ENGINES), openEngines, true);
+            targets.forEach(target -> config.workloads().checkVariants(target.name(), target.provider().dialect()));
+            return new Benchmark(config, planned, targets, listener());
         }
     }
 }

@@ -96,6 +96,13 @@ public record QueryWorkload(WorkloadSpec spec) implements Workload {
         };
     }
 
+    /** The engine's variants of the query, in the order of its statements. */
+    @Override
+    public List<Workload> variants(Support support) {
+        return support.dialect().variants(spec.query()).stream()
+                .<Workload>map(name -> new VariantWorkload(this, name)).toList();
+    }
+
     @Override
     public Answer call(Session session, Map<String, Object> arguments) {
         return session.execute(spec.query(), arguments);

@@ -1,5 +1,6 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Query;
 import dev.graphbench.api.WorkloadCatalogue;
 import dev.graphbench.api.WorkloadSpec;
@@ -116,6 +117,31 @@ public final class Workloads {
         if (known != null && !known.equals(query)) {
             throw new IllegalArgumentException(source + " defines query " + query.id() + " again, otherwise: "
                     + "give it another id");
+        }
+    }
+
+    /**
+     * Checks the names of {@code engine}'s variant statements ({@code reach@levels}): each is named after a query
+     * some workload asks, and its variant's name is one a variant can have.
+     *
+     * @throws IllegalArgumentException one line naming the first statement that is not, and what to name it
+     */
+    public void checkVariants(String engine, Dialect dialect) {
+        for (String name : dialect.statements().keySet()) {
+            int at = name.indexOf(VariantWorkload.SEPARATOR);
+            if (at < 0) {
+                continue;
+            }
+            Query query = queries.get(name.substring(0, at));
+            if (query == null) {
+                throw new IllegalArgumentException(engine + "'s statement '" + name + "' is a variant of no query: name"
+                        + " it QUERY@VARIANT after one of " + String.join(", ", queries.keySet()));
+            }
+            try {
+                query.variant(name.substring(at + 1));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(engine + "'s statement '" + name + "': " + e.getMessage(), e);
+            }
         }
     }
 

@@ -9,7 +9,12 @@ import dev.graphbench.sql.JdbcDialect;
 final class SqlDialect extends JdbcDialect {
 
     SqlDialect() {
-        super(SqlDialect.class, "postgres", new PostgresJson(), new PostgresPlans());
+        this("postgres");
+    }
+
+    /** PostgreSQL's statements with those jars add for engine {@code engine}: PostgreSQL under another name. */
+    SqlDialect(String engine) {
+        super(SqlDialect.class, engine, new PostgresJson(), new PostgresPlans());
     }
 
     @Override

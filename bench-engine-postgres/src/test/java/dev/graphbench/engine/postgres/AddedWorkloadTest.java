@@ -82,6 +82,8 @@ class AddedWorkloadTest {
 
         Map<String, String> misspelt = new LinkedHashMap<>(postgres.statements());
         misspelt.put("two-hop", misspelt.remove("two-hops"));
+        misspelt.put("rech@levels", misspelt.get("reach"));
+        misspelt.put("reach@Levels", misspelt.get("reach"));
         Dialect withAMisspeltName = new Dialect() {
             @Override
             public String language() {
@@ -102,7 +104,9 @@ class AddedWorkloadTest {
                 withAMisspeltName, workloads))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("statements of postgres named after no query of the workload catalogue")
-                .hasMessageContaining("extra elements:")
-                .hasMessageContaining("\"two-hop\"");
+                .hasMessageContaining("a variant's statement is named QUERY@VARIANT")
+                .hasMessageContaining("\"two-hop\"")
+                .hasMessageContaining("\"rech@levels\"")
+                .hasMessageContaining("\"reach@Levels\"");
     }
 }

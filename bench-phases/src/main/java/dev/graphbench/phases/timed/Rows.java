@@ -29,9 +29,13 @@ public final class Rows {
     private Rows() {
     }
 
-    /** The workloads of {@code phase} that some run has a result for, twins of object store reads left out. */
+    /**
+     * The workloads of {@code phase} that some run has a result for, twins of object store reads left out, and
+     * variants too: a variant's figures are in its workload's row.
+     */
     public static List<Row> of(List<EngineRun> runs, String phase) {
-        return sequential(runs, result -> phase.equals(result.phase()) && result.twinOf() == null);
+        return sequential(runs, result -> phase.equals(result.phase()) && result.twinOf() == null
+                && !Forms.variant(result));
     }
 
     /** The hand-written twin of object store read {@code read}, as some run names it. */

@@ -20,9 +20,10 @@ import java.util.Set;
 
 /**
  * A phase of workloads timed call by call: each workload of the catalogue timed in it, one after another, through
- * the run's call loop ({@link CallLoop#measure}). Its table is a row a workload, a column an engine, each cell the
- * median with the 95th percentile. graph-bench's read, traverse, graph and write phases are such phases, each of its
- * own id and title; a plugin's phase of workloads of its own can be one too.
+ * the run's call loop ({@link CallLoop#measure}), then each of the engine's variants of it ({@link Workload#variants})
+ * under the id {@code <workload>@<variant>}. Its table is a row a workload, a column an engine, each cell the median
+ * with the 95th percentile of the engine's quickest form, a variant named. graph-bench's read, traverse, graph and
+ * write phases are such phases, each of its own id and title; a plugin's phase of workloads of its own can be one too.
  */
 public abstract class TimedPhase implements Phase<TimedResult> {
 
@@ -70,8 +71,13 @@ public abstract class TimedPhase implements Phase<TimedResult> {
     public TimedResult measure(PhaseRun<TimedResult> run) {
         TimedResult soFar = new TimedResult(List.of());
         for (Workload workload : run.plan().workloads()) {
-            soFar = soFar.with(measured(run, workload, new ArrayList<>()));
-            run.finished(soFar, outcome(soFar.workloads().getLast()));
+            // Each of the engine's forms of the workload, the same calls timed the same way, the quickest reported.
+            List<Workload> forms = new ArrayList<>(List.of(workload));
+            forms.addAll(workload.variants(run.calls().context().support()));
+            for (Workload form : forms) {
+                soFar = soFar.with(measured(run, form, new ArrayList<>()));
+                run.finished(soFar, outcome(soFar.workloads().getLast()));
+            }
         }
         return soFar;
     }

@@ -26,8 +26,8 @@ import java.util.Set;
 
 /**
  * The table of a phase of workloads timed call by call: a row a workload (an object store read's hand-written twin
- * left to the mapper's tables), a column an engine, each cell the median with the 95th percentile in brackets; under
- * it, whether the answers agreed, the cold calls, what was held and why. A chart of the same medians, and every
+ * left to the mapper's tables), a column an engine, each cell the median with the 95th percentile in brackets of the
+ * engine's quickest form of the workload, a variant named ({@link Forms}); under it, every form's median, whether the answers agreed, the cold calls, what was held and why. A chart of the same medians, and every
  * figure as measured for other tools, a row an engine and workload.
  */
 public final class TimedTables {
@@ -68,8 +68,8 @@ public final class TimedTables {
             Map<String, Double> medians = new LinkedHashMap<>();
             row.add(workload.title());
             for (EngineRun run : columns) {
-                WorkloadResult result = run.workload(workload.id());
-                row.add(cell(run, result, notes, held));
+                WorkloadResult result = Forms.shown(run, workload.id());
+                row.add(cell(run, result, notes, held) + (result == null ? "" : Forms.named(result)));
                 if (result != null && result.status() == Status.OK) {
                     medians.put(Reported.label(run), result.latency().medianMs());
                 }
@@ -86,6 +86,10 @@ public final class TimedTables {
         String cold = coldLine(workloads);
         if (cold != null) {
             allNotes.add(cold);
+        }
+        String forms = Forms.line(runs, workloads.stream().map(Rows.Row::id).toList());
+        if (forms != null) {
+            allNotes.add(forms);
         }
         allNotes.addAll(held.lines());
         allNotes.addAll(notes);
@@ -169,9 +173,10 @@ public final class TimedTables {
         List<AgreementLine.Checked> checks = new ArrayList<>();
         for (Rows.Row workload : workloads) {
             for (EngineRun run : runs) {
-                WorkloadResult result = run.workload(workload.id());
-                if (result != null && result.status() == Status.OK) {
-                    checks.add(new AgreementLine.Checked(run.provenance().engine(), workload.id(), result.agreement()));
+                for (WorkloadResult result : Forms.of(run, workload.id())) {
+                    if (result.status() == Status.OK) {
+                        checks.add(new AgreementLine.Checked(run.provenance().engine(), result.id(), result.agreement()));
+                    }
                 }
             }
         }
@@ -213,7 +218,7 @@ public final class TimedTables {
     private Chart chart(List<Rows.Row> workloads) {
         List<List<Chart.Bar>> bars = new ArrayList<>();
         for (Rows.Row workload : workloads) {
-            bars.add(runs.stream().map(run -> bar(run.workload(workload.id()))).toList());
+            bars.add(runs.stream().map(run -> bar(Forms.shown(run, workload.id()))).toList());
         }
         return new Chart.Bars(title, title + ": median latency per call",
                 "For each workload, one bar per engine: the median latency of its timed calls in milliseconds, "

@@ -24,6 +24,7 @@ import dev.graphbench.runner.engines.EngineCatalog.Availability;
 import dev.graphbench.runner.engines.Target;
 import dev.graphbench.runner.events.RunListener;
 import dev.graphbench.runner.phase.RunConfig;
+import dev.graphbench.workloads.VariantWorkload;
 import dev.graphbench.workloads.core.Workload;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -150,15 +151,21 @@ public final class ValidationSession extends EngineSession<ValidationSummary> im
                     return;
                 }
             }
-            Verdict verdict = validate(context, calls, written, own);
-            verdicts.add(verdict);
-            write();
-            listener.message(target.name(), line(verdict));
-            if (verdict.outcome() == Outcome.HELD) {
-                String down = context.pingFailure();
-                if (down != null) {
-                    held(target.name() + " stopped answering during " + calls.workload().id() + ": " + down);
-                    return;
+            // The engine's variants of a workload answer the same calls, each checked against the file's answers.
+            List<AnswersFile.Calls> forms = new ArrayList<>(List.of(calls));
+            calls.workload().variants(context.support()).forEach(variant ->
+                    forms.add(new AnswersFile.Calls(calls.phase(), variant, calls.calls())));
+            for (AnswersFile.Calls form : forms) {
+                Verdict verdict = validate(context, form, written, own);
+                verdicts.add(verdict);
+                write();
+                listener.message(target.name(), line(verdict));
+                if (verdict.outcome() == Outcome.HELD) {
+                    String down = context.pingFailure();
+                    if (down != null) {
+                        held(target.name() + " stopped answering during " + form.workload().id() + ": " + down);
+                        return;
+                    }
                 }
             }
         }
@@ -201,9 +208,11 @@ public final class ValidationSession extends EngineSession<ValidationSummary> im
                 current = call;
                 Map<String, Object> arguments = call.arguments();
                 String canonical = session.make(workload, arguments, made, true).canonical();
-                if (workload.countsPaths()) {
+                // A variant's answers are its workload's, in the engine's answers file once.
+                boolean variant = workload instanceof VariantWorkload;
+                if (!variant && workload.countsPaths()) {
                     own.writeCounted(phase, workload, call.call(), arguments, canonical, null, null);
-                } else {
+                } else if (!variant) {
                     own.write(phase, workload, call.thread(), call.call(), arguments, canonical);
                 }
                 String expected = workload.countsPaths() ? call.answers().get(paths) : call.answer();

@@ -69,6 +69,14 @@ public interface Workload {
     /** The canonical form of an answer {@link #call} returned: the same text for the same answer from any engine. */
     String canonical(Object answer);
 
+    /**
+     * The other forms of it the engine whose statements {@code support} reads gives, each checked and timed as it
+     * is ({@link dev.graphbench.api.Dialect#variants}); none by default, nor for a workload that asks no query.
+     */
+    default List<Workload> variants(Support support) {
+        return List.of();
+    }
+
     /** The hand-written query it asks, when it asks one. */
     default Optional<Query> query() {
         return Optional.empty();

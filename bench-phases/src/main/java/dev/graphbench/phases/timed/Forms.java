@@ -1,0 +1,91 @@
+package dev.graphbench.phases.timed;
+
+import dev.graphbench.results.Agreement;
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.phase.Reported;
+import dev.graphbench.tables.Figures;
+import dev.graphbench.workloads.VariantWorkload;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * An engine's forms of one workload, as its run measured them: the workload's own statement and each variant
+ * ({@code reach-4@levels}). A table shows the quickest form whose answers were not found to differ, naming it
+ * when it is a variant: Semurg's rule, each engine at its fastest form.
+ */
+final class Forms {
+
+    private Forms() {
+    }
+
+    /** Whether {@code result} is a variant's: its id names one. */
+    static boolean variant(WorkloadResult result) {
+        return VariantWorkload.variantOf(result.id()).isPresent();
+    }
+
+    /** {@code run}'s results of workload {@code id}: its own, then its variants', in the order they ran. */
+    static List<WorkloadResult> of(EngineRun run, String id) {
+        List<WorkloadResult> forms = new ArrayList<>();
+        for (WorkloadResult result : run.workloads()) {
+            if (result.id().equals(id) || VariantWorkload.variantOf(result.id()).filter(id::equals).isPresent()) {
+                forms.add(result);
+            }
+        }
+        return forms;
+    }
+
+    /**
+     * The form {@code run}'s cell of workload {@code id} shows: the quickest measured form whose answers were not
+     * found to differ (or the quickest measured, when every one's did); the workload's own result when none was
+     * measured; null when the run has none.
+     */
+    static WorkloadResult shown(EngineRun run, String id) {
+        List<WorkloadResult> forms = of(run, id);
+        List<WorkloadResult> measured = forms.stream().filter(form -> form.status() == Status.OK).toList();
+        List<WorkloadResult> right = measured.stream().filter(form -> form.agreement() == null
+                || form.agreement().verdict() != Agreement.Verdict.DISAGREES).toList();
+        Optional<WorkloadResult> quickest = (right.isEmpty() ? measured : right).stream()
+                .min(Comparator.comparingDouble(form -> form.latency().medianMs()));
+        return quickest.orElse(forms.stream().filter(form -> form.id().equals(id)).findFirst()
+                .orElse(forms.isEmpty() ? null : forms.getFirst()));
+    }
+
+    /** What a cell adds after the figures of the form it shows: the variant's name, {@code (@levels)}. */
+    static String named(WorkloadResult shown) {
+        return VariantWorkload.variantName(shown.id()).map(name -> " (" + VariantWorkload.SEPARATOR + name + ")")
+                .orElse("");
+    }
+
+    /**
+     * One line naming every form's median of the engines that ran variants of {@code ids}; null when none did.
+     * {@code neo4j reach-4: reach-4 3.10 ms, @levels 1.20 ms}.
+     */
+    static String line(List<EngineRun> runs, List<String> ids) {
+        List<String> clauses = new ArrayList<>();
+        for (EngineRun run : runs) {
+            for (String id : ids) {
+                List<WorkloadResult> forms = of(run, id);
+                if (forms.stream().noneMatch(Forms::variant)) {
+                    continue;
+                }
+                List<String> medians = new ArrayList<>();
+                for (WorkloadResult form : forms) {
+                    String name = VariantWorkload.variantName(form.id()).map(VariantWorkload.SEPARATOR::concat)
+                            .orElse(form.id());
+                    medians.add(name + " " + (form.status() == Status.OK
+                            ? Figures.milliseconds(form.latency().medianMs()) + " ms"
+                            : form.status().name().toLowerCase(Locale.ROOT)));
+                }
+                clauses.add(Reported.label(run) + " " + id + ": " + String.join(", ", medians));
+            }
+        }
+        return clauses.isEmpty() ? null : "Each engine's forms of a workload (its own statement and its variants,"
+                + " each checked and timed alike; a cell shows the quickest whose answers agree, a variant named): "
+                + String.join("; ", clauses) + ".";
+    }
+}
