@@ -32,7 +32,8 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * A graph from a folder of CSV files ({@code csv:DIR}), in one of two layouts:
+ * A graph from a folder of CSV files ({@code csv:DIR}) in one of two layouts of graph-bench's own (a folder in
+ * the header convention of Neo4j's importer is read by {@link dev.graphbench.datagen.csv.CsvGraphDataset}):
  * <ul>
  * <li>the generated graph's, as {@code bench datagen} writes it: a file per label ({@code Person.csv}, a header
  * of its properties, id first) and a file per relationship type ({@code FOLLOWS.csv}, header {@code src,dst}),
@@ -40,7 +41,8 @@ import java.util.Set;
  * <li>any graph: {@code nodes.csv} with columns {@code id,label} and {@code relationships.csv} with columns
  * {@code source,target,type}; each type must join one label to one label. A graph of one label and one
  * type is asked the questions of any graph (reach, the ladder), loaded as {@code Node} and {@code LINK}
- * whatever the file calls them.</li>
+ * whatever the file calls them; a graph of more is a {@link GraphSchema#PROPERTY} graph whose nodes have an
+ * id alone.</li>
  * </ul>
  * Files are RFC 4180 CSV, UTF-8, a header line first. Every file is read once when the dataset is made,
  * to check it, count it and hash it; the node ids are then held (they number the nodes), the rest is read
@@ -172,7 +174,7 @@ public final class CsvDataset implements Dataset {
         });
         // A graph of one label and one type is asked the questions of any graph, under the names they ask by.
         boolean oneLabel = labels.size() == 1 && types.size() == 1;
-        GraphSchema schema = oneLabel ? GraphSchema.ONE_LABEL_GRAPH : new GraphSchema("csv", labels,
+        GraphSchema schema = oneLabel ? GraphSchema.ONE_LABEL_GRAPH : new GraphSchema(GraphSchema.PROPERTY, labels,
                 List.copyOf(types.values()));
         List<String> ids = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();
