@@ -60,7 +60,7 @@ final class NodeStream implements java.util.Iterator<Node> {
 
     /** Opens the next file that holds nodes of the current label first, moving to the next label after the last. */
     private boolean openNext() {
-        while (true) {
+        while (label < graph.schema.labels().size()) {
             if (label < 0 || file == files.size()) {
                 label++;
                 file = 0;
@@ -84,6 +84,7 @@ final class NodeStream implements java.util.Iterator<Node> {
                 return true;
             }
         }
+        return false;
     }
 
     /** The node of {@code row}, or null when its first label is not the one being streamed. */

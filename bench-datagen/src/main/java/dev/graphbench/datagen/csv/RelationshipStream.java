@@ -72,7 +72,7 @@ final class RelationshipStream implements Iterator<Relationship> {
 
     private boolean openNext() {
         List<GraphReader.RelationshipFile> files = graph.reader.relationshipFiles;
-        while (true) {
+        while (type < names.size()) {
             if (type < 0 || file == files.size()) {
                 type++;
                 file = 0;
@@ -104,6 +104,7 @@ final class RelationshipStream implements Iterator<Relationship> {
                 return true;
             }
         }
+        return false;
     }
 
     /** The relationship of {@code row}, or null when it is of another type than the one being streamed. */

@@ -157,6 +157,20 @@ class CsvGraphDatasetTest {
     }
 
     @Test
+    void anEndedStreamStaysEnded() throws IOException {
+        writeMovies(folder);
+        CsvGraphDataset csv = CsvGraphDataset.read(folder, 3);
+        Iterator<Node> nodes = csv.nodes();
+        Iterator<Relationship> relationships = csv.relationships();
+        all(nodes);
+        all(relationships);
+        assertThat(nodes.hasNext()).isFalse();
+        assertThat(nodes.hasNext()).isFalse();
+        assertThat(relationships.hasNext()).isFalse();
+        assertThat(relationships.hasNext()).isFalse();
+    }
+
+    @Test
     void theHashIsOfTheGraphNotOfItsFiles() throws IOException {
         writeMovies(folder);
         String hash = CsvGraphDataset.read(folder, 3).manifest().contentHash();

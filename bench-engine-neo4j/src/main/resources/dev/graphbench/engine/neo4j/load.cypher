@@ -131,3 +131,25 @@ UNION ALL MATCH ()-[r:TAGGED]->() RETURN 'relationship' AS kind, 'TAGGED' AS nam
 UNION ALL MATCH ()-[r:ON]->() RETURN 'relationship' AS kind, 'ON' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:WRITTEN_BY]->() RETURN 'relationship' AS kind, 'WRITTEN_BY' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:LINK]->() RETURN 'relationship' AS kind, 'LINK' AS name, count(r) AS count
+
+// A property graph's (GraphSchema.PROPERTY): its names are the user's, written in backticks, so its
+// statements are made from these: {labels} (":`Person`:`Actor`"), {from}, {to}, {type} and {label} replaced
+// by names, and {set} by "SET n.`name` = $p1[i], ..." for each property, its values in $p1, $p2, ...
+
+// name: nodes-of-labels
+UNWIND range(0, size($id) - 1) AS i
+CREATE (n{labels} {id: $id[i]})
+{set}
+
+// name: relationships-of-type
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src{from} {id: $src[i]})
+MATCH (dst{to} {id: $dst[i]})
+CREATE (src)-[r{type}]->(dst)
+{set}
+
+// name: count-label
+MATCH (n{label}) RETURN count(n) AS count
+
+// name: count-type
+MATCH ()-[r{type}]->() RETURN count(r) AS count
