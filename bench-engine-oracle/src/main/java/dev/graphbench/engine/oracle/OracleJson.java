@@ -66,6 +66,8 @@ final class OracleJson implements JsonSqlDialect {
             case STRING -> "JSON_VALUE(" + node + ".props, '$." + name + "') = ?";
             // A property that is not a number reads as null and equals nothing.
             case LONG -> "JSON_VALUE(" + node + ".props, '$." + name + "' RETURNING NUMBER) = ?";
+            // The object model's properties are strings and whole numbers.
+            default -> throw new IllegalStateException("the object store has no property of type " + type);
         };
     }
 
