@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import oracle.jdbc.OracleTypes;
 
 /**
  * Oracle's pieces of the object store's SQL: documents built with {@code JSON_OBJECT} and {@code
@@ -128,10 +127,12 @@ final class OracleJson implements JsonSqlDialect {
                 : Refusal.Reason.ID_TAKEN, Integer.parseInt(refusal.group(2)), refusal.group(3)));
     }
 
-    /** The driver reads a JSON column as its own JSON value and a CLOB as a locator: both as their text. */
+    /**
+     * The driver reads a JSON column as its own JSON value and a CLOB as a locator: both as their text, but a JSON
+     * array as a list; a date and a timestamp as {@link OraclePropertyTypes#answer} gives them.
+     */
     @Override
     public Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
-        int type = metadata.getColumnType(column);
-        return type == OracleTypes.JSON || type == Types.CLOB ? rows.getString(column) : rows.getObject(column);
+        return OraclePropertyTypes.answer(rows, metadata, column);
     }
 }
