@@ -120,7 +120,7 @@ final class GraphReader {
                 Integer before = seqs.putIfAbsent(id, ids.size());
                 if (before != null) {
                     throw cell(file, line, header, idColumn, "'" + id + "' is the id of another node of "
-                            + (space.isEmpty() ? "the global ID space" : "ID space " + space) + ", in "
+                            + (space.isEmpty() ? "the global ID space" : "ID space " + space) + ", "
                             + fileOf(before) + "; give every node of an ID space an id of its own");
                 }
                 if (ids.size() == labelSetOf.length) {
@@ -263,13 +263,14 @@ final class GraphReader {
                 + header.columns().get(column).name() + "): " + what);
     }
 
+    /** Where node {@code seq} was read: {@code in people.csv}, or {@code earlier in this file}. */
     private String fileOf(int seq) {
         for (NodeFile file : nodeFiles) {
             if (seq >= file.firstSeq() && seq < file.endSeq()) {
-                return file.source().file().getFileName().toString();
+                return "in " + file.source().file().getFileName();
             }
         }
-        return "this file";
+        return "earlier in this file";
     }
 
     private void count(Path file) {
