@@ -59,7 +59,7 @@ final class SchemaCommand implements Main.Command {
         }
         for (String statement : statements) {
             boolean remark = statement.startsWith("--") || statement.startsWith("//");
-            out.println(remark ? statement : statement + ";");
+            out.println(remark || statement.endsWith(";") ? statement : statement + ";");
             if (!remark) {
                 out.println();
             }

@@ -156,11 +156,76 @@ final class Value {
                 }
                 throw new IllegalArgumentException("neither true nor false");
             }
-            case DATE -> year(parse(text, DateTimeFormatter.ISO_LOCAL_DATE, "a date such as 2024-05-31", LocalDate::from));
-            case LOCALDATETIME -> year(parse(text, LOCAL, "a local datetime such as 2024-05-31T09:30:00",
-                    LocalDateTime::from));
-            case DATETIME -> instant(text);
+            case DATE -> {
+                LocalDate date = plainDate(text);
+                yield date != null ? year(date)
+                        : year(parse(text, DateTimeFormatter.ISO_LOCAL_DATE, "a date such as 2024-05-31", LocalDate::from));
+            }
+            case LOCALDATETIME -> {
+                LocalDateTime local = plainLocal(text);
+                yield local != null ? year(local) : year(parse(text, LOCAL, "a local datetime such as"
+                        + " 2024-05-31T09:30:00", LocalDateTime::from));
+            }
+            case DATETIME -> {
+                // The plainest form, in UTC, read without the formatter: most files write it so.
+                LocalDateTime utc = text.length() == 20 && text.charAt(19) == 'Z' ? plainLocal(text.substring(0, 19))
+                        : null;
+                yield utc != null ? year(utc).toInstant(ZoneOffset.UTC) : instant(text);
+            }
         };
+    }
+
+    /**
+     * {@code 2024-05-31} read digit by digit, as most files write a date, quicker than the formatter; null for
+     * any other form, which the formatter reads (and refuses with its words).
+     */
+    private static LocalDate plainDate(String text) {
+        if (text.length() != 10 || text.charAt(4) != '-' || text.charAt(7) != '-') {
+            return null;
+        }
+        int year = digits(text, 0, 4);
+        int month = digits(text, 5, 7);
+        int day = digits(text, 8, 10);
+        if (year < 0 || month < 0 || day < 0) {
+            return null;
+        }
+        try {
+            return LocalDate.of(year, month, day);
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /** {@code 2024-05-31T09:30:00} read digit by digit; null for any other form. */
+    private static LocalDateTime plainLocal(String text) {
+        if (text.length() != 19 || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':') {
+            return null;
+        }
+        LocalDate date = plainDate(text.substring(0, 10));
+        int hour = digits(text, 11, 13);
+        int minute = digits(text, 14, 16);
+        int second = digits(text, 17, 19);
+        if (date == null || hour < 0 || minute < 0 || second < 0) {
+            return null;
+        }
+        try {
+            return LocalDateTime.of(date, LocalTime.of(hour, minute, second));
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /** The number the decimal digits of {@code text} from {@code from} to {@code to} write; -1 for another character. */
+    private static int digits(String text, int from, int to) {
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value;
     }
 
     private long whole(String text) {
