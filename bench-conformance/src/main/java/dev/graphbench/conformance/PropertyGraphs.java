@@ -34,9 +34,9 @@ import java.util.zip.GZIPOutputStream;
  *
  * <p>The graph has every property type and arrays of four, values left empty (missing), a quoted empty
  * string, text with a comma, quotes, a line break and letters outside ASCII, a whole number past a double's
- * precision, nodes of several labels, a label and a property named by SQL reserved words, a label and a type
- * with a space in their names, ID spaces, a gzipped file and the importer's header-file convention. Its
- * datetimes are whole seconds, which FalkorDB keeps.
+ * precision, nodes of several labels (a label that is some nodes' first and others' second), a label and a
+ * property named by SQL reserved words, a label and a type with a space in their names, ID spaces, a gzipped
+ * file and the importer's header-file convention. Its datetimes are whole seconds, which FalkorDB keeps.
  */
 public final class PropertyGraphs {
 
@@ -88,6 +88,7 @@ public final class PropertyGraphs {
                     p1,Keanu Reeves,1964,Person;Actor
                     p2,"",,Person;Director
                     p3,Carrie-Anne Moss,1967,Person;Actor
+                    p4,Lilly Wachowski,1967,Director;Person
                     """);
             Files.writeString(folder.resolve("orders-header.csv"), "id:ID(Order),select,total:double,:LABEL\n");
             Files.writeString(folder.resolve("orders-data.csv"), """
@@ -108,7 +109,7 @@ public final class PropertyGraphs {
             Files.writeString(folder.resolve("placed.csv"), """
                     :START_ID(Order),:END_ID(Person),:TYPE
                     o1,p1,PLACED BY
-                    o2,p3,PLACED BY
+                    o2,p4,PLACED BY
                     """);
             return folder;
         } catch (IOException e) {

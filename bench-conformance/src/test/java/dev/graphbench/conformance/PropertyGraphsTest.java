@@ -32,7 +32,8 @@ class PropertyGraphsTest {
         assertThat(schema.labels()).extracting(Label::graphName)
                 .containsExactly("Movie", "Sequel", "Person", "Actor", "Director", "Order", "Big Deal");
         assertThat(schema.types()).extracting(RelType::name).containsExactly("ACTED_IN", "RATED", "PLACED BY");
-        assertThat(movies.manifest().counts().nodes()).containsEntry("Person", 3L).containsEntry("Actor", 2L);
+        assertThat(movies.manifest().counts().nodes()).containsEntry("Person", 4L).containsEntry("Actor", 2L)
+                .containsEntry("Director", 2L);
         assertThat(PropertyGraphs.expected(movies).get("label Movie"))
                 .contains("[\"m1\",\"The Matrix, \\\"1999\\\"\",1999,8.7,0.1,[\"action\",\"sci-fi\"],"
                         + "\"1999-04-01T04:00:00\",\"1999-09-21\",\"2024-01-02T03:04:05\",true,[1,-2,9007199254740993],"

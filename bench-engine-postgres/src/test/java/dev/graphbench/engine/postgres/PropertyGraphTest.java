@@ -70,7 +70,9 @@ class PropertyGraphTest {
     void aNodeOfSeveralLabelsIsARowOfEachAndDropRemovesEveryTable(Engine engine) throws SQLException {
         Dataset movies = Datasets.parse("csv:" + PropertyGraphs.write(folder), 1, 1, false);
         PropertyGraphs.load(engine, movies);
-        assertThat(ids((PostgresEngine) engine, "SELECT id FROM person ORDER BY id")).containsExactly("p1", "p2", "p3");
+        assertThat(ids((PostgresEngine) engine, "SELECT id FROM person ORDER BY id"))
+                .containsExactly("p1", "p2", "p3", "p4");
+        assertThat(ids((PostgresEngine) engine, "SELECT id FROM director ORDER BY id")).containsExactly("p2", "p4");
         assertThat(ids((PostgresEngine) engine, "SELECT id FROM actor ORDER BY id")).containsExactly("p1", "p3");
         assertThat(ids((PostgresEngine) engine, "SELECT name FROM actor ORDER BY id"))
                 .containsExactly("Keanu Reeves", "Carrie-Anne Moss");

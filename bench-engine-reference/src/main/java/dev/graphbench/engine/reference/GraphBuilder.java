@@ -197,7 +197,7 @@ final class GraphBuilder {
         int position = schema.indexOf(label);
         long index = property ? Arrays.binarySearch(memberOrdinals[position], (int) ordinal)
                 : ordinal - labelStart[position];
-        if (index < 0 || index >= labelSize[position]) {
+        if (index < 0 || index >= (property ? memberOrdinals[position].length : labelSize[position])) {
             throw new IllegalArgumentException(relationship + ": node ordinal " + ordinal + " is not a "
                     + label.graphName() + " node");
         }
