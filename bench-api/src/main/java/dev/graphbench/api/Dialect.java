@@ -1,5 +1,6 @@
 package dev.graphbench.api;
 
+import dev.graphbench.api.graph.GraphSchema;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,6 +47,18 @@ public interface Dialect {
     /** Whether the engine runs {@code query}: whether it has a statement for it. */
     default boolean supports(Query query) {
         return statement(query).isPresent();
+    }
+
+    /**
+     * The statements the engine's {@link Schema#create} and {@link Schema#afterLoad} run for {@code graph}, in
+     * the order they run them, exactly as sent ({@code bench schema} prints them), so that a user can write
+     * statements of their own against what a load makes: a SQL engine's tables, a graph engine's constraints
+     * and indexes. Empty for an engine that runs none (the reference).
+     *
+     * @throws UnsupportedException when the engine cannot hold {@code graph}, as {@link Schema#create} would
+     */
+    default List<String> schema(GraphSchema graph) {
+        return List.of();
     }
 
     /**

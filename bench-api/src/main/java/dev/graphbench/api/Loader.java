@@ -7,13 +7,20 @@ import java.util.Iterator;
 import java.util.function.LongConsumer;
 
 /**
- * Bulk-loads the generated graph by the engine's quickest path. The harness calls
+ * Bulk-loads the graph by the engine's quickest path. The harness calls
  * {@link #loadNodes} then {@link #loadRelationships}, each once, and times them apart.
+ *
+ * <p>A graph a user brings ({@link dev.graphbench.api.graph.GraphSchema#PROPERTY}) asks more of a loader
+ * than the generated one: a node may have several labels ({@link Node#otherLabels()}), a value may be null
+ * (the node or relationship lacks the property) or of any {@link dev.graphbench.api.graph.Property.Type},
+ * or an array, and relationships have properties ({@link Relationship#values()}). An id is unique among the
+ * nodes of each label, not across the graph: find a relationship's ends by ordinal, or by id within its
+ * type's labels.
  */
 public interface Loader {
 
     /**
-     * Loads every node. Nodes arrive grouped by label, in the order of the labels of the graph's
+     * Loads every node. Nodes arrive grouped by label (their first), in the order of the labels of the graph's
      * {@link dev.graphbench.api.graph.GraphSchema} given to {@link Schema#create}, with ordinals 0, 1, 2, ...
      *
      * @param nodes    the nodes, streamed: do not hold them all
@@ -38,6 +45,6 @@ public interface Loader {
         return null;
     }
 
-    /** What the engine holds now, counted by the engine, per label and per type. */
+    /** What the engine holds now, counted by the engine, per label (a node of several labels under each) and per type. */
     GraphCounts counts();
 }

@@ -10,8 +10,16 @@ public interface Schema {
 
     /**
      * Creates what must exist before the bulk load: tables, constraints, the indexes the load uses, for
-     * a graph of {@code graph}'s labels and types. A label or type name is an identifier (a letter, then
-     * letters, digits or {@code _}), which may be written into a statement; a value never is.
+     * a graph of {@code graph}'s labels and types. The statements it runs, and {@link #afterLoad()} after
+     * it, are those {@link Dialect#schema} gives for {@code graph}.
+     *
+     * <p>The generated graph's and a one-label graph's names are identifiers (a letter, then letters, digits
+     * or {@code _}); a {@link GraphSchema#PROPERTY} graph's are the user's, any text but a backtick, a colon
+     * or a control character: quote them in a statement, or derive names of your own from them (SQL tables),
+     * and say how in your documentation. A name may be written into a statement; a value never is.
+     *
+     * @throws UnsupportedException when the engine cannot hold the graph: a property type it has no type for,
+     *                              one line naming the label or type, the property and what the user can do
      */
     void create(GraphSchema graph);
 

@@ -24,12 +24,14 @@ import java.util.Iterator;
 import java.util.Locale;
 
 /**
- * {@code bench datagen}: write the generated graph as CSV or its FOLLOWS as a SNAP edge list, any other graph a run
- * loads ({@code --dataset}) as a SNAP edge list, or time the generator.
+ * {@code bench datagen}: write the generated graph as CSV (graph-bench's layout, or the header convention of Neo4j's
+ * importer) or its FOLLOWS as a SNAP edge list, any other graph a run loads ({@code --dataset}) as a SNAP edge list,
+ * or time the generator.
  */
-@Parameters(commandDescription = "Write the generated graph as CSV with its manifest, or its FOLLOWS relationships as a"
-        + " SNAP edge list (--format snap); write the relationships a run of --dataset loads as a SNAP edge list"
-        + " (--dataset kronecker:20 --format snap); or with --dry-run time the generator")
+@Parameters(commandDescription = "Write the generated graph as CSV with its manifest (in the header convention of"
+        + " Neo4j's importer with --format neo4j-csv), or its FOLLOWS relationships as a SNAP edge list (--format"
+        + " snap); write the relationships a run of --dataset loads as a SNAP edge list (--dataset kronecker:20"
+        + " --format snap); or with --dry-run time the generator")
 final class DatagenCommand implements Main.Command {
 
     private static final String DEFAULT_OUT = "dataset";
@@ -57,8 +59,10 @@ final class DatagenCommand implements Main.Command {
             + " edge list's file (gzipped when it ends in .gz)")
     String out = DEFAULT_OUT;
 
-    @Parameter(names = "--format", description = "csv (every label and type, as " + OptionNames.DATASET + " csv:DIR reads them) or snap"
-            + " (the FOLLOWS relationships alone, people by the number of their id, as " + OptionNames.DATASET
+    @Parameter(names = "--format", description = "csv (every label and type, as " + OptionNames.DATASET + " csv:DIR reads"
+            + " them), neo4j-csv (the same in the header convention of Neo4j's importer, with graph.json: "
+            + OptionNames.DATASET + " csv:DIR reads it as the generated graph, neo4j-admin database import loads it) or"
+            + " snap (the FOLLOWS relationships alone, people by the number of their id, as " + OptionNames.DATASET
             + " snap:FILE reads them; for another " + OptionNames.DATASET + ", its relationships)")
     String format = "csv";
 
@@ -99,8 +103,8 @@ final class DatagenCommand implements Main.Command {
 
     @Override
     public ExitCode run(Main.Context context) {
-        if (!format.equals("csv") && !format.equals("snap")) {
-            throw new UsageException("--format must be csv or snap, got '" + format + "'");
+        if (!format.equals("csv") && !format.equals("neo4j-csv") && !format.equals("snap")) {
+            throw new UsageException("--format must be csv, neo4j-csv or snap, got '" + format + "'");
         }
         DatasetSpec spec = DatasetSpec.of(RunOption.SCALE_FACTOR.parse(scaleFactor), RunOption.SEED.parse(seed));
         if (!dataset.strip().equals(Datasets.GENERATED) || undirected) {
@@ -137,6 +141,10 @@ final class DatagenCommand implements Main.Command {
             manifest = generator.manifest();
             print.printf(Locale.ROOT, "the manifest (a second pass, counted and hashed) took %.2f s%n",
                     (System.nanoTime() - hashStart) / 1e9);
+        } else if (format.equals("neo4j-csv")) {
+            manifest = CsvExport.writeNeo4j(generator, Path.of(out), records -> { });
+            print.printf(Locale.ROOT, "wrote %s and graph.json in %.2f s; load them with %s csv:%s%n",
+                    Path.of(out).resolve("*.csv"), (System.nanoTime() - start) / 1e9, RunOption.DATASET, out);
         } else {
             manifest = CsvExport.write(generator, Path.of(out), records -> { });
             print.printf(Locale.ROOT, "wrote %s in %.2f s%n", Path.of(out).resolve("*.csv"), (System.nanoTime() - start) / 1e9);

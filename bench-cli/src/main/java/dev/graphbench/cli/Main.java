@@ -156,6 +156,7 @@ public final class Main {
         commands.put("engines", new EnginesCommand());
         commands.put("queries", new QueriesCommand());
         commands.put("datagen", new DatagenCommand());
+        commands.put("schema", new SchemaCommand());
         commands.put("validate", new ValidateCommand());
         commands.put("perf", new PerfCommand());
         commands.put("compare", new CompareCommand());

@@ -46,6 +46,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -74,6 +75,11 @@ import org.junit.jupiter.api.TestInstance;
  * list (load, traverse, concurrent, ladder) must agree workload by workload and rung by rung. An engine
  * without a reach statement skips both, reported as skipped: reach is unsupported on it, not failed.
  *
+ * <p>An engine that gives a {@link PropertyGraphs.Reader} ({@link #propertyGraphReader}), a statement of its
+ * own that reads every node's and relationship's properties back, is checked on the kit's property graph
+ * ({@link PropertyGraphs}): every value, of every type, must come back as the files hold it, in canonical
+ * form. An engine that gives none skips it, reported as skipped.
+ *
  * <pre>{@code
  * class MemgraphConformanceTest extends EngineConformanceTest {
  *     protected EngineProvider provider() { return new MemgraphEngineProvider(); }
@@ -99,6 +105,8 @@ public abstract class EngineConformanceTest {
     private Workloads workloads;
     /** The run on the kit's edge list; null when the engine has no reach statement. */
     private BenchmarkResult oneLabel;
+    /** What differed on the kit's property graph; null when the engine gives no reader. */
+    private List<String> propertyGraph;
     private final List<ReachGraphs.Checked> reachChecks = new ArrayList<>();
 
     /** The provider of the engine under test. */
@@ -110,6 +118,15 @@ public abstract class EngineConformanceTest {
     /** The scale factor the kit loads; small, so that the kit stays quick. */
     protected double scaleFactor() {
         return 0.01;
+    }
+
+    /**
+     * How the engine reads a property graph back, for the check on the kit's property graph; empty (the
+     * default) to skip it. The reader runs a statement of the engine's own, with the conversion of values its
+     * sessions apply to every answer.
+     */
+    protected Optional<PropertyGraphs.Reader> propertyGraphReader() {
+        return Optional.empty();
     }
 
     /** Timed calls per workload, each compared with the reference. */
@@ -131,6 +148,12 @@ public abstract class EngineConformanceTest {
         }
         support = Support.of(provider().dialect(), engine());
         output = Files.createTempDirectory("conformance-" + provider().name());
+        Optional<PropertyGraphs.Reader> reader = propertyGraphReader();
+        if (reader.isPresent()) {
+            Dataset movies = Datasets.parse("csv:" + PropertyGraphs.write(output.resolve("property-graph")),
+                    scaleFactor(), DatasetSpec.DEFAULT_SEED, false);
+            propertyGraph = PropertyGraphs.check(engine(), movies, reader.get());
+        }
         runs = new ConformanceRuns(catalog, provider(), engine(), callsPerWorkload());
         if (support.supports(Queries.REACH)) {
             checkReach();
@@ -222,6 +245,13 @@ public abstract class EngineConformanceTest {
     private void assumeReach() {
         Assumptions.assumeTrue(oneLabel != null, () -> provider().name() + " has no statement for "
                 + Queries.REACH.id() + ": reach and the ladder are unsupported on it, not failed");
+    }
+
+    @Test
+    void aPropertyGraphComesBackAsItsFilesHoldIt() {
+        Assumptions.assumeTrue(propertyGraph != null, () -> provider().name() + " gives no property graph reader:"
+                + " the kit's property graph is not checked on it");
+        assertThat(propertyGraph).as("what differs from the files on " + provider().name()).isEmpty();
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Settings;
 import dev.graphbench.engine.reference.ReferenceProvider;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 
 /** The kit run on the reference engine: the first engine found through ServiceLoader alone. */
@@ -21,6 +22,11 @@ class ReferenceConformanceTest extends EngineConformanceTest {
     @Override
     protected Engine engine() {
         return engine;
+    }
+
+    @Override
+    protected Optional<PropertyGraphs.Reader> propertyGraphReader() {
+        return Optional.of(PropertyGraphs.reference(engine.openSession()));
     }
 
     @AfterAll

@@ -4,7 +4,10 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.PathSemantics;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.api.graph.GraphSchema;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.Optional;
 import org.drivine.connection.DatabaseType;
 import org.drivine.query.grammar.CypherDialect;
@@ -21,6 +24,8 @@ public final class CypherStatements implements Dialect {
     private final DatabaseType type;
     private final CypherDialect drivineGrammar;
     private final String plans;
+    /** The statements the engine's schema runs for a graph. */
+    private final Function<GraphSchema, List<String>> schema;
 
     /**
      * @param anchor         a class of the engine, beside whose package {@code queries.cypher} lies
@@ -33,11 +38,28 @@ public final class CypherStatements implements Dialect {
      */
     public CypherStatements(Class<?> anchor, String engine, PathSemantics paths, DatabaseType type,
                             CypherDialect drivineGrammar, String plans) {
-        this.queries = NamedStatements.queries(anchor, "queries.cypher", "//", engine);
+        this(NamedStatements.queries(anchor, "queries.cypher", "//", engine), paths, type, drivineGrammar, plans,
+                graph -> List.of());
+    }
+
+    private CypherStatements(NamedStatements queries, PathSemantics paths, DatabaseType type,
+                             CypherDialect drivineGrammar, String plans, Function<GraphSchema, List<String>> schema) {
+        this.queries = queries;
         this.paths = paths;
         this.type = type;
         this.drivineGrammar = drivineGrammar;
         this.plans = plans;
+        this.schema = schema;
+    }
+
+    /** These statements, whose engine's schema runs what {@code schema} gives for a graph ({@link Dialect#schema}). */
+    public CypherStatements withSchema(Function<GraphSchema, List<String>> schema) {
+        return new CypherStatements(queries, paths, type, drivineGrammar, plans, schema);
+    }
+
+    @Override
+    public List<String> schema(GraphSchema graph) {
+        return schema.apply(graph);
     }
 
     @Override

@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 
 /**
- * A graph from a folder of CSV files ({@code csv:DIR}), in one of two layouts:
+ * A graph from a folder of CSV files ({@code csv:DIR}) in one of two layouts of graph-bench's own (a folder in
+ * the header convention of Neo4j's importer is read by {@link dev.graphbench.datagen.csv.CsvGraphDataset}):
  * <ul>
  * <li>the generated graph's, as {@code bench datagen} writes it: a file per label ({@code Person.csv}, a header
  * of its properties, id first) and a file per relationship type ({@code FOLLOWS.csv}, header {@code src,dst}),
@@ -21,7 +22,8 @@ import java.util.NoSuchElementException;
  * <li>any graph: {@code nodes.csv} with columns {@code id,label} and {@code relationships.csv} with columns
  * {@code source,target,type}; each type must join one label to one label. A graph of one label and one
  * type is asked the questions of any graph (reach, the ladder), loaded as {@code Node} and {@code LINK}
- * whatever the file calls them.</li>
+ * whatever the file calls them; a graph of more is a {@link GraphSchema#PROPERTY} graph whose nodes have an
+ * id alone.</li>
  * </ul>
  * Files are RFC 4180 CSV, UTF-8, a header line first. Every file is read once when the dataset is made,
  * to check it, count it and hash it ({@code CsvIndex}); the node ids are then held (they number the nodes), the

@@ -11,15 +11,25 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.graphbench.api.graph.GraphSchema;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 
 /**
- * Writes a generated graph as CSV (RFC 4180): one file per label ({@code Person.csv}, a header of
- * its properties, id first), one per relationship type ({@code FOLLOWS.csv}, header {@code src,dst},
- * ids), and {@code manifest.json}.
+ * Writes a generated graph as CSV (RFC 4180), in one of two layouts, each with {@code manifest.json}:
+ * <ul>
+ * <li>graph-bench's own: one file per label ({@code Person.csv}, a header of its properties, id first),
+ * one per relationship type ({@code FOLLOWS.csv}, header {@code src,dst}, ids);</li>
+ * <li>the header convention of Neo4j's importer ({@link #writeNeo4j}): {@code Person.nodes.csv} with header
+ * {@code id:ID(Person),name:string,login:string,:LABEL}, {@code FOLLOWS.relationships.csv} with header
+ * {@code :START_ID(Person),:END_ID(Person),:TYPE}, and a {@code graph.json} naming them, so that
+ * {@code neo4j-admin database import} and {@code --dataset csv:DIR} both load it.</li>
+ * </ul>
  */
 public final class CsvExport {
 
@@ -46,6 +56,55 @@ public final class CsvExport {
             ManifestRecorder recorder = new ManifestRecorder(generator.spec());
             writeCsv(recorder.nodes(generator.nodes()), recorder.relationships(generator.relationships()),
                     fileName -> Files.newBufferedWriter(directory.resolve(fileName), StandardCharsets.UTF_8), progress);
+            Manifest manifest = recorder.manifest();
+            JSON.writeValue(directory.resolve("manifest.json").toFile(), manifest);
+            return manifest;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write CSV into " + directory + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes the graph of {@code generator} into {@code directory}, creating it, in the header convention of
+     * Neo4j's importer. Read back with {@code --dataset csv:DIR}, it is the generated graph again: the same
+     * counts, the same content hash.
+     *
+     * @param progress told how many more records are written, as they are
+     * @return the graph's manifest
+     */
+    public static Manifest writeNeo4j(Generator generator, Path directory, LongConsumer progress) {
+        try {
+            Files.createDirectories(directory);
+            ManifestRecorder recorder = new ManifestRecorder(generator.spec());
+            Destination destination = fileName -> Files.newBufferedWriter(directory.resolve(fileName),
+                    StandardCharsets.UTF_8);
+            writeGrouped(recorder.nodes(generator.nodes()), Node::label, label -> label.graphName() + ".nodes.csv",
+                    label -> label.properties().stream().map(property -> property.name().equals("id")
+                            ? "id:ID(" + label.graphName() + ")" : property.name() + ":" + property.typeName())
+                            .collect(Collectors.joining(",")) + ",:LABEL",
+                    (out, node) -> {
+                        for (Object value : node.values()) {
+                            field(out, value.toString());
+                            out.write(',');
+                        }
+                        field(out, node.label().graphName());
+                    }, destination, progress);
+            writeGrouped(recorder.relationships(generator.relationships()), Relationship::type,
+                    type -> type.name() + ".relationships.csv",
+                    type -> ":START_ID(" + type.from().graphName() + "),:END_ID(" + type.to().graphName() + "),:TYPE",
+                    (out, relationship) -> {
+                        field(out, relationship.srcId());
+                        out.write(',');
+                        field(out, relationship.dstId());
+                        out.write(',');
+                        out.write(relationship.type().name());
+                    }, destination, progress);
+            Map<String, Object> graph = new LinkedHashMap<>();
+            graph.put("nodes", List.of(Map.of("files", GraphSchema.GENERATED.labels().stream()
+                    .map(label -> label.graphName() + ".nodes.csv").toList())));
+            graph.put("relationships", List.of(Map.of("files", GraphSchema.GENERATED.types().stream()
+                    .map(type -> type.name() + ".relationships.csv").toList())));
+            JSON.writeValue(directory.resolve("graph.json").toFile(), graph);
             Manifest manifest = recorder.manifest();
             JSON.writeValue(directory.resolve("manifest.json").toFile(), manifest);
             return manifest;

@@ -133,7 +133,7 @@ record CsvIndex(Path folder, boolean generic, GraphSchema schema, String[] ids, 
         });
         // A graph of one label and one type is asked the questions of any graph, under the names they ask by.
         boolean oneLabel = labels.size() == 1 && types.size() == 1;
-        GraphSchema schema = oneLabel ? GraphSchema.ONE_LABEL_GRAPH : new GraphSchema("csv", labels,
+        GraphSchema schema = oneLabel ? GraphSchema.ONE_LABEL_GRAPH : new GraphSchema(GraphSchema.PROPERTY, labels,
                 List.copyOf(types.values()));
         List<String> ids = new ArrayList<>();
         Map<String, Integer> ordinals = new HashMap<>();

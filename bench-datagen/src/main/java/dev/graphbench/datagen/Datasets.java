@@ -1,5 +1,7 @@
 package dev.graphbench.datagen;
 
+import dev.graphbench.datagen.csv.CsvGraphDataset;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -38,7 +40,9 @@ public final class Datasets {
                     throw new IllegalArgumentException("only snap: and kronecker: datasets are loaded undirected; a CSV"
                             + " graph's relationships have their own directions");
                 }
-                yield CsvDataset.read(Path.of(required(named, rest, "a folder")), seed);
+                Path folder = Path.of(required(named, rest, "a folder"));
+                yield Files.isDirectory(folder) && CsvGraphDataset.holdsOne(folder) ? CsvGraphDataset.read(folder, seed)
+                        : CsvDataset.read(folder, seed);
             }
             case "kronecker" -> new KroneckerDataset(scale(named, rest), undirected, seed);
             default -> throw new IllegalArgumentException("a dataset is generated, snap:FILE, csv:DIR or"
@@ -64,7 +68,7 @@ public final class Datasets {
     }
 
     /** A file's name as a dataset's label: lower case, its extensions ({@code .txt.gz}) left off. */
-    static String stem(String file) {
+    public static String stem(String file) {
         String stem = file.toLowerCase(Locale.ROOT);
         for (String extension : new String[] {".gz", ".txt", ".tsv", ".csv", ".edges", ".el"}) {
             if (stem.endsWith(extension)) {

@@ -64,7 +64,7 @@ class CsvDatasetTest {
 
         CsvDataset csv = CsvDataset.read(folder, 1);
 
-        assertThat(csv.schema().kind()).isEqualTo("csv");
+        assertThat(csv.schema().kind()).isEqualTo(GraphSchema.PROPERTY);
         assertThat(csv.schema().labels()).extracting(Label::graphName).containsExactly("User", "File");
         assertThat(all(csv.nodes())).extracting(node -> node.label() + ":" + node.id() + "@" + node.ordinal())
                 .containsExactly("User:u1@0", "User:u2@1", "File:f1@2");

@@ -54,8 +54,9 @@ public final class RunOption<T> {
     /** The graph the run loads. */
     public static final RunOption<String> DATASET = of("dataset", Datasets.GENERATED,
             "the graph to load: generated (the default, at --sf), snap:FILE (a SNAP edge list, plain or .gz), csv:DIR"
-                    + " (bench datagen's layout, or nodes.csv and relationships.csv) or kronecker:SCALE (Graph500's"
-                    + " generator, 2^SCALE nodes); a file is read once, and checked, before any engine starts",
+                    + " (a property graph in the CSV header convention of Neo4j's importer, bench datagen's layout, or"
+                    + " nodes.csv and relationships.csv) or kronecker:SCALE (Graph500's generator, 2^SCALE nodes); a"
+                    + " file is read once, and checked, before any engine starts",
             new DatasetName());
     /** Whether a SNAP or Kronecker graph's relationships are loaded both ways. */
     public static final RunOption<Boolean> UNDIRECTED = flag("undirected",

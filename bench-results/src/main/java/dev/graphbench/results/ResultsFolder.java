@@ -56,9 +56,28 @@ public final class ResultsFolder {
      * @throws IllegalArgumentException one line naming {@code what}, the folder and why it cannot be written
      */
     public static void checkWritable(String what, Path folder) {
+        checkWritable(what, folder, true);
+    }
+
+    /**
+     * Checks that {@code folder} can be written, as {@link #checkWritable(String, Path)} does; without
+     * {@code keep}, the folders it makes to check are removed again, so that a run refused later (its dataset
+     * found wrong) leaves nothing behind: a run's folder makes its parents.
+     */
+    public static void checkWritable(String what, Path folder, boolean keep) {
         try {
+            Path made = folder.toAbsolutePath().normalize();
+            while (made.getParent() != null && !Files.exists(made.getParent())) {
+                made = made.getParent();
+            }
+            boolean existed = Files.exists(made);
             Files.createDirectories(folder);
             Files.delete(Files.createTempFile(folder, ".write-check", ".tmp"));
+            if (!existed && !keep) {
+                for (Path empty = folder.toAbsolutePath().normalize(); empty.startsWith(made); empty = empty.getParent()) {
+                    Files.delete(empty);
+                }
+            }
         } catch (IOException | SecurityException e) {
             throw new IllegalArgumentException(what + ": cannot write to " + folder + " (" + e.getClass().getSimpleName()
                     + (e.getMessage() != null && !e.getMessage().equals(folder.toString()) ? ": " + e.getMessage() : "")

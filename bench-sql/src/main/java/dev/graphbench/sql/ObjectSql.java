@@ -127,6 +127,8 @@ public final class ObjectSql {
             boolean fits = value == null || switch (expected) {
                 case STRING -> value instanceof String;
                 case LONG -> value instanceof Long || value instanceof Integer || value instanceof Short;
+                // The object model's properties are strings and whole numbers (Mapping.valueType).
+                default -> throw new IllegalStateException("the object store has no property of type " + expected);
             };
             if (!fits) {
                 throw Messages.wrongValue(operation, mapping, condition.property(),

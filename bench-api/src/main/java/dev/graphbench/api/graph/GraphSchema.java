@@ -9,9 +9,10 @@ import java.util.Set;
  * The labels and relationship types of a graph, in the order its nodes and relationships stream, and
  * the kind of graph it is. Workloads say which kinds they apply to: the write-up's workloads ask the
  * generated graph's questions; the questions of any graph ({@link #ONE_LABEL}) need one node label and
- * one relationship type, whatever they are called.
+ * one relationship type, whatever they are called; no built-in workload asks a {@link #PROPERTY} graph.
  *
- * @param kind   what kind of graph this is: {@link #GENERATED} or {@link #ONE_LABEL}, or a kind of a plugin's own
+ * @param kind   what kind of graph this is: {@link #GENERATED_KIND}, {@link #ONE_LABEL} or {@link #PROPERTY}, or
+ *               a kind of a plugin's own
  * @param labels the node labels, in stream order
  * @param types  the relationship types, in stream order
  */
@@ -25,6 +26,12 @@ public record GraphSchema(String kind, List<Label> labels, List<RelType> types) 
      * statements for it can name them.
      */
     public static final String ONE_LABEL = "one-label";
+    /**
+     * The kind of any other graph a user brings: labels, relationship types and typed properties of its own
+     * (Neo4j's CSV header convention, {@code csv:DIR}). Its names are the user's: SQL engines make a table of
+     * each label and type, Cypher engines quote them.
+     */
+    public static final String PROPERTY = "property";
 
     /** The generated graph: six labels, ten relationship types. */
     public static final GraphSchema GENERATED = new GraphSchema(GENERATED_KIND,

@@ -1,15 +1,21 @@
 package dev.graphbench.api.graph;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A node label of a graph, with its properties. The generated graph's six labels are constants here
  * ({@link GraphSchema#GENERATED} lists them in the order the generator emits them); a user's graph
  * brings labels of its own ({@link #of}).
  *
- * <p>Every node has a string {@code id}, unique across the whole graph, and {@code id} is the first
- * property of every label. In the generated graph an id is the label's prefix followed by a number.
+ * <p>Every node has a string {@code id}, unique among the nodes of each of its labels, and {@code id} is
+ * the first property of every label. In the generated graph an id is the label's prefix followed by a
+ * number, unique across the whole graph.
+ *
+ * <p>A node may have several labels ({@link Node#otherLabels()}): each label lists the properties of every
+ * node that has it.
  */
 public final class Label {
 
@@ -41,18 +47,22 @@ public final class Label {
         this.graphName = Objects.requireNonNull(graphName, "graphName");
         this.idPrefix = Objects.requireNonNull(idPrefix, "idPrefix");
         this.properties = List.copyOf(properties);
-        if (graphName.isBlank() || !graphName.matches("[A-Za-z][A-Za-z0-9_]*")) {
-            throw new IllegalArgumentException("a label is a letter then letters, digits or _, got '" + graphName + "'");
-        }
+        Names.check(graphName, "a label");
         if (this.properties.isEmpty() || !this.properties.getFirst().equals(Property.string("id"))) {
             throw new IllegalArgumentException(graphName + ": the first property of every label is the string id");
+        }
+        Set<String> names = new HashSet<>();
+        for (Property property : this.properties) {
+            if (!names.add(property.name())) {
+                throw new IllegalArgumentException(graphName + " has two properties named " + property.name());
+            }
         }
     }
 
     /**
      * A label of a graph of the user's.
      *
-     * @param graphName  its name in a graph query or a table: a letter, then letters, digits or {@code _}
+     * @param graphName  its name in a graph query: any text but a backtick, a colon or a control character
      * @param idPrefix   what every id of the label starts with; empty when ids have no common prefix
      * @param properties its properties, {@code id} (a string) first
      */
@@ -60,7 +70,7 @@ public final class Label {
         return new Label(graphName, idPrefix, properties);
     }
 
-    /** The label as written in a graph query or stored in a table: {@code "Person"}. */
+    /** The label as written in a graph query: {@code "Person"}. */
     public String graphName() {
         return graphName;
     }
@@ -73,6 +83,16 @@ public final class Label {
     /** The label's properties, {@code id} first; node values follow this order. */
     public List<Property> properties() {
         return properties;
+    }
+
+    /** The position of property {@code name} in {@link #properties()}; -1 when the label has none. */
+    public int indexOf(String name) {
+        for (int i = 0; i < properties.size(); i++) {
+            if (properties.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Override

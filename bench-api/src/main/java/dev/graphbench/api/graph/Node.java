@@ -1,5 +1,6 @@
 package dev.graphbench.api.graph;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,15 +14,24 @@ import java.util.Objects;
  * key nodes by a number (a table's primary key, an array index) can use it directly, and
  * {@link Relationship} carries the ordinals of its ends as well as their ids.
  *
- * @param label   the node's label
- * @param ordinal the node's dense position in the node stream, from 0
- * @param values  the property values, in the order of {@link Label#properties()}; {@code values[0]} is the id
+ * <p>A node of a user's graph may have several labels: it streams with the first, {@code label}, whose
+ * properties order its values, and has the others, {@code otherLabels}, besides. Each of those lists every
+ * property the node has too (a label lists the properties of every node that has it), so that an engine
+ * keeping a table per label finds the node's values for each of them by name ({@link #get}).
+ *
+ * @param label       the node's first label
+ * @param ordinal     the node's dense position in the node stream, from 0
+ * @param values      the property values, in the order of {@link Label#properties()}; {@code values[0]} is the
+ *                    id; null where the node lacks the property
+ * @param otherLabels the node's labels besides {@code label}, in the order its file gave them; empty for the
+ *                    generated graph
  */
-public record Node(Label label, long ordinal, Object[] values) {
+public record Node(Label label, long ordinal, Object[] values, List<Label> otherLabels) {
 
     /** Checks that the values match the label's properties. */
     public Node {
         Objects.requireNonNull(label, "label");
+        otherLabels = List.copyOf(otherLabels);
         List<Property> properties = label.properties();
         if (values.length != properties.size()) {
             throw new IllegalArgumentException(label + " has " + properties.size() + " properties, got "
@@ -29,28 +39,41 @@ public record Node(Label label, long ordinal, Object[] values) {
         }
     }
 
-    /** The node's id, unique across the graph. */
+    /** A node of one label. */
+    public Node(Label label, long ordinal, Object[] values) {
+        this(label, ordinal, values, List.of());
+    }
+
+    /** The node's id, unique among the nodes of each of its labels. */
     public String id() {
         return (String) values[0];
     }
 
-    /** The value of property {@code name}, or {@code null} when the label has no such property. */
-    public Object get(String name) {
-        List<Property> properties = label.properties();
-        for (int i = 0; i < properties.size(); i++) {
-            if (properties.get(i).name().equals(name)) {
-                return values[i];
-            }
+    /** Every label of the node: {@link #label()} first, then {@link #otherLabels()}. */
+    public List<Label> labels() {
+        if (otherLabels.isEmpty()) {
+            return List.of(label);
         }
-        return null;
+        List<Label> labels = new ArrayList<>(1 + otherLabels.size());
+        labels.add(label);
+        labels.addAll(otherLabels);
+        return labels;
     }
 
-    /** The properties as a map in the label's order, for drivers that take maps. */
+    /** The value of property {@code name}, or {@code null} when the node lacks it. */
+    public Object get(String name) {
+        int at = label.indexOf(name);
+        return at < 0 ? null : values[at];
+    }
+
+    /** The properties the node has (not null) as a map in the label's order, for drivers that take maps. */
     public Map<String, Object> properties() {
         List<Property> properties = label.properties();
         Map<String, Object> map = new LinkedHashMap<>(properties.size() * 2);
         for (int i = 0; i < values.length; i++) {
-            map.put(properties.get(i).name(), values[i]);
+            if (values[i] != null) {
+                map.put(properties.get(i).name(), values[i]);
+            }
         }
         return map;
     }
@@ -58,7 +81,7 @@ public record Node(Label label, long ordinal, Object[] values) {
     @Override
     public boolean equals(Object other) {
         return other instanceof Node node && label.equals(node.label) && ordinal == node.ordinal
-                && Arrays.equals(values, node.values);
+                && Arrays.equals(values, node.values) && otherLabels.equals(node.otherLabels);
     }
 
     @Override
@@ -68,6 +91,6 @@ public record Node(Label label, long ordinal, Object[] values) {
 
     @Override
     public String toString() {
-        return label.graphName() + properties();
+        return String.join(":", labels().stream().map(Label::graphName).toList()) + properties();
     }
 }

@@ -10,7 +10,7 @@ public interface ReferenceGraph {
     /** The graph's labels and types. */
     GraphSchema schema();
 
-    /** The nodes of {@code label}: they are numbered 0 to size - 1. */
+    /** The nodes of {@code label} (of every node that has it, of a graph whose nodes have several): numbered 0 to size - 1. */
     int size(Label label);
 
     /** The number of the {@code label} node whose id is {@code id}; -1 when there is none. */
@@ -19,8 +19,17 @@ public interface ReferenceGraph {
     /** The id of node {@code node} of {@code label}. */
     String id(Label label, int node);
 
-    /** The value of property {@code property} of node {@code node} of {@code label}: a String or a Long. */
+    /**
+     * The value of property {@code property} of node {@code node} of {@code label}, of its type's Java class
+     * ({@link Property.Type}); null when the node lacks it.
+     */
     Object property(Label label, int node, String property);
+
+    /**
+     * The value of property {@code property} of the relationship at {@code position} of {@link #outgoing}
+     * ({@code type}), of its type's Java class ({@link Property.Type}); null when the relationship lacks it.
+     */
+    Object property(RelType type, int position, String property);
 
     /** The relationships of {@code type} by their start node: targets are nodes of {@code type.to()}. */
     Adjacency outgoing(RelType type);

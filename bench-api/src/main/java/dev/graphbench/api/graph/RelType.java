@@ -1,11 +1,16 @@
 package dev.graphbench.api.graph;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * A relationship type of a graph. Each runs from one label to one label and has no properties. The
- * generated graph's ten types are constants here ({@link GraphSchema#GENERATED} lists them in the
- * order the generator emits them); a user's graph brings types of its own ({@link #of}).
+ * A relationship type of a graph. Each runs from one label to one label: every relationship's start node
+ * has its {@link #from()} label, and its end node its {@link #to()} label, among their labels. The generated
+ * graph's ten types are constants here ({@link GraphSchema#GENERATED} lists them in the order the generator
+ * emits them) and have no properties; a user's graph brings types of its own ({@link #of}), with properties
+ * or without.
  */
 public final class RelType {
 
@@ -36,14 +41,23 @@ public final class RelType {
     private final String name;
     private final Label from;
     private final Label to;
+    private final List<Property> properties;
 
     private RelType(String name, Label from, Label to) {
-        this.name = Objects.requireNonNull(name, "name");
+        this(name, from, to, List.of());
+    }
+
+    private RelType(String name, Label from, Label to, List<Property> properties) {
+        Names.check(name, "a relationship type");
+        this.name = name;
         this.from = Objects.requireNonNull(from, "from");
         this.to = Objects.requireNonNull(to, "to");
-        if (!name.matches("[A-Za-z][A-Za-z0-9_]*")) {
-            throw new IllegalArgumentException("a relationship type is a letter then letters, digits or _, got '"
-                    + name + "'");
+        this.properties = List.copyOf(properties);
+        Set<String> names = new HashSet<>();
+        for (Property property : this.properties) {
+            if (!names.add(property.name())) {
+                throw new IllegalArgumentException(name + " has two properties named " + property.name());
+            }
         }
     }
 
@@ -52,7 +66,15 @@ public final class RelType {
         return new RelType(name, from, to);
     }
 
-    /** The type as written in a graph query or stored in a table: {@code "FOLLOWS"}. */
+    /**
+     * A relationship type of a graph of the user's, from nodes of {@code from} to nodes of {@code to}, with
+     * {@code properties}: {@link Relationship#values()} follow their order.
+     */
+    public static RelType of(String name, Label from, Label to, List<Property> properties) {
+        return new RelType(name, from, to, properties);
+    }
+
+    /** The type as written in a graph query: {@code "FOLLOWS"}. */
     public String name() {
         return name;
     }
@@ -67,9 +89,15 @@ public final class RelType {
         return to;
     }
 
+    /** The type's properties, in the order of {@link Relationship#values()}; empty for the generated graph's. */
+    public List<Property> properties() {
+        return properties;
+    }
+
     @Override
     public boolean equals(Object other) {
-        return other instanceof RelType type && name.equals(type.name) && from.equals(type.from) && to.equals(type.to);
+        return other instanceof RelType type && name.equals(type.name) && from.equals(type.from) && to.equals(type.to)
+                && properties.equals(type.properties);
     }
 
     @Override

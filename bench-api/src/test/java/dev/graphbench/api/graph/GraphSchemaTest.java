@@ -95,7 +95,7 @@ class GraphSchemaTest {
         assertThat(links.to()).isEqualTo(node);
         assertThat(snap.indexOf(node)).isZero();
         assertThat(snap.indexOf(links)).isZero();
-        assertThatThrownBy(() -> Label.of("my node", "", List.of(Property.string("id"))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'my node'");
+        assertThatThrownBy(() -> Label.of("my:node", "", List.of(Property.string("id"))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'my:node'");
     }
 }

@@ -3,11 +3,17 @@ package dev.graphbench.engine.falkordb;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
+import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,13 +26,18 @@ import java.util.List;
  * GRAPH.BULK graph [BEGIN] node-count relationship-count node-tokens relationship-tokens token...
  * </pre>
  *
- * <p>A token holds entities of one label or one type: a header (the name, then the number of
- * properties as a 4-byte unsigned integer, then each property name) followed by the entities to the
- * token's end. A node is its property values in the header's order; a relationship is its start
- * and end nodes' internal ids (8 bytes each) and no properties. A value is a one-byte type tag then
- * the value: nothing for null (the node then lacks the property), 1 byte for a boolean, 8 for a
- * double or a whole number, the UTF-8 bytes and a NUL for text. Numbers are little-endian, as the
- * server reads them in its own byte order (x86-64 and ARM64, the machines FalkorDB is built for).
+ * <p>A token holds entities of one set of labels or one type: a header (the name, labels joined by colons,
+ * then the number of properties as a 4-byte unsigned integer, then each property name) followed by the
+ * entities to the token's end. A node is its property values in the header's order; a relationship is its
+ * start and end nodes' internal ids (8 bytes each), then its property values. A value is a one-byte type
+ * tag then the value: nothing for null (the node then lacks the property), 1 byte for a boolean, 8 for a
+ * double or a whole number, the UTF-8 bytes and a NUL for text, an 8-byte count then each element for an
+ * array. Numbers are little-endian, as the server reads them in its own byte order (x86-64 and ARM64, the
+ * machines FalkorDB is built for).
+ *
+ * <p>The command has no type for a date or a datetime: they go as text in ISO form (a datetime as its time
+ * in UTC, to the second, which is all FalkorDB keeps), and the loader makes them temporal values after the
+ * load ({@link FalkorDbLoader}). A datetime with a fraction of a second is refused.
  *
  * <p>FalkorDB trusts what it reads: text and names are read up to their NUL, and anything
  * misplaced misreads every value after it, or crashes the server. So nothing the server would read
@@ -42,10 +53,12 @@ final class BulkRequest {
     private static final byte DOUBLE = 2;
     private static final byte STRING = 3;
     private static final byte LONG = 4;
+    private static final byte ARRAY = 5;
 
     private static final String NUL_IN_TEXT =
             "text holding a NUL character cannot be sent through GRAPH.BULK, which ends text there";
 
+    private static final DateTimeFormatter DATETIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss");
     private static final VarHandle LITTLE_ENDIAN_LONG =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LITTLE_ENDIAN_INT =
@@ -86,8 +99,9 @@ final class BulkRequest {
         checkOpen(true);
         Label label = node.label();
         List<Property> properties = label.properties();
-        if (!label.equals(tokenOf)) {
-            startToken(label, label.graphName(), properties);
+        Object of = node.otherLabels().isEmpty() ? label : node.labels();
+        if (!of.equals(tokenOf)) {
+            startToken(of, node.labels().stream().map(Label::graphName).toList(), properties);
         }
         Object[] values = node.values();
         int start = length;
@@ -111,14 +125,25 @@ final class BulkRequest {
      */
     void add(Relationship relationship) {
         checkOpen(false);
-        String type = relationship.type().name();
+        RelType type = relationship.type();
         if (!type.equals(tokenOf)) {
-            startToken(type, type, List.of());
+            startToken(type, List.of(type.name()), type.properties());
         }
+        int start = length;
         ensure(16);
         LITTLE_ENDIAN_LONG.set(token, length, relationship.srcOrdinal());
         LITTLE_ENDIAN_LONG.set(token, length + 8, relationship.dstOrdinal());
         length += 16;
+        Object[] values = relationship.values();
+        for (int i = 0; i < values.length; i++) {
+            try {
+                value(values[i]);
+            } catch (IllegalArgumentException e) {
+                length = start;
+                throw new IllegalArgumentException("relationship " + relationship + ", property "
+                        + type.properties().get(i).name() + ": " + e.getMessage(), e);
+            }
+        }
         entities++;
     }
 
@@ -157,12 +182,16 @@ final class BulkRequest {
         return ofNodes().arguments(graph, true);
     }
 
-    private void startToken(Object of, String name, List<Property> properties) {
-        checkName(name, "label or type");
-        if (name.indexOf(':') >= 0) {
-            throw new IllegalArgumentException("'" + name + "' cannot be a label or type in a GRAPH.BULK request, which"
-                    + " would split it at its colon");
+    /** Starts a token of {@code names}: the labels of a node, or a relationship's type alone. */
+    private void startToken(Object of, List<String> names, List<Property> properties) {
+        for (String name : names) {
+            checkName(name, "label or type");
+            if (name.indexOf(':') >= 0) {
+                throw new IllegalArgumentException("'" + name + "' cannot be a label or type in a GRAPH.BULK request,"
+                        + " which would split it at its colon");
+            }
         }
+        String name = String.join(":", names);
         for (Property property : properties) {
             checkName(property.name(), "property name");
         }
@@ -220,9 +249,44 @@ final class BulkRequest {
                 ensure(1);
                 token[length++] = (byte) (bool ? 1 : 0);
             }
+            case LocalDate date -> {
+                tag(STRING);
+                text(date.toString());
+            }
+            case LocalDateTime local -> {
+                tag(STRING);
+                text(seconds(local));
+            }
+            case Instant instant -> {
+                tag(STRING);
+                text(seconds(LocalDateTime.ofInstant(instant, ZoneOffset.UTC)));
+            }
+            case List<?> array -> {
+                tag(ARRAY);
+                ensure(8);
+                LITTLE_ENDIAN_LONG.set(token, length, (long) array.size());
+                length += 8;
+                for (Object element : array) {
+                    if (element == null) {
+                        throw new IllegalArgumentException("an array element is null, which FalkorDB's arrays hold not");
+                    }
+                    value(element);
+                }
+            }
             default -> throw new IllegalArgumentException("a value of type " + value.getClass().getSimpleName()
-                    + " cannot be a property through GRAPH.BULK; give text, a whole number, a double or a boolean");
+                    + " cannot be a property through GRAPH.BULK; give text, a number, a boolean, a date, a datetime or"
+                    + " an array of them");
         }
+    }
+
+    /** A datetime as FalkorDB reads one, {@code 2024-05-31T09:30:00}; refused with a fraction of a second. */
+    static String seconds(LocalDateTime time) {
+        if (time.getNano() != 0) {
+            throw new IllegalArgumentException(time + " has a fraction of a second, which FalkorDB does not keep (its"
+                    + " datetimes are whole seconds): round the datetimes of the files to the second, or leave FalkorDB"
+                    + " out of the run (--engines)");
+        }
+        return DATETIME.format(time);
     }
 
     private void whole(long number) {

@@ -20,7 +20,7 @@ final class FalkorDbDialect {
      * ({@code FalkorDbHopsTest} shows it). So its paths are walks, as in SQL.
      */
     static final CypherStatements INSTANCE = new CypherStatements(FalkorDbDialect.class, "falkordb", PathSemantics.WALK,
-            DatabaseType.FALKORDB, DRIVINE_GRAMMAR, FalkorDbPlans.HOW);
+            DatabaseType.FALKORDB, DRIVINE_GRAMMAR, FalkorDbPlans.HOW).withSchema(FalkorDbSchema::statements);
 
     private FalkorDbDialect() {
     }

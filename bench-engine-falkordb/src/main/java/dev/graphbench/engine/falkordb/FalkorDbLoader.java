@@ -6,11 +6,14 @@ import com.falkordb.Statistics;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.cypher.CypherNames;
 import dev.graphbench.cypher.UnwindBatches;
 import java.util.LinkedHashMap;
 import java.util.Iterator;
@@ -29,6 +32,10 @@ import redis.clients.jedis.exceptions.JedisException;
  * the statement of their label, then relationships with the statement of their type, from
  * {@code load.cypher}. The rows go as one list of maps in the query's parameter prefix, encoded by
  * {@link CypherParameters}.
+ *
+ * <p>A property graph's statements are made from templates of {@code load.cypher}, its names quoted. Its
+ * dates and datetimes go as text either way, and are made temporal values once every node, then every
+ * relationship, is loaded: a statement for each label's (or type's) property of such a type.
  */
 final class FalkorDbLoader implements Loader {
 
@@ -42,6 +49,8 @@ final class FalkorDbLoader implements Loader {
     /** The server's answer when it last refused GRAPH.BULK; null when it has not. */
     private volatile String bulkRefused;
     private final NamedStatements statements = NamedStatements.load(FalkorDbLoader.class, "load.cypher", "//");
+    /** The graph the schema was created for; the generated graph's until then. */
+    private GraphSchema graph = GraphSchema.GENERATED;
 
     /**
      * @param bulkRequestBytes the size of a GRAPH.BULK request, or 0 to load by UNWIND batches
@@ -69,6 +78,15 @@ final class FalkorDbLoader implements Loader {
         return bulkRefused == null;
     }
 
+    /** The graph to load, which the schema was created for. */
+    void graph(GraphSchema graph) {
+        this.graph = graph;
+    }
+
+    private boolean property() {
+        return graph.kind().equals(GraphSchema.PROPERTY);
+    }
+
     /** Forgets the graph created for GRAPH.BULK: the schema's drop deleted it. */
     void graphDropped() {
         if (bulk != null) {
@@ -92,27 +110,99 @@ final class FalkorDbLoader implements Loader {
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
         if (throughBulk()) {
             bulk.nodes(nodes, progress);
-            return;
+        } else if (property()) {
+            UnwindBatches.forEach(nodes, Node::labels, node -> textual(node.properties(), node), batchSize,
+                    (labels, rows) -> write(statements.get("nodes-of-labels").replace("{labels}",
+                            CypherNames.labels(graph, labels)), rows, Statistics::nodesCreated, labels + " nodes",
+                            progress));
+        } else {
+            UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
+                    (label, rows) -> writeNodes(label, rows, progress));
         }
-        UnwindBatches.forEach(nodes, Node::label, Node::properties, batchSize,
-                (label, rows) -> writeNodes(label, rows, progress));
+        if (property()) {
+            for (Label label : graph.labels()) {
+                temporals(label.properties(), "temporal-nodes", "{label}", ":" + CypherNames.quoted(label.graphName()));
+            }
+        }
     }
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
         if (throughBulk()) {
             bulk.relationships(relationships, progress);
-            return;
+        } else if (property()) {
+            UnwindBatches.forEach(relationships, Relationship::type, relationship -> Map.of("src",
+                    relationship.srcId(), "dst", relationship.dstId(), "properties",
+                    textual(relationship.properties(), relationship)), batchSize, (type, rows) -> write(
+                    statements.get("relationships-of-type").replace("{from}", ":" + CypherNames.quoted(type.from()
+                            .graphName())).replace("{to}", ":" + CypherNames.quoted(type.to().graphName()))
+                            .replace("{type}", ":" + CypherNames.quoted(type.name())), rows,
+                    Statistics::relationshipsCreated, type.name() + " relationships", progress));
+        } else {
+            UnwindBatches.forEach(relationships, Relationship::type,
+                    relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
+                    (type, rows) -> writeRelationships(type, rows, progress));
         }
-        UnwindBatches.forEach(relationships, Relationship::type,
-                relationship -> Map.of("src", relationship.srcId(), "dst", relationship.dstId()), batchSize,
-                (type, rows) -> writeRelationships(type, rows, progress));
+        if (property()) {
+            for (RelType type : graph.types()) {
+                temporals(type.properties(), "temporal-relationships", "{type}", ":" + CypherNames.quoted(type.name()));
+            }
+        }
+    }
+
+    /** {@code properties} of {@code entity} as FalkorDB's loads take them ({@link TemporalText}). */
+    private static Map<String, Object> textual(Map<String, Object> properties, Object entity) {
+        try {
+            return TemporalText.of(properties);
+        } catch (IllegalArgumentException e) {
+            throw new EngineException("cannot load " + entity + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Makes temporal values of the text each date or datetime property of {@code properties} was loaded as,
+     * with the statement {@code template} ({@code -arrays} for an array), {@code name} written for {@code key}.
+     */
+    private void temporals(List<Property> properties, String template, String key, String name) {
+        for (Property property : properties) {
+            String function = switch (property.type()) {
+                case DATE -> "date";
+                case DATETIME, LOCAL_DATETIME -> "localdatetime";
+                default -> null;
+            };
+            if (function == null) {
+                continue;
+            }
+            String statement = statements.get(template + (property.array() ? "-arrays" : "")).replace(key, name)
+                    .replace("{property}", CypherNames.quoted(property.name())).replace("{function}", function);
+            try {
+                engine.write(statement, Map.of());
+            } catch (JedisException e) {
+                throw engine.target().failure(e, "to make the " + property.name() + " values of " + name.substring(1)
+                        + " temporal");
+            }
+        }
     }
 
     @Override
     public GraphCounts counts() {
         Map<String, Long> nodes = new LinkedHashMap<>();
         Map<String, Long> relationships = new LinkedHashMap<>();
+        if (property()) {
+            try {
+                for (Label label : graph.labels()) {
+                    nodes.put(label.graphName(), count(statements.get("count-label").replace("{label}", ":"
+                            + CypherNames.quoted(label.graphName()))));
+                }
+                for (RelType type : graph.types()) {
+                    relationships.put(type.name(), count(statements.get("count-type").replace("{type}", ":"
+                            + CypherNames.quoted(type.name()))));
+                }
+            } catch (JedisException e) {
+                throw engine.target().failure(e, "to count the graph");
+            }
+            return new GraphCounts(nodes, relationships);
+        }
         try {
             for (Record record : engine.read(statements.get("counts"), Map.of())) {
                 String name = record.getString("name");
@@ -129,20 +219,29 @@ final class FalkorDbLoader implements Loader {
         return new GraphCounts(nodes, relationships);
     }
 
+    private long count(String statement) {
+        return ((Number) engine.read(statement, Map.of()).iterator().next().getValue("count")).longValue();
+    }
+
     private void writeNodes(Label label, List<Map<String, Object>> rows, LongConsumer progress) {
-        write("nodes-" + label.graphName(), rows, Statistics::nodesCreated, label.graphName() + " nodes", progress);
+        writeNamed("nodes-" + label.graphName(), rows, Statistics::nodesCreated, label.graphName() + " nodes", progress);
     }
 
     private void writeRelationships(RelType type, List<Map<String, Object>> rows, LongConsumer progress) {
-        write("relationships-" + type.name(), rows, Statistics::relationshipsCreated, type.name() + " relationships",
+        writeNamed("relationships-" + type.name(), rows, Statistics::relationshipsCreated, type.name() + " relationships",
                 progress);
     }
 
-    private void write(String statement, List<Map<String, Object>> rows, ToIntFunction<Statistics> created,
+    private void writeNamed(String statement, List<Map<String, Object>> rows, ToIntFunction<Statistics> created,
+                            String what, LongConsumer progress) {
+        write(statements.get(statement), rows, created, what, progress);
+    }
+
+    private void write(String cypher, List<Map<String, Object>> rows, ToIntFunction<Statistics> created,
                        String what, LongConsumer progress) {
         int stored;
         try {
-            ResultSet result = engine.write(statements.get(statement), Map.of("rows", rows));
+            ResultSet result = engine.write(cypher, Map.of("rows", rows));
             stored = created.applyAsInt(result.getStatistics());
         } catch (JedisException e) {
             throw engine.target().failure(e, "to load " + what);

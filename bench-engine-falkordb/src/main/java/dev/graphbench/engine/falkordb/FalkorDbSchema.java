@@ -6,7 +6,11 @@ import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.cypher.CypherNames;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
@@ -50,9 +54,11 @@ final class FalkorDbSchema implements Schema {
         DELETE("GRAPH.DELETE");
 
         private final byte[] raw;
+        private final String name;
 
         Command(String name) {
             this.raw = name.getBytes(StandardCharsets.US_ASCII);
+            this.name = name;
         }
 
         @Override
@@ -66,7 +72,8 @@ final class FalkorDbSchema implements Schema {
     private final boolean constraints;
     /** Whether create left the indexes and constraints to afterLoad: the load goes through GRAPH.BULK. */
     private boolean indexesAfterLoad;
-    private final NamedStatements statements = NamedStatements.load(FalkorDbSchema.class, "schema.cypher", "//");
+    private static final NamedStatements STATEMENTS = NamedStatements.load(FalkorDbSchema.class, "schema.cypher", "//");
+    private final NamedStatements statements = STATEMENTS;
     /** The graph {@link #create} made room for; the generated graph's until then. */
     private GraphSchema graph = GraphSchema.GENERATED;
 
@@ -95,6 +102,7 @@ final class FalkorDbSchema implements Schema {
     @Override
     public void create(GraphSchema graph) {
         this.graph = graph;
+        loader.graph(graph);
         indexesAfterLoad = loader.createGraphForBulk();
         if (!indexesAfterLoad) {
             createIndexes();
@@ -112,15 +120,8 @@ final class FalkorDbSchema implements Schema {
     private void createIndexes() {
         long startNanos = System.nanoTime();
         try {
-            for (Label label : graph.labels()) {
-                engine.write(statements.get("id-index").replace("{label}", label.graphName()), Map.of());
-            }
-            if (graph.kind().equals(GraphSchema.GENERATED_KIND)) {
-                statements.all().forEach((name, statement) -> {
-                    if (name.startsWith("index-")) {
-                        engine.write(statement, Map.of());
-                    }
-                });
+            for (String index : indexes(graph)) {
+                engine.write(index, Map.of());
             }
             awaitIndexes();
             if (constraints) {
@@ -131,6 +132,45 @@ final class FalkorDbSchema implements Schema {
         }
         LOG.info("created indexes{} in {} ms", constraints ? " and unique constraints" : "",
                 (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /**
+     * The indexes the schema makes for {@code graph}: a range index over every label's id, and on the generated
+     * graph those its workloads read through.
+     */
+    static List<String> indexes(GraphSchema graph) {
+        List<String> indexes = new ArrayList<>();
+        for (Label label : graph.labels()) {
+            indexes.add(STATEMENTS.get("id-index").replace("{label}", CypherNames.of(graph, label.graphName())));
+        }
+        if (graph.kind().equals(GraphSchema.GENERATED_KIND)) {
+            STATEMENTS.all().forEach((name, statement) -> {
+                if (name.startsWith("index-")) {
+                    indexes.add(statement);
+                }
+            });
+        }
+        return indexes;
+    }
+
+    /** The arguments of the command that makes a unique constraint over {@code label}'s ids in {@code key}. */
+    static String[] constraint(String key, Label label) {
+        return new String[] {"CREATE", key, "UNIQUE", "NODE", label.graphName(), "PROPERTIES", "1", "id"};
+    }
+
+    /**
+     * What the schema runs for {@code graph}, as {@code bench schema} prints it: the indexes, then, with
+     * {@code BENCH_FALKORDB_CONSTRAINTS=true}, each unique constraint's command (FalkorDB's, not Cypher).
+     */
+    static List<String> statements(GraphSchema graph) {
+        List<String> statements = new ArrayList<>(indexes(graph));
+        statements.add("// with BENCH_FALKORDB_CONSTRAINTS=true, then (of the graph BENCH_FALKORDB_GRAPH names, bench here):");
+        for (Label label : graph.labels()) {
+            statements.add(Command.CONSTRAINT.name + " " + String.join(" ", Arrays.stream(constraint("bench", label))
+                    .map(argument -> argument.matches("[^\\s\"']+") ? argument
+                            : "\"" + argument.replace("\\", "\\\\").replace("\"", "\\\"") + "\"").toList()));
+        }
+        return statements;
     }
 
     /**
@@ -181,8 +221,7 @@ final class FalkorDbSchema implements Schema {
     private void createConstraints() {
         try (Jedis connection = engine.connection()) {
             for (Label label : graph.labels()) {
-                connection.sendCommand(Command.CONSTRAINT, "CREATE", engine.target().graph(), "UNIQUE", "NODE",
-                        label.graphName(), "PROPERTIES", "1", "id");
+                connection.sendCommand(Command.CONSTRAINT, constraint(engine.target().graph(), label));
             }
         }
         awaitNone(BUILD_WAIT_MILLIS, 20, "FalkorDB's constraints", this::pendingConstraints,

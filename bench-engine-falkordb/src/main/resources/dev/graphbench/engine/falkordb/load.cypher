@@ -1,6 +1,9 @@
 // The bulk load: one statement per label and per relationship type, since Cypher takes neither
 // as a parameter. Each runs once per batch with $rows, a list of maps: a node's properties, or
 // a relationship's src and dst ids, which find both ends through the range index on each label's id.
+//
+// A property graph's (GraphSchema.PROPERTY): its names are the user's, written in backticks, so its
+// statements are made from those at the end, {labels}, {label}, {type}, {from} and {to} replaced by ":`Name`".
 
 // name: nodes-Org
 UNWIND $rows AS row
@@ -117,3 +120,38 @@ UNION ALL MATCH ()-[r:TAGGED]->() RETURN 'relationship' AS kind, 'TAGGED' AS nam
 UNION ALL MATCH ()-[r:ON]->() RETURN 'relationship' AS kind, 'ON' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:WRITTEN_BY]->() RETURN 'relationship' AS kind, 'WRITTEN_BY' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:LINK]->() RETURN 'relationship' AS kind, 'LINK' AS name, count(r) AS count
+
+// name: nodes-of-labels
+UNWIND $rows AS row
+CREATE (n{labels}) SET n = row
+
+// name: relationships-of-type
+UNWIND $rows AS row
+MATCH (src{from} {id: row.src})
+MATCH (dst{to} {id: row.dst})
+CREATE (src)-[r{type}]->(dst) SET r = row.properties
+
+// name: count-label
+MATCH (n{label}) RETURN count(n) AS count
+
+// name: count-type
+MATCH ()-[r{type}]->() RETURN count(r) AS count
+
+// name: temporal-nodes
+// FalkorDB's loads take no date or datetime: they arrive as text, which these make temporal values, once
+// every node (or relationship) is loaded, with date() or localdatetime(). A node of several labels is
+// matched under each, so a value already made temporal is left as it is.
+MATCH (n{label}) WHERE typeOf(n.{property}) = 'String'
+SET n.{property} = {function}(n.{property})
+
+// name: temporal-nodes-arrays
+MATCH (n{label}) WHERE typeOf(n.{property}[0]) = 'String'
+SET n.{property} = [value IN n.{property} | {function}(value)]
+
+// name: temporal-relationships
+MATCH ()-[r{type}]->() WHERE typeOf(r.{property}) = 'String'
+SET r.{property} = {function}(r.{property})
+
+// name: temporal-relationships-arrays
+MATCH ()-[r{type}]->() WHERE typeOf(r.{property}[0]) = 'String'
+SET r.{property} = [value IN r.{property} | {function}(value)]

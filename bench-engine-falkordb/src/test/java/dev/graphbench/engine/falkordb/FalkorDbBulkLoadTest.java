@@ -240,10 +240,11 @@ class FalkorDbBulkLoadTest {
                     .hasMessage("cannot load node Org o1, property name: text holding a NUL character cannot be sent"
                             + " through GRAPH.BULK, which ends text there");
             assertThatThrownBy(() -> engine.loader().loadNodes(List.of(
-                    new Node(Label.ORG, 0, new Object[] {"o0", new ArrayList<>(List.of("a", "list"))})).iterator(), stored -> { }))
+                    new Node(Label.ORG, 0, new Object[] {"o0", new java.util.HashMap<>(Map.of("a", "map"))})).iterator(),
+                    stored -> { }))
                     .isInstanceOf(EngineException.class)
-                    .hasMessage("cannot load node Org o0, property name: a value of type ArrayList cannot be a property through"
-                            + " GRAPH.BULK; give text, a whole number, a double or a boolean");
+                    .hasMessage("cannot load node Org o0, property name: a value of type HashMap cannot be a property through"
+                            + " GRAPH.BULK; give text, a number, a boolean, a date, a datetime or an array of them");
             assertThatThrownBy(() -> engine.loader().loadNodes(List.of(org(1, "o1")).iterator(), stored -> { }))
                     .isInstanceOf(EngineException.class)
                     .hasMessage("node Org o1 has ordinal 1 where FalkorDB gives id 0: GRAPH.BULK needs the nodes with"

@@ -1,14 +1,17 @@
 package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.cypher.CypherNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -100,6 +103,123 @@ final class BoltLoad {
                 inFlight.submit(batch.toBatch());
             }
             inFlight.finish("relationships");
+        }
+    }
+
+    /**
+     * A property graph's nodes: batches of one set of labels, each node's id and values as columns, the values
+     * as Neo4j stores them ({@link Neo4jValues}), a null leaving the property unset.
+     */
+    void propertyNodes(GraphSchema graph, Iterator<Node> nodes, LongConsumer progress) {
+        try (InFlight inFlight = new InFlight(progress)) {
+            PropertyColumns batch = null;
+            List<Label> batchLabels = null;
+            while (nodes.hasNext()) {
+                Node node = nodes.next();
+                List<Label> labels = node.labels();
+                if (batch != null && (!labels.equals(batchLabels) || batch.size() == batchSize)) {
+                    inFlight.submit(batch.toBatch());
+                    batch = null;
+                }
+                if (batch == null) {
+                    batchLabels = labels;
+                    String statement = statements.get("nodes-of-labels").replace("{labels}",
+                            CypherNames.labels(graph, labels));
+                    batch = new PropertyColumns(statement, "id", node.label().properties().subList(1,
+                            node.label().properties().size()), labels + " nodes", SummaryCounters::nodesCreated);
+                }
+                batch.add(node.id(), null, Arrays.asList(node.values()).subList(1, node.values().length));
+            }
+            if (batch != null) {
+                inFlight.submit(batch.toBatch());
+            }
+            inFlight.finish("nodes");
+        }
+    }
+
+    /** A property graph's relationships: batches of one type, a relationship a row, found by their ends' ids. */
+    void propertyRelationships(GraphSchema graph, Iterator<Relationship> relationships, LongConsumer progress) {
+        try (InFlight inFlight = new InFlight(progress)) {
+            PropertyColumns batch = null;
+            RelType batchType = null;
+            while (relationships.hasNext()) {
+                Relationship relationship = relationships.next();
+                RelType type = relationship.type();
+                if (batch != null && (type != batchType || batch.size() == batchSize)) {
+                    inFlight.submit(batch.toBatch());
+                    batch = null;
+                }
+                if (batch == null) {
+                    batchType = type;
+                    String statement = statements.get("relationships-of-type")
+                            .replace("{from}", ":" + CypherNames.quoted(type.from().graphName()))
+                            .replace("{to}", ":" + CypherNames.quoted(type.to().graphName()))
+                            .replace("{type}", ":" + CypherNames.quoted(type.name()));
+                    batch = new PropertyColumns(statement, "src", type.properties(), type.name() + " relationships",
+                            SummaryCounters::relationshipsCreated);
+                }
+                batch.add(relationship.srcId(), relationship.dstId(), Arrays.asList(relationship.values()));
+            }
+            if (batch != null) {
+                inFlight.submit(batch.toBatch());
+            }
+            inFlight.finish("relationships");
+        }
+    }
+
+    /**
+     * A property graph's batch: a column of ids ({@code $id}, or {@code $src} and {@code $dst}), then a column of
+     * values for each property, {@code $p1}, {@code $p2}, ..., which the statement's {@code {set}} sets.
+     */
+    private final class PropertyColumns {
+
+        private final String statement;
+        private final String idColumn;
+        private final List<String> ids = new ArrayList<>();
+        private final List<String> ends = new ArrayList<>();
+        private final List<List<Object>> values = new ArrayList<>();
+        private final String what;
+        private final ToIntFunction<SummaryCounters> created;
+
+        PropertyColumns(String template, String idColumn, List<Property> properties, String what,
+                        ToIntFunction<SummaryCounters> created) {
+            String variable = idColumn.equals("id") ? "n" : "r";
+            StringBuilder set = new StringBuilder();
+            for (int i = 0; i < properties.size(); i++) {
+                set.append(i == 0 ? "SET " : ", ").append(variable).append('.')
+                        .append(CypherNames.quoted(properties.get(i).name())).append(" = $p").append(i + 1).append("[i]");
+                values.add(new ArrayList<>());
+            }
+            this.statement = template.replace("{set}", set);
+            this.idColumn = idColumn;
+            this.what = what;
+            this.created = created;
+        }
+
+        void add(String id, String end, List<Object> row) {
+            ids.add(id);
+            if (end != null) {
+                ends.add(end);
+            }
+            for (int i = 0; i < values.size(); i++) {
+                values.get(i).add(Neo4jValues.forDriver(row.get(i)));
+            }
+        }
+
+        int size() {
+            return ids.size();
+        }
+
+        Batch toBatch() {
+            Map<String, Object> parameters = new LinkedHashMap<>();
+            parameters.put(idColumn, ids);
+            if (idColumn.equals("src")) {
+                parameters.put("dst", ends);
+            }
+            for (int i = 0; i < values.size(); i++) {
+                parameters.put("p" + (i + 1), values.get(i));
+            }
+            return new Batch(statement, parameters, size(), what, created);
         }
     }
 

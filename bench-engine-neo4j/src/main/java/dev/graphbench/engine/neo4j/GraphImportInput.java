@@ -1,5 +1,6 @@
 package dev.graphbench.engine.neo4j;
 
+import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.Relationship;
@@ -86,15 +87,9 @@ final class GraphImportInput implements Input {
 
     private static void visitNode(Node node, InputEntityVisitor visitor) throws IOException {
         visitor.id(node.ordinal());
-        visitor.labels(new String[] {node.label().graphName()});
-        List<Property> properties = node.label().properties();
-        Object[] values = node.values();
-        for (int i = 0; i < values.length; i++) {
-            // A null is a property the node lacks, as SET n = row leaves it.
-            if (values[i] != null) {
-                visitor.property(properties.get(i).name(), values[i], false);
-            }
-        }
+        visitor.labels(node.otherLabels().isEmpty() ? new String[] {node.label().graphName()}
+                : node.labels().stream().map(Label::graphName).toArray(String[]::new));
+        properties(node.label().properties(), node.values(), visitor);
         visitor.endOfEntity();
     }
 
@@ -102,7 +97,18 @@ final class GraphImportInput implements Input {
         visitor.startId(relationship.srcOrdinal());
         visitor.endId(relationship.dstOrdinal());
         visitor.type(relationship.type().name());
+        properties(relationship.type().properties(), relationship.values(), visitor);
         visitor.endOfEntity();
+    }
+
+    /** Each value the entity has, as Neo4j stores it ({@link Neo4jValues}); a null is a property it lacks. */
+    private static void properties(List<Property> properties, Object[] values, InputEntityVisitor visitor) {
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] != null) {
+                Property property = properties.get(i);
+                visitor.property(property.name(), Neo4jValues.forImporter(property, values[i]), false);
+            }
+        }
     }
 
     /** How one row reaches the importer. */

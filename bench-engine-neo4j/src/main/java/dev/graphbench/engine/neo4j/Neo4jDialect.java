@@ -16,7 +16,7 @@ final class Neo4jDialect {
 
     /** Cypher matches each relationship at most once per path. */
     static final CypherStatements INSTANCE = new CypherStatements(Neo4jDialect.class, "neo4j", PathSemantics.TRAIL,
-            DatabaseType.NEO4J, DRIVINE_GRAMMAR, Neo4jPlans.HOW);
+            DatabaseType.NEO4J, DRIVINE_GRAMMAR, Neo4jPlans.HOW).withSchema(Neo4jSchema::statements);
 
     /**
      * The same statements for {@code neo4j-embedded}, whose sessions run them in the transactions of the
@@ -24,7 +24,7 @@ final class Neo4jDialect {
      * {@code neo4j} are its too.
      */
     static final CypherStatements EMBEDDED_API = CypherStatements.withoutObjectStore(Neo4jDialect.class, "neo4j",
-            PathSemantics.TRAIL, EmbeddedApiPlans.HOW);
+            PathSemantics.TRAIL, EmbeddedApiPlans.HOW).withSchema(Neo4jSchema::statements);
 
     private Neo4jDialect() {
     }

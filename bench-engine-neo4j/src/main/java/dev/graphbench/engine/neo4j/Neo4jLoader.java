@@ -3,11 +3,13 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.RelType;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.cypher.CypherNames;
 import java.util.LinkedHashMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -62,6 +64,10 @@ final class Neo4jLoader implements Loader {
             running = StreamedImport.nodes(store, nodes, progress);
             return;
         }
+        if (property()) {
+            bolt.propertyNodes(schema.graph(), nodes, progress);
+            return;
+        }
         bolt.nodes(nodes, progress);
     }
 
@@ -78,6 +84,10 @@ final class Neo4jLoader implements Loader {
         }
         // Without the index of each end's label, every end would be found by a scan of the label.
         schema.ensureIdConstraints();
+        if (property()) {
+            bolt.propertyRelationships(schema.graph(), relationships, progress);
+            return;
+        }
         bolt.relationships(relationships, progress);
     }
 
@@ -90,10 +100,29 @@ final class Neo4jLoader implements Loader {
         }
     }
 
+    private boolean property() {
+        return schema.graph().kind().equals(GraphSchema.PROPERTY);
+    }
+
     @Override
     public GraphCounts counts() {
         Map<String, Long> nodes = new LinkedHashMap<>();
         Map<String, Long> relationships = new LinkedHashMap<>();
+        if (property()) {
+            try {
+                for (Label label : schema.graph().labels()) {
+                    nodes.put(label.graphName(), count(STATEMENTS.get("count-label").replace("{label}", ":"
+                            + CypherNames.quoted(label.graphName()))));
+                }
+                for (RelType type : schema.graph().types()) {
+                    relationships.put(type.name(), count(STATEMENTS.get("count-type").replace("{type}", ":"
+                            + CypherNames.quoted(type.name()))));
+                }
+            } catch (RuntimeException e) {
+                throw cypher.failure(e, "to count the graph");
+            }
+            return new GraphCounts(nodes, relationships);
+        }
         try {
             for (Map<String, Object> row : cypher.run(STATEMENTS.get("counts"), Map.of())) {
                 String name = (String) row.get("name");
@@ -108,5 +137,9 @@ final class Neo4jLoader implements Loader {
             throw cypher.failure(e, "to count the graph");
         }
         return new GraphCounts(nodes, relationships);
+    }
+
+    private long count(String statement) {
+        return ((Number) cypher.run(statement, Map.of()).getFirst().get("count")).longValue();
     }
 }

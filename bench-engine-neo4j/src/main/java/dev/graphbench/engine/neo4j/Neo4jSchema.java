@@ -3,6 +3,8 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
+import dev.graphbench.cypher.CypherNames;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -23,8 +25,10 @@ final class Neo4jSchema implements Schema {
     /** How long to wait for indexes to come online; they are built on an empty graph, or after a load. */
     static final int INDEX_WAIT_SECONDS = 600;
 
+    private static final NamedStatements STATEMENTS = NamedStatements.load(Neo4jSchema.class, "schema.cypher", "//");
+
     private final CypherRunner cypher;
-    private final NamedStatements statements = NamedStatements.load(Neo4jSchema.class, "schema.cypher", "//");
+    private final NamedStatements statements = STATEMENTS;
     /** The graph {@link #create} made room for; the generated graph's until then. */
     private GraphSchema graph = GraphSchema.GENERATED;
 
@@ -36,6 +40,10 @@ final class Neo4jSchema implements Schema {
     public void drop() {
         long startNanos = System.nanoTime();
         try {
+            // A property graph's labels are those of the constraints its load made: its nodes go by them.
+            List<String> labels = cypher.run(statements.get("benchmark-constraint-labels"), Map.of()).stream()
+                    .flatMap(row -> ((List<?>) row.get("labelsOrTypes")).stream()).map(String::valueOf).distinct()
+                    .toList();
             // Without indexes to keep up to date, the deletes run quicker.
             for (String name : names("benchmark-constraints")) {
                 cypher.run(statements.get("drop-constraint"), Map.of("name", name));
@@ -47,10 +55,18 @@ final class Neo4jSchema implements Schema {
             // Relationships go first, so that no transaction holds a whole dense node's relationships.
             run(statements.get("delete-relationships"));
             run(statements.get("delete-nodes"));
+            for (String label : labels) {
+                run(statements.get("delete-nodes-of-label").replace("{label}", CypherNames.quoted(label)));
+            }
         } catch (RuntimeException e) {
             throw cypher.failure(e, "to drop the benchmark graph");
         }
         LOG.info("dropped the benchmark graph in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /** The graph {@link #create} made room for. */
+    GraphSchema graph() {
+        return graph;
     }
 
     @Override
@@ -127,14 +143,39 @@ final class Neo4jSchema implements Schema {
 
     /** A unique constraint on the id of each label of the graph. */
     private List<String> idConstraints() {
-        return graph.labels().stream()
-                .map(label -> statements.get("id-constraint").replace("{label}", label.graphName())).toList();
+        return idConstraints(graph);
+    }
+
+    private static List<String> idConstraints(GraphSchema graph) {
+        return graph.labels().stream().map(label -> STATEMENTS.get("id-constraint")
+                .replace("{name}", CypherNames.of(graph, "bench_" + label.graphName() + "_id"))
+                .replace("{label}", CypherNames.of(graph, label.graphName()))).toList();
     }
 
     /** The indexes the generated graph's workloads read through; a graph of another kind has none besides its ids. */
     private List<String> indexes() {
-        return graph.kind().equals(GraphSchema.GENERATED_KIND) ? statements.all().entrySet().stream()
+        return indexes(graph);
+    }
+
+    private static List<String> indexes(GraphSchema graph) {
+        return graph.kind().equals(GraphSchema.GENERATED_KIND) ? STATEMENTS.all().entrySet().stream()
                 .filter(entry -> entry.getKey().startsWith("index-")).map(Map.Entry::getValue).toList() : List.of();
+    }
+
+    /**
+     * What create, then afterLoad, run for {@code graph}, as {@code bench schema} prints it: the constraints and
+     * indexes, each wait for them written with its number of seconds, and the statistics' refresh.
+     */
+    static List<String> statements(GraphSchema graph) {
+        String await = STATEMENTS.get("await-indexes").replace("$seconds", String.valueOf(INDEX_WAIT_SECONDS));
+        List<String> statements = new ArrayList<>(idConstraints(graph));
+        statements.addAll(indexes(graph));
+        statements.add(await);
+        statements.add("// after the load, what an import left out (nothing after a load over Bolt), then:");
+        statements.add(await);
+        statements.add(STATEMENTS.get("resample-indexes"));
+        statements.add(await);
+        return statements;
     }
 
     private void run(String statement) {

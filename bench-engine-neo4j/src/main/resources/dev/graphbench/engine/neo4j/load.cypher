@@ -4,6 +4,10 @@
 // map per row. A relationship batch holds each start node once, in $src, with the ids of its
 // ends in the list at the same place in $dst: the start node is found once, and every end
 // through the unique constraint's index.
+//
+// A property graph's (GraphSchema.PROPERTY): its names are the user's, written in backticks, so its
+// statements are made from the statements at the end: {labels} (":`Person`:`Actor`"), {from}, {to}, {type} and {label} replaced
+// by names, and {set} by "SET n.`name` = $p1[i], ..." for each property, its values in $p1, $p2, ...
 
 // name: nodes-Org
 UNWIND range(0, size($id) - 1) AS i
@@ -131,3 +135,21 @@ UNION ALL MATCH ()-[r:TAGGED]->() RETURN 'relationship' AS kind, 'TAGGED' AS nam
 UNION ALL MATCH ()-[r:ON]->() RETURN 'relationship' AS kind, 'ON' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:WRITTEN_BY]->() RETURN 'relationship' AS kind, 'WRITTEN_BY' AS name, count(r) AS count
 UNION ALL MATCH ()-[r:LINK]->() RETURN 'relationship' AS kind, 'LINK' AS name, count(r) AS count
+
+// name: nodes-of-labels
+UNWIND range(0, size($id) - 1) AS i
+CREATE (n{labels} {id: $id[i]})
+{set}
+
+// name: relationships-of-type
+UNWIND range(0, size($src) - 1) AS i
+MATCH (src{from} {id: $src[i]})
+MATCH (dst{to} {id: $dst[i]})
+CREATE (src)-[r{type}]->(dst)
+{set}
+
+// name: count-label
+MATCH (n{label}) RETURN count(n) AS count
+
+// name: count-type
+MATCH ()-[r{type}]->() RETURN count(r) AS count

@@ -3,11 +3,14 @@ package dev.graphbench.engine.neo4j;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.conformance.EngineConformanceTest;
+import dev.graphbench.conformance.PropertyGraphs;
+import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The conformance kit on the Neo4j server the harness starts: the generated graph at a small scale factor,
- * its counts against the manifest, every query's answers against the reference engine's.
+ * its counts against the manifest, every query's answers against the reference engine's, and the kit's
+ * property graph, loaded over Bolt, read back value for value.
  */
 @ExtendWith(Neo4jExtension.class)
 class Neo4jConformanceTest extends EngineConformanceTest {
@@ -26,5 +29,10 @@ class Neo4jConformanceTest extends EngineConformanceTest {
     @Override
     protected Engine engine() {
         return engine;
+    }
+
+    @Override
+    protected Optional<PropertyGraphs.Reader> propertyGraphReader() {
+        return Optional.of(Neo4jPropertyReader.overBolt((Neo4jEngine) engine));
     }
 }

@@ -5,10 +5,12 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Settings;
 import dev.graphbench.conformance.EngineConformanceTest;
+import dev.graphbench.conformance.PropertyGraphs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 
 /**
@@ -38,6 +40,11 @@ class Neo4jEmbeddedConformanceTest extends EngineConformanceTest {
     @Override
     protected Engine engine() {
         return engine;
+    }
+
+    @Override
+    protected Optional<PropertyGraphs.Reader> propertyGraphReader() {
+        return Optional.of(Neo4jPropertyReader.embedded((EmbeddedApiEngine) engine));
     }
 
     @AfterAll

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Relationship;
@@ -35,6 +36,10 @@ final class BatchLoader implements Loader {
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+        if (property()) {
+            new PropertyInserts(engine, engine.graph()).nodes(nodes, progress);
+            return;
+        }
         Map<Label, String> labels = new HashMap<>();
         load("bench_node", "insert-node", nodes, (statement, node) -> {
             statement.setLong(1, node.ordinal());
@@ -45,6 +50,10 @@ final class BatchLoader implements Loader {
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        if (property()) {
+            new PropertyInserts(engine, engine.graph()).relationships(relationships, progress);
+            return;
+        }
         load("bench_edge", "insert-edge", relationships, (statement, relationship) -> {
             statement.setLong(1, relationship.srcOrdinal());
             statement.setLong(2, relationship.dstOrdinal());
@@ -109,9 +118,18 @@ final class BatchLoader implements Loader {
         }
     }
 
+    /** Whether the graph is a property graph, loaded into a table per label and per type ({@link PropertyInserts}). */
+    private boolean property() {
+        return engine.graph().kind().equals(GraphSchema.PROPERTY);
+    }
+
     @Override
     public GraphCounts counts() {
         try (Connection connection = engine.connection()) {
+            if (property()) {
+                PropertyInserts tables = new PropertyInserts(engine, engine.graph());
+                return new GraphCounts(tables.count(connection, true), tables.count(connection, false));
+            }
             return TableCounts.of(connection, OracleSchema.STATEMENTS.get("count-nodes"), OracleSchema.STATEMENTS.get("count-edges"));
         } catch (SQLException e) {
             throw engine.target().failure("counting the graph", e);

@@ -3,6 +3,7 @@ package dev.graphbench.engine.oracle;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.sql.JdbcEngine;
 import dev.graphbench.sql.JdbcPool;
 import java.sql.Connection;
@@ -28,6 +29,8 @@ final class OracleEngine extends JdbcEngine {
 
     private final int batchSize;
     private final EngineInfo info;
+    /** The graph the schema was last created for, which the loader loads: the generated graph's until then. */
+    private volatile GraphSchema graph = GraphSchema.GENERATED;
 
     private OracleEngine(JdbcPool pool, int batchSize, PgqDialect dialect) {
         super(pool, dialect);
@@ -90,6 +93,16 @@ final class OracleEngine extends JdbcEngine {
     @Override
     public Schema schema() {
         return new OracleSchema(this);
+    }
+
+    /** The graph the schema was last created for. */
+    GraphSchema graph() {
+        return graph;
+    }
+
+    /** Records the graph the schema is created for, which the loader and the schema's later steps read. */
+    void graph(GraphSchema graph) {
+        this.graph = graph;
     }
 
     @Override

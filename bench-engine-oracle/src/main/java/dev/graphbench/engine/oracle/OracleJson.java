@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import oracle.jdbc.OracleTypes;
 
 /**
  * Oracle's pieces of the object store's SQL: documents built with {@code JSON_OBJECT} and {@code
@@ -66,6 +65,8 @@ final class OracleJson implements JsonSqlDialect {
             case STRING -> "JSON_VALUE(" + node + ".props, '$." + name + "') = ?";
             // A property that is not a number reads as null and equals nothing.
             case LONG -> "JSON_VALUE(" + node + ".props, '$." + name + "' RETURNING NUMBER) = ?";
+            // The object model's properties are strings and whole numbers.
+            default -> throw new IllegalStateException("the object store has no property of type " + type);
         };
     }
 
@@ -126,10 +127,12 @@ final class OracleJson implements JsonSqlDialect {
                 : Refusal.Reason.ID_TAKEN, Integer.parseInt(refusal.group(2)), refusal.group(3)));
     }
 
-    /** The driver reads a JSON column as its own JSON value and a CLOB as a locator: both as their text. */
+    /**
+     * The driver reads a JSON column as its own JSON value and a CLOB as a locator: both as their text, but a JSON
+     * array as a list; a date and a timestamp as {@link OraclePropertyTypes#answer} gives them.
+     */
     @Override
     public Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
-        int type = metadata.getColumnType(column);
-        return type == OracleTypes.JSON || type == Types.CLOB ? rows.getString(column) : rows.getObject(column);
+        return OraclePropertyTypes.answer(rows, metadata, column);
     }
 }

@@ -1,14 +1,18 @@
 package dev.graphbench.engine.oracle;
 
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.JdbcSchema;
+import dev.graphbench.sql.tables.PropertyTables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,7 +20,8 @@ import java.util.regex.Pattern;
 /**
  * Oracle's DDL, {@code schema.sql}, run by step: tables and the property graph before the load,
  * indexes and statistics after it. A PL/SQL unit is sent whole and must compile; a step the user lacks
- * the privilege for fails naming the grant that is missing.
+ * the privilege for fails naming the grant that is missing. A property graph gets its tables and graph
+ * ({@link OraclePropertySchema}) instead.
  */
 final class OracleSchema extends JdbcSchema {
 
@@ -43,8 +48,91 @@ final class OracleSchema extends JdbcSchema {
     private record Privilege(String grant, String words) {
     }
 
+    private final OracleEngine engine;
+
     OracleSchema(OracleEngine engine) {
         super(engine, STATEMENTS);
+        this.engine = engine;
+    }
+
+    /** Drops the generated graph's tables and graph, and the tables a property graph's load made. */
+    @Override
+    public void drop() {
+        super.drop();
+        List<String> tables = new ArrayList<>();
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement();
+             ResultSet found = statement.executeQuery(OraclePropertySchema.STATEMENTS.get("tables"))) {
+            while (found.next()) {
+                tables.add(found.getString(1));
+            }
+        } catch (SQLException e) {
+            throw failure("property-tables", e);
+        }
+        run(tables.stream().map(table -> OraclePropertySchema.of("drop-table", "\"" + table + "\"")).toList(),
+                "property-drop");
+    }
+
+    /**
+     * The generated graph, and a graph of one label, go in two tables that hold any graph: a node's labels and
+     * properties as JSON, a relationship's type as text. A property graph gets a table per label and per type.
+     */
+    @Override
+    public void create(GraphSchema graph) {
+        engine.graph(graph);
+        if (property()) {
+            run(OraclePropertySchema.create(PropertyTables.of(graph)), "property-create");
+        } else {
+            super.create(graph);
+        }
+    }
+
+    @Override
+    public void afterLoad() {
+        if (property()) {
+            run(OraclePropertySchema.afterLoad(PropertyTables.of(engine.graph())), "property-after-load");
+        } else {
+            super.afterLoad();
+        }
+    }
+
+    private boolean property() {
+        return engine.graph().kind().equals(GraphSchema.PROPERTY);
+    }
+
+    /** What the schema runs for {@code graph}, create's then afterLoad's, as {@code bench schema} prints it. */
+    static List<String> statements(GraphSchema graph) {
+        if (graph.kind().equals(GraphSchema.PROPERTY)) {
+            return OraclePropertySchema.statements(graph);
+        }
+        List<String> statements = new ArrayList<>();
+        STATEMENTS.all().forEach((name, statement) -> {
+            if (name.startsWith("create-")) {
+                statements.add(sent(statement));
+            }
+        });
+        statements.add("-- after the load:");
+        STATEMENTS.all().forEach((name, statement) -> {
+            if (name.startsWith("after-load-")) {
+                statements.add(statement);
+            }
+        });
+        return statements;
+    }
+
+    private void run(List<String> statements, String step) {
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement()) {
+            for (String text : statements) {
+                try {
+                    statement.execute(text);
+                } catch (SQLException e) {
+                    throw failure(step + " (" + text.lines().findFirst().orElse("") + ")", e);
+                }
+            }
+        } catch (SQLException e) {
+            throw failure(step, e);
+        }
     }
 
     /**

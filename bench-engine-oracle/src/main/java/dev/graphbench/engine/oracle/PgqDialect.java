@@ -1,6 +1,8 @@
 package dev.graphbench.engine.oracle;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.sql.JdbcDialect;
+import java.util.List;
 
 /**
  * The statements of {@code queries.sql}: the traversals in SQL/PGQ, the rest in Oracle's SQL; and
@@ -18,5 +20,10 @@ final class PgqDialect extends JdbcDialect {
     @Override
     public String language() {
         return "SQL/PGQ";
+    }
+
+    @Override
+    public List<String> schema(GraphSchema graph) {
+        return OracleSchema.statements(graph);
     }
 }

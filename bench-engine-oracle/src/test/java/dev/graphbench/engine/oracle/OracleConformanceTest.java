@@ -3,6 +3,8 @@ package dev.graphbench.engine.oracle;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.conformance.EngineConformanceTest;
+import dev.graphbench.conformance.PropertyGraphs;
+import java.util.Optional;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -26,5 +28,10 @@ class OracleConformanceTest extends EngineConformanceTest {
     @Override
     protected Engine engine() {
         return engine;
+    }
+
+    @Override
+    protected Optional<PropertyGraphs.Reader> propertyGraphReader() {
+        return Optional.of(new OraclePropertyReader((OracleEngine) engine));
     }
 }

@@ -5,6 +5,7 @@ import java.util.Iterator;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * Rows encoded into COPY batches on a thread of their own, a few batches ahead of the connection: the
@@ -15,11 +16,11 @@ import java.util.function.BiConsumer;
  */
 final class CopyBatches<T> implements AutoCloseable {
 
-    /** A full batch: its bytes and how many rows they hold. */
-    record Batch(CopyText text, long rows) {
+    /** A full batch: its bytes, how many rows they hold, and the group its rows are of (null without groups). */
+    record Batch(CopyText text, long rows, Object group) {
     }
 
-    private static final Batch END = new Batch(null, 0);
+    private static final Batch END = new Batch(null, 0, null);
     /** Batches encoded ahead: enough to cover a pause of either side, few enough to keep memory small. */
     private static final int AHEAD = 2;
 
@@ -29,12 +30,23 @@ final class CopyBatches<T> implements AutoCloseable {
     private volatile RuntimeException failure;
 
     CopyBatches(String table, Iterator<T> rows, BiConsumer<CopyText, T> encode, int batchBytes) {
+        this(table, rows, encode, null, batchBytes);
+    }
+
+    /**
+     * Batches whose rows are each of one group: a batch ends where the group of the rows changes, as well as
+     * where it is full, so that its rows go to one table.
+     *
+     * @param group the group of a row (a table), compared by identity; null for rows of one table
+     */
+    CopyBatches(String table, Iterator<T> rows, BiConsumer<CopyText, T> encode, Function<T, Object> group,
+                int batchBytes) {
         for (int i = 0; i <= AHEAD; i++) {
             free.add(new CopyText(batchBytes + (batchBytes >> 2)));
         }
         encoder = Thread.ofPlatform().daemon().name("copy-encoder-" + table).unstarted(() -> {
             try {
-                encode(rows, encode, batchBytes);
+                encode(rows, encode, group, batchBytes);
             } catch (InterruptedException e) {
                 // The loader stopped taking batches; it reports why.
             } catch (RuntimeException e) {
@@ -45,20 +57,32 @@ final class CopyBatches<T> implements AutoCloseable {
         encoder.start();
     }
 
-    private void encode(Iterator<T> rows, BiConsumer<CopyText, T> encode, int batchBytes) throws InterruptedException {
+    private void encode(Iterator<T> rows, BiConsumer<CopyText, T> encode, Function<T, Object> group, int batchBytes)
+            throws InterruptedException {
         CopyText text = free.take();
         long pending = 0;
+        Object current = null;
         while (rows.hasNext()) {
-            encode.accept(text, rows.next());
+            T row = rows.next();
+            if (group != null) {
+                Object of = group.apply(row);
+                if (of != current && pending > 0) {
+                    full.put(new Batch(text, pending, current));
+                    text = free.take();
+                    pending = 0;
+                }
+                current = of;
+            }
+            encode.accept(text, row);
             pending++;
             if (text.size() >= batchBytes) {
-                full.put(new Batch(text, pending));
+                full.put(new Batch(text, pending, current));
                 text = free.take();
                 pending = 0;
             }
         }
         if (pending > 0) {
-            full.put(new Batch(text, pending));
+            full.put(new Batch(text, pending, current));
         }
         full.put(END);
     }

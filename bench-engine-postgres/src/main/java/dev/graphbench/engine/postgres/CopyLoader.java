@@ -3,6 +3,7 @@ package dev.graphbench.engine.postgres;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.graph.GraphCounts;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Node;
 import dev.graphbench.api.graph.Relationship;
 import dev.graphbench.sql.TableCounts;
@@ -16,7 +17,8 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
 /**
- * Streams the graph into the two tables with COPY in text format, one COPY per table, sending the
+ * Streams the graph into the two tables with COPY in text format (a property graph into its tables, {@link
+ * PropertyCopy}), one COPY per table, sending the
  * rows in batches as another thread encodes the next ones (see {@link CopyBatches}): the graph is
  * never held. Each load empties its table first,
  * in the same transaction, which lets COPY write the rows frozen (see {@code schema.sql}).
@@ -34,12 +36,25 @@ final class CopyLoader implements Loader {
 
     @Override
     public void loadNodes(Iterator<Node> nodes, LongConsumer progress) {
+        if (property()) {
+            new PropertyCopy(engine, engine.graph()).nodes(nodes, progress);
+            return;
+        }
         copy("nodes", "bench_node", nodes, CopyText::node, progress);
     }
 
     @Override
     public void loadRelationships(Iterator<Relationship> relationships, LongConsumer progress) {
+        if (property()) {
+            new PropertyCopy(engine, engine.graph()).relationships(relationships, progress);
+            return;
+        }
         copy("edges", "bench_edge", relationships, CopyText::relationship, progress);
+    }
+
+    /** Whether the graph is a property graph, loaded into a table per label and per type ({@link PropertyCopy}). */
+    private boolean property() {
+        return engine.graph().kind().equals(GraphSchema.PROPERTY);
     }
 
     private <T> void copy(String rowsName, String table, Iterator<T> rows, BiConsumer<CopyText, T> encode,
@@ -89,6 +104,10 @@ final class CopyLoader implements Loader {
     @Override
     public GraphCounts counts() {
         try (Connection connection = engine.connection()) {
+            if (property()) {
+                PropertyCopy tables = new PropertyCopy(engine, engine.graph());
+                return new GraphCounts(tables.count(connection, true), tables.count(connection, false));
+            }
             return TableCounts.of(connection, PostgresSchema.STATEMENTS.get("count-nodes"),
                     PostgresSchema.STATEMENTS.get("count-edges"));
         } catch (SQLException e) {

@@ -109,6 +109,95 @@ final class CopyText {
         label = next;
     }
 
+    /**
+     * Appends one row of a property graph's table: {@code first} (an id, or a relationship's source), then
+     * {@code second} when not null (its target), then each of {@code values} at {@code columns} (the value of the
+     * table's column {@code k} is {@code values[columns[k]]}, none where {@code columns[k]} is -1), each value as
+     * {@link PostgresTypes#copy} writes it.
+     */
+    void row(String first, String second, Object[] values, int[] columns) {
+        PostgresTypes.copyText(this, first);
+        if (second != null) {
+            put(TAB);
+            PostgresTypes.copyText(this, second);
+        }
+        for (int column : columns) {
+            put(TAB);
+            PostgresTypes.copy(this, column < 0 ? null : values[column]);
+        }
+        put(NEWLINE);
+    }
+
+    /** Appends {@code ascii}, which needs no escaping. */
+    void ascii(String ascii) {
+        ensure(ascii.length());
+        for (int i = 0; i < ascii.length(); i++) {
+            bytes[size++] = (byte) ascii.charAt(i);
+        }
+    }
+
+    /** Appends one byte. */
+    void appendByte(byte b) {
+        put(b);
+    }
+
+    /** Appends a whole number in decimal. */
+    void appendLong(long value) {
+        putLong(value);
+    }
+
+    /**
+     * Appends {@code s} in UTF-8 escaped for COPY's text format: a backslash, a tab, a new line and a carriage
+     * return as {@code \\}, {@code \t}, {@code \n}, {@code \r}; with {@code quoted}, also as an element of an
+     * array literal, in double quotes, its quotes and backslashes escaped for the array first.
+     *
+     * @throws EngineException when {@code s} holds U+0000, which PostgreSQL cannot store in text
+     */
+    void appendText(String s, boolean quoted) {
+        if (s.indexOf(0) >= 0) {
+            throw new EngineException("holds the character U+0000, which PostgreSQL cannot store in text");
+        }
+        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+        ensure(utf8.length * 4 + 4);
+        if (quoted) {
+            bytes[size++] = '"';
+        }
+        for (byte b : utf8) {
+            switch (b) {
+                case '\\' -> {
+                    // An array element's backslash is escaped for the array, then both for COPY.
+                    int times = quoted ? 4 : 2;
+                    for (int i = 0; i < times; i++) {
+                        bytes[size++] = '\\';
+                    }
+                }
+                case '"' -> {
+                    if (quoted) {
+                        bytes[size++] = '\\';
+                        bytes[size++] = '\\';
+                    }
+                    bytes[size++] = '"';
+                }
+                case '\t' -> {
+                    bytes[size++] = '\\';
+                    bytes[size++] = 't';
+                }
+                case '\n' -> {
+                    bytes[size++] = '\\';
+                    bytes[size++] = 'n';
+                }
+                case '\r' -> {
+                    bytes[size++] = '\\';
+                    bytes[size++] = 'r';
+                }
+                default -> bytes[size++] = b;
+            }
+        }
+        if (quoted) {
+            bytes[size++] = '"';
+        }
+    }
+
     byte[] array() {
         return bytes;
     }

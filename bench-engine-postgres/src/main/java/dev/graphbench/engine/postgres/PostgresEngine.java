@@ -4,6 +4,7 @@ import dev.graphbench.api.DataSize;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Loader;
 import dev.graphbench.api.Schema;
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.ServerTelemetry;
 import dev.graphbench.sql.JdbcEngine;
 import dev.graphbench.sql.JdbcPool;
@@ -19,6 +20,8 @@ final class PostgresEngine extends JdbcEngine {
 
     private final PostgresTarget target;
     private final EngineInfo info;
+    /** The graph the schema was last created for, which the loader loads: the generated graph's until then. */
+    private volatile GraphSchema graph = GraphSchema.GENERATED;
 
     private PostgresEngine(PostgresTarget target, JdbcPool pool, SqlDialect dialect) {
         super(pool, dialect);
@@ -68,6 +71,16 @@ final class PostgresEngine extends JdbcEngine {
     @Override
     public Schema schema() {
         return new PostgresSchema(this);
+    }
+
+    /** The graph the schema was last created for. */
+    GraphSchema graph() {
+        return graph;
+    }
+
+    /** Records the graph the schema is created for, which the loader and the schema's later steps read. */
+    void graph(GraphSchema graph) {
+        this.graph = graph;
     }
 
     @Override

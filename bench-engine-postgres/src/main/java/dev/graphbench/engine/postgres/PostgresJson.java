@@ -7,7 +7,6 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
-import org.postgresql.util.PGobject;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 
@@ -40,6 +39,8 @@ final class PostgresJson implements JsonSqlDialect {
             case STRING -> "(" + node + ".props ->> '" + name + "') = ?";
             // Comparing jsonb values, not casting the property, cannot fail on a node whose property is not a number.
             case LONG -> "(" + node + ".props -> '" + name + "') = to_jsonb(?::bigint)";
+            // The object model's properties are strings and whole numbers.
+            default -> throw new IllegalStateException("the object store has no property of type " + type);
         };
     }
 
@@ -96,11 +97,9 @@ final class PostgresJson implements JsonSqlDialect {
         return Optional.of(new Refusal(reason, Integer.parseInt(server.getMessage()), server.getDetail()));
     }
 
-    /** pgjdbc gives jsonb and json as a {@link PGobject} holding the text. */
+    /** Values as {@link PostgresTypes#answer} gives them: jsonb and json as their text, dates and arrays as java.time and lists. */
     @Override
     public Object value(ResultSet rows, ResultSetMetaData metadata, int column) throws SQLException {
-        Object value = rows.getObject(column);
-        return value instanceof PGobject json && ("jsonb".equals(json.getType()) || "json".equals(json.getType()))
-                ? json.getValue() : value;
+        return PostgresTypes.answer(rows, metadata, column);
     }
 }

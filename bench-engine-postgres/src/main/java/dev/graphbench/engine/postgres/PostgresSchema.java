@@ -1,18 +1,118 @@
 package dev.graphbench.engine.postgres;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.JdbcSchema;
+import dev.graphbench.sql.tables.PropertyTables;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * PostgreSQL's DDL, {@code schema.sql}, run by step: tables before the load, indexes and statistics
- * after it, a vacuum after the write phase.
+ * after it, a vacuum after the write phase. A property graph's are its tables' ({@link PropertySchema})
+ * instead.
  */
 final class PostgresSchema extends JdbcSchema {
 
     /** The statements of {@code schema.sql}, which also holds the loader's. */
     static final NamedStatements STATEMENTS = NamedStatements.load(PostgresSchema.class, "schema.sql", "--");
 
+    private final PostgresEngine engine;
+
     PostgresSchema(PostgresEngine engine) {
         super(engine, STATEMENTS);
+        this.engine = engine;
+    }
+
+    /** Drops the two tables of the generated graph, and the tables a property graph's load made. */
+    @Override
+    public void drop() {
+        super.drop();
+        List<String> tables = new ArrayList<>();
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement();
+             ResultSet found = statement.executeQuery(STATEMENTS.get("property-tables"))) {
+            while (found.next()) {
+                tables.add(found.getString(1));
+            }
+        } catch (SQLException e) {
+            throw failure("property-tables", e);
+        }
+        run(tables.stream().map(table -> PropertySchema.of("property-drop", "\"" + table.replace("\"", "\"\"")
+                + "\"")).toList(), "property-drop");
+    }
+
+    /**
+     * The generated graph, and a graph of one label, go in two tables that hold any graph: a node's labels and
+     * properties as JSON, a relationship's type as text. A property graph gets a table per label and per type.
+     */
+    @Override
+    public void create(GraphSchema graph) {
+        engine.graph(graph);
+        if (property()) {
+            run(PropertySchema.create(PropertyTables.of(graph)), "property-create");
+        } else {
+            super.create(graph);
+        }
+    }
+
+    @Override
+    public void afterLoad() {
+        if (property()) {
+            run(PropertySchema.afterLoad(PropertyTables.of(engine.graph())), "property-after-load");
+        } else {
+            super.afterLoad();
+        }
+    }
+
+    /** After the writes of the generated graph's workloads: a property graph has none. */
+    @Override
+    public void afterWrites() {
+        if (!property()) {
+            super.afterWrites();
+        }
+    }
+
+    private boolean property() {
+        return engine.graph().kind().equals(GraphSchema.PROPERTY);
+    }
+
+    /** What the schema runs for {@code graph}, create's then afterLoad's, as {@code bench schema} prints it. */
+    static List<String> statements(GraphSchema graph) {
+        if (graph.kind().equals(GraphSchema.PROPERTY)) {
+            return PropertySchema.statements(graph);
+        }
+        List<String> statements = new ArrayList<>();
+        STATEMENTS.all().forEach((name, statement) -> {
+            if (name.startsWith("create-")) {
+                statements.add(statement);
+            }
+        });
+        statements.add("-- after the load:");
+        STATEMENTS.all().forEach((name, statement) -> {
+            if (name.startsWith("after-load-")) {
+                statements.add(statement);
+            }
+        });
+        return statements;
+    }
+
+    private void run(List<String> statements, String step) {
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement()) {
+            for (String text : statements) {
+                try {
+                    statement.execute(text);
+                } catch (SQLException e) {
+                    throw failure(step + " (" + text.lines().findFirst().orElse("") + ")", e);
+                }
+            }
+        } catch (SQLException e) {
+            throw failure(step, e);
+        }
     }
 }

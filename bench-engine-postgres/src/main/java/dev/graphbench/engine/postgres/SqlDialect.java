@@ -1,6 +1,8 @@
 package dev.graphbench.engine.postgres;
 
+import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.sql.JdbcDialect;
+import java.util.List;
 
 /**
  * The statements of {@code queries.sql} in PostgreSQL's SQL, among them the hand-written
@@ -20,5 +22,10 @@ final class SqlDialect extends JdbcDialect {
     @Override
     public String language() {
         return "SQL";
+    }
+
+    @Override
+    public List<String> schema(GraphSchema graph) {
+        return PostgresSchema.statements(graph);
     }
 }

@@ -16,6 +16,11 @@
 -- shape is described in bench-sql's JsonSqlDialect), bench_delete the label and ids of the nodes to
 -- remove. Nodes they create take their nid from bench_node_nid, which afterLoad moves past the
 -- loaded ordinals.
+--
+-- A property graph's tables (GraphSchema.PROPERTY) in place of the two below: a table per label and per
+-- relationship type, made from the property-* statements at the end (PropertySchema), {table} a table's name (bench-sql's SqlNames),
+-- {columns} its columns after the first, each written ",\n    name type", {comment} what the table holds,
+-- as a string literal: drop finds the tables by it. Keys and indexes are built after the load, as below.
 
 -- name: create-node-table
 CREATE TABLE bench_node (
@@ -228,3 +233,47 @@ SELECT label, COUNT(*) FROM bench_node, jsonb_array_elements_text(labels) AS lab
 
 -- name: count-edges
 SELECT type, COUNT(*) FROM bench_edge GROUP BY type;
+
+-- name: property-node-table
+CREATE TABLE {table} (
+    id text NOT NULL{columns}
+)
+
+-- name: property-edge-table
+CREATE TABLE {table} (
+    source text NOT NULL,
+    target text NOT NULL{columns}
+)
+
+-- name: property-comment
+COMMENT ON TABLE {table} IS {comment}
+
+-- name: property-node-key
+ALTER TABLE {table} ADD PRIMARY KEY (id)
+
+-- name: property-edge-source
+CREATE INDEX ON {table} (source)
+
+-- name: property-edge-target
+CREATE INDEX ON {table} (target)
+
+-- name: property-analyze
+ANALYZE {table}
+
+-- name: property-tables
+-- The tables a property graph's load made, by their comment, in the schema the connection uses.
+SELECT c.relname FROM pg_class c
+JOIN pg_description d ON d.objoid = c.oid AND d.classoid = 'pg_class'::regclass AND d.objsubid = 0
+WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace AND d.description LIKE 'graph-bench %'
+
+-- name: property-drop
+DROP TABLE IF EXISTS {table}
+
+-- name: property-empty
+TRUNCATE {table}
+
+-- name: property-copy
+COPY {table} ({columns}) FROM STDIN WITH (FREEZE)
+
+-- name: property-count
+SELECT count(*) FROM {table}

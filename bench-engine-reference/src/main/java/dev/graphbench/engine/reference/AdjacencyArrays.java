@@ -23,6 +23,14 @@ final class AdjacencyArrays implements ReferenceGraph.Adjacency {
      * the order the relationships arrived in.
      */
     static AdjacencyArrays build(int nodes, IntList from, IntList to) {
+        return build(nodes, from, to, null);
+    }
+
+    /**
+     * The rows as {@link #build(int, IntList, IntList)} makes them, and in {@code order}, when not null, the
+     * relationship {@code k} that each position holds, so that its properties can be put in the same order.
+     */
+    static AdjacencyArrays build(int nodes, IntList from, IntList to, int[] order) {
         int[] offsets = new int[nodes + 1];
         for (int k = 0; k < from.size(); k++) {
             offsets[from.get(k) + 1]++;
@@ -34,7 +42,11 @@ final class AdjacencyArrays implements ReferenceGraph.Adjacency {
         System.arraycopy(offsets, 0, next, 0, nodes);
         int[] targets = new int[from.size()];
         for (int k = 0; k < from.size(); k++) {
-            targets[next[from.get(k)]++] = to.get(k);
+            int position = next[from.get(k)]++;
+            targets[position] = to.get(k);
+            if (order != null) {
+                order[position] = k;
+            }
         }
         return new AdjacencyArrays(offsets, targets);
     }

@@ -6,6 +6,7 @@ import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.graph.ReferenceGraph;
 import dev.graphbench.api.graph.RelType;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,9 +30,15 @@ final class Graph implements ReferenceGraph {
     private final Object[][] columns;
     private final AdjacencyArrays[] outgoing;
     private final AdjacencyArrays[] incoming;
+    /** Of a property graph: per label, its nodes' ordinals, ascending, and each id's index; null otherwise. */
+    private final int[][] members;
+    private final Map<String, Integer>[] indexes;
+    /** Per type, per property, the value of the relationship at each position of {@link #outgoing}. */
+    private final ValueColumn[][] relationshipValues;
 
+    @SuppressWarnings("unchecked")
     Graph(GraphSchema schema, NodeIds ids, int[] labelStart, int[] labelSize, Object[][] columns,
-          AdjacencyArrays[] outgoing, AdjacencyArrays[] incoming) {
+          AdjacencyArrays[] outgoing, AdjacencyArrays[] incoming, int[][] members, ValueColumn[][] relationshipValues) {
         this.schema = schema;
         this.ids = ids;
         this.labelStart = labelStart;
@@ -39,6 +46,17 @@ final class Graph implements ReferenceGraph {
         this.columns = columns;
         this.outgoing = outgoing;
         this.incoming = incoming;
+        this.members = members;
+        this.relationshipValues = relationshipValues;
+        this.indexes = members == null ? null : new Map[members.length];
+        if (members != null) {
+            for (int label = 0; label < members.length; label++) {
+                indexes[label] = new HashMap<>(members[label].length * 2);
+                for (int index = 0; index < members[label].length; index++) {
+                    indexes[label].put(ids.id(members[label][index]), index);
+                }
+            }
+        }
     }
 
     @Override
@@ -55,6 +73,9 @@ final class Graph implements ReferenceGraph {
     @Override
     public int indexOf(Label label, String id) {
         int position = schema.indexOf(label);
+        if (members != null) {
+            return position < 0 ? -1 : indexes[position].getOrDefault(id, -1);
+        }
         int ordinal = position < 0 ? -1 : ids.ordinalOf(id);
         if (ordinal < 0) {
             return -1;
@@ -65,7 +86,8 @@ final class Graph implements ReferenceGraph {
 
     @Override
     public String id(Label label, int node) {
-        return ids.id(labelStart[position(label)] + node);
+        int position = position(label);
+        return ids.id(members != null ? members[position][node] : labelStart[position] + node);
     }
 
     @Override
@@ -77,11 +99,23 @@ final class Graph implements ReferenceGraph {
                 return i == 0 ? id(label, node) : switch (columns[position][i]) {
                     case TextColumn text -> text.get(node);
                     case NumberColumn numbers -> numbers.get(node);
+                    case ValueColumn values -> values.get(node);
                     default -> throw new IllegalStateException("no column for " + label + "." + property);
                 };
             }
         }
         throw new IllegalArgumentException(label + " has no property " + property);
+    }
+
+    @Override
+    public Object property(RelType type, int position, String property) {
+        List<Property> properties = type.properties();
+        for (int i = 0; i < properties.size(); i++) {
+            if (properties.get(i).name().equals(property)) {
+                return relationshipValues[position(type)][i].get(position);
+            }
+        }
+        throw new IllegalArgumentException(type + " has no property " + property);
     }
 
     /** Every property of node {@code node} of {@code label}, in the label's order: what a fragment holds. */
@@ -136,8 +170,18 @@ final class Graph implements ReferenceGraph {
         long bytes = ids.bytes();
         for (Object[] label : columns) {
             for (Object column : label) {
-                bytes += column instanceof TextColumn text ? text.bytes()
-                        : column instanceof NumberColumn numbers ? numbers.bytes() : 0;
+                bytes += switch (column) {
+                    case TextColumn text -> text.bytes();
+                    case NumberColumn numbers -> numbers.bytes();
+                    case ValueColumn values -> values.bytes();
+                    case null, default -> 0;
+                };
+            }
+        }
+        if (members != null) {
+            for (int[] ordinals : members) {
+                // The ordinals, and each id's entry in its label's index.
+                bytes += 4L * ordinals.length + 64L * ordinals.length;
             }
         }
         return bytes;
@@ -148,6 +192,9 @@ final class Graph implements ReferenceGraph {
         long bytes = 0;
         for (int type = 0; type < outgoing.length; type++) {
             bytes += outgoing[type].bytes() + incoming[type].bytes();
+            for (ValueColumn values : relationshipValues[type]) {
+                bytes += values.bytes();
+            }
         }
         return bytes;
     }

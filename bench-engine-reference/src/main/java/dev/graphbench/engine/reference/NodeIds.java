@@ -30,10 +30,14 @@ final class NodeIds {
     private final int size;
     private final int[] table;
 
-    private NodeIds(byte[][] blockBytes, int[][] blockOffsets, int size) {
+    private NodeIds(byte[][] blockBytes, int[][] blockOffsets, int size, boolean indexed) {
         this.blockBytes = blockBytes;
         this.blockOffsets = blockOffsets;
         this.size = size;
+        if (!indexed) {
+            this.table = null;
+            return;
+        }
         long wanted = Math.max(2, size * 3L / 2 + 1);
         if (wanted > MAX_TABLE) {
             throw new EngineException("the reference engine indexes at most " + (MAX_TABLE / 3 * 2)
@@ -53,7 +57,7 @@ final class NodeIds {
 
     /** The bytes the ids and their lookup table hold, for the engine's memory figure. */
     long bytes() {
-        long bytes = 4L * table.length;
+        long bytes = table == null ? 0 : 4L * table.length;
         for (int block = 0; block < blockBytes.length; block++) {
             bytes += blockBytes[block].length + 4L * blockOffsets[block].length;
         }
@@ -68,8 +72,15 @@ final class NodeIds {
                 StandardCharsets.UTF_8);
     }
 
-    /** The ordinal of the node with {@code id}, or -1 when there is none. */
+    /**
+     * The ordinal of the node with {@code id}, or -1 when there is none.
+     *
+     * @throws IllegalStateException when the ids were not indexed, being unique only within each label
+     */
     int ordinalOf(String id) {
+        if (table == null) {
+            throw new IllegalStateException("the ids are unique within each label only: look them up by label");
+        }
         byte[] bytes = id.getBytes(StandardCharsets.UTF_8);
         int mask = table.length - 1;
         for (int slot = hash(bytes, 0, bytes.length) & mask; table[slot] != EMPTY; slot = (slot + 1) & mask) {
@@ -146,12 +157,15 @@ final class NodeIds {
             return size;
         }
 
-        /** The ids, indexed; the builder is not used afterwards. */
-        NodeIds build() {
+        /**
+         * The ids, indexed when {@code indexed} (each then unique across the graph); the builder is not used
+         * afterwards.
+         */
+        NodeIds build(boolean indexed) {
             if (inBlock > 0) {
                 seal();
             }
-            return new NodeIds(sealedBytes.toArray(byte[][]::new), sealedOffsets.toArray(int[][]::new), size);
+            return new NodeIds(sealedBytes.toArray(byte[][]::new), sealedOffsets.toArray(int[][]::new), size, indexed);
         }
 
         private void seal() {

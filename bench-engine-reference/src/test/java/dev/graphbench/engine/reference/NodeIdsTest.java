@@ -14,7 +14,7 @@ class NodeIdsTest {
         for (int i = 0; i < size; i++) {
             builder.add(id(i));
         }
-        NodeIds ids = builder.build();
+        NodeIds ids = builder.build(true);
         assertThat(ids.size()).isEqualTo(size);
         for (int i = 0; i < size; i++) {
             assertThat(ids.id(i)).isEqualTo(id(i));
@@ -26,7 +26,7 @@ class NodeIdsTest {
 
     @Test
     void anEmptyIndexFindsNothing() {
-        assertThat(new NodeIds.Builder().build().ordinalOf("p0")).isEqualTo(-1);
+        assertThat(new NodeIds.Builder().build(true).ordinalOf("p0")).isEqualTo(-1);
     }
 
     /** Ids of varying length and script, so that block offsets and UTF-8 lengths both vary. */
