@@ -85,7 +85,7 @@ final class DatagenCommand implements Main.Command {
         try {
             graph = Datasets.parse(dataset, spec.scaleFactor(), spec.seed(), undirected);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+            throw new UsageException(OptionNames.DATASET + " " + e.getMessage());
         }
         // Without --out, a file of its own name rather than one called "dataset".
         Path file = out.equals(DEFAULT_OUT) ? Path.of(graph.label() + (undirected ? "-undirected" : "") + ".txt.gz")

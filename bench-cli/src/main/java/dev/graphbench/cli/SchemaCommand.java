@@ -23,14 +23,14 @@ final class SchemaCommand implements Main.Command {
     @Parameter(names = "--help", help = true, description = "Show this command's options")
     boolean help;
 
-    @Parameter(names = OptionNames.DATASET, descriptionKey = "dataset")
+    @Parameter(names = OptionNames.DATASET, descriptionKey = OptionNames.DATASET)
     String dataset = RunOption.DATASET.defaultText();
 
     @Parameter(names = "--engine", description = "The engine whose statements to print, by its name (bench engines"
             + " lists them)", required = true)
     String engine;
 
-    @Parameter(names = OptionNames.SF, descriptionKey = "sf")
+    @Parameter(names = OptionNames.SF, descriptionKey = OptionNames.SF)
     String scaleFactor = RunOption.SCALE_FACTOR.defaultText();
 
     @Override
