@@ -54,6 +54,15 @@ public interface EmbeddedServer extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Where the server keeps its logs should its process end before it is stopped (a crash, a kill): the run's
+     * folder, beside the results files. Such a server copies its whole log there before its own folder is removed,
+     * and names the copy in what it says of its end. Called once, after the server started; a server with no log
+     * of its own ignores it, as the default does.
+     */
+    default void keepLogsIn(Path folder) {
+    }
+
     /** Stops the server and removes its files. */
     @Override
     void close();

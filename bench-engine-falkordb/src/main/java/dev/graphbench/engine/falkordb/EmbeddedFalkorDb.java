@@ -2,6 +2,7 @@ package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.ServerGuard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -9,6 +10,8 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -31,7 +34,8 @@ import redis.clients.jedis.exceptions.JedisException;
  * (loopback only), no persistence of its own (no periodic RDB snapshots, no append-only file; a
  * restart saves one snapshot and starts again from it), its folder a temporary one under the
  * harness's work directory. Closing stops it and removes the folder; so does the JVM's exit, Ctrl-C
- * included, if close never came.
+ * included, if close never came. A server whose process ends before it is stopped (a crash) keeps its log:
+ * valkey writes its crash report there, the stack included, and the log is copied into the run's folder.
  */
 final class EmbeddedFalkorDb implements EmbeddedServer {
 
@@ -40,6 +44,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     /** How long the server may take to answer its first PING; it is ready in about 0.1 s. */
     private static final long START_MILLIS = 10_000;
     private static final long STOP_SECONDS = 10;
+    /** How long a server that stopped answering is given to end, writing its crash report as it does. */
+    private static final long EXIT_MILLIS = 10_000;
 
     /** The servers running now by host:port, so that an engine can report itself as embedded, and say which failed. */
     private static final Map<String, EmbeddedFalkorDb> RUNNING = new ConcurrentHashMap<>();
@@ -59,6 +65,14 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private final String memorySettings;
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Where its log is copied should its process end before it is stopped; null to keep none. */
+    private volatile Path logsFolder;
+    /** The copy of the log of the process that ended on its own, once made. */
+    private Path keptLog;
+    /** Set while the harness stops the process (or restarts it): its end is then no crash. */
+    private volatile boolean stopping;
+    /** Stops the process and removes the folder should the JVM be killed before it can. */
+    private volatile ServerGuard guard;
 
     private EmbeddedFalkorDb(Path valkey, Path module, long maxMemory, Process process, Path folder, int port,
                              String version, String memorySettings) {
@@ -73,6 +87,45 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         this.stopAtExit = new Thread(this::stop, "falkordb-stop-at-exit");
         RUNNING.put(LOOPBACK + ":" + port, this);
         Runtime.getRuntime().addShutdownHook(stopAtExit);
+        watch(process);
+        this.guard = ServerGuard.guard(process.pid(), "TERM", folder);
+    }
+
+    /** Keeps the log of {@code watched} the moment it ends, unless the harness ended it or started another since. */
+    private void watch(Process watched) {
+        watched.onExit().thenRun(() -> {
+            if (!stopping && watched == process) {
+                keepLog();
+            }
+        });
+    }
+
+    @Override
+    public void keepLogsIn(Path folder) {
+        this.logsFolder = folder;
+    }
+
+    /**
+     * Copies the log of the process that ended on its own into the run's folder, once, as
+     * {@code falkordb-valkey-<pid>.log}; returns the copy, or empty when no folder was given or the copy failed.
+     */
+    private synchronized Optional<Path> keepLog() {
+        if (keptLog == null && logsFolder != null) {
+            Path copy = logsFolder.resolve("falkordb-valkey-" + process.pid() + ".log");
+            try {
+                Files.createDirectories(logsFolder);
+                Files.copy(folder.resolve("valkey.log"), copy, StandardCopyOption.REPLACE_EXISTING);
+                Path out = folder.resolve("valkey.out");
+                if (Files.exists(out) && Files.size(out) > 0) {
+                    // What it printed outside its log: a crash of the loader before the log was open.
+                    Files.write(copy, Files.readAllBytes(out), StandardOpenOption.APPEND);
+                }
+                keptLog = copy;
+            } catch (IOException | UncheckedIOException e) {
+                LOG.warn("could not keep the log of the embedded FalkorDB that ended: {}", e.getMessage());
+            }
+        }
+        return Optional.ofNullable(keptLog);
     }
 
     static boolean isRunningAt(String hostPort) {
@@ -80,26 +133,52 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     }
 
     /**
-     * What became of the embedded server at {@code hostPort}, once it stopped answering: still running, or
-     * gone with its exit code, and the last line of its log, which is removed with its folder at the end of the run.
+     * What became of the embedded server at {@code hostPort}, once it stopped answering: still running, or gone with
+     * its exit code and valkey's crash report (the signal, the crashed thread's first frames) or else the last line
+     * of its log, and where that log is kept.
      */
     static String whatBecameOf(String hostPort) {
         EmbeddedFalkorDb server = RUNNING.get(hostPort);
-        if (server == null) {
-            return "it had been stopped";
-        }
-        String process = "its valkey-server (pid " + server.process.pid() + ")";
-        String state = server.process.isAlive() ? process + " is running but does not answer"
-                : process + " has exited with code " + server.process.exitValue();
-        return state + "; the last line of its log: " + lastLine(server.folder.resolve("valkey.log"));
+        return server == null ? "it had been stopped" : server.whatBecameOf();
     }
 
-    private static String lastLine(Path log) {
-        try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
-            return lines.map(String::strip).filter(line -> !line.isEmpty()).reduce((first, second) -> second)
-                    .orElse("(empty)");
+    private String whatBecameOf() {
+        Process running = process;
+        try {
+            // A crashing valkey writes its report before it ends; a client may see the connection drop first.
+            running.waitFor(EXIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        String name = "its valkey-server (pid " + running.pid() + ")";
+        if (running.isAlive()) {
+            return name + " is running but does not answer";
+        }
+        List<String> log = lines(folder.resolve("valkey.log"));
+        String said = CrashReport.summary(log).map(report -> "; its crash report: " + report)
+                .orElseGet(() -> "; the last line of its log: " + log.stream().map(String::strip)
+                        .filter(line -> !line.isEmpty()).reduce((first, second) -> second).orElse("(empty)"));
+        return name + " has exited with code " + running.exitValue() + signal(running.exitValue()) + said
+                + keepLog().map(copy -> "; its log is kept in " + copy).orElse("");
+    }
+
+    /** The signal that ended a process, from its exit code (128 + the signal's number), in words. */
+    static String signal(int exitCode) {
+        return switch (exitCode - 128) {
+            case 6 -> " (SIGABRT)";
+            case 9 -> " (SIGKILL)";
+            case 11 -> " (SIGSEGV)";
+            case 15 -> " (SIGTERM)";
+            case 7 -> " (SIGBUS)";
+            default -> "";
+        };
+    }
+
+    private static List<String> lines(Path log) {
+        try {
+            return Files.readAllLines(log, StandardCharsets.ISO_8859_1);
         } catch (IOException | UncheckedIOException e) {
-            return "(unreadable: " + e.getMessage() + ")";
+            return List.of("(unreadable: " + e.getMessage() + ")");
         }
     }
 
@@ -179,9 +258,14 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
                     + " could not save its graph before a restart: " + e.getMessage(), e);
         }
+        stopping = true;
+        guard.close();
         stopProcess();
         try {
             process = launch(valkey, module, maxMemory, port, folder);
+            stopping = false;
+            watch(process);
+            guard = ServerGuard.guard(process.pid(), "TERM", folder);
             awaitReady(process, port, folder, RESTART_MILLIS);
         } catch (IOException | RuntimeException e) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
@@ -311,8 +395,15 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
         long startNanos = System.nanoTime();
         RUNNING.remove(LOOPBACK + ":" + port);
+        boolean ended = !process.isAlive();
+        stopping = true;
         stopProcess();
+        if (ended) {
+            // It ended on its own: its log goes with the folder unless kept now (the exit callback may not have run).
+            keepLog();
+        }
         delete(folder);
+        guard.close();
         LOG.info("embedded FalkorDB on {}:{} stopped in {} ms", LOOPBACK, port, (System.nanoTime() - startNanos) / 1_000_000);
     }
 

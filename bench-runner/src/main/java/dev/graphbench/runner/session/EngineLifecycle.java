@@ -44,6 +44,7 @@ final class EngineLifecycle implements EngineLife {
 
     private final Target target;
     private final Path workDirectory;
+    private final Path runFolder;
     private final RunListener listener;
     private EmbeddedServer embedded;
     /** Stops the embedded server if the JVM ends before the run does (Ctrl-C), so that nothing is left running. */
@@ -87,13 +88,18 @@ final class EngineLifecycle implements EngineLife {
     }
 
     EngineLifecycle(Target target, Path workDirectory, RunListener listener) {
-        this(target, workDirectory, listener, Optional.empty());
+        this(target, workDirectory, null, listener, Optional.empty());
     }
 
-    /** @param budget the memory the engine is held to ({@code --memory-budget}); empty for none */
-    EngineLifecycle(Target target, Path workDirectory, RunListener listener, Optional<MemoryBudget> budget) {
+    /**
+     * @param runFolder the run's folder, where an embedded server that dies keeps its logs; null for none
+     * @param budget    the memory the engine is held to ({@code --memory-budget}); empty for none
+     */
+    EngineLifecycle(Target target, Path workDirectory, Path runFolder, RunListener listener,
+                    Optional<MemoryBudget> budget) {
         this.target = target;
         this.workDirectory = workDirectory;
+        this.runFolder = runFolder;
         this.listener = listener;
         this.budget = budget;
     }
@@ -118,6 +124,9 @@ final class EngineLifecycle implements EngineLife {
             Settings given = settings;
             embedded = budget.map(held -> launcher.start(given, workDirectory, held))
                     .orElseGet(() -> launcher.start(given, workDirectory));
+            if (runFolder != null) {
+                embedded.keepLogsIn(runFolder);
+            }
             stopAtExit = new Thread(this::stopServer, "bench-stop-" + target.name());
             Runtime.getRuntime().addShutdownHook(stopAtExit);
             double seconds = (System.nanoTime() - start) / 1e9;
