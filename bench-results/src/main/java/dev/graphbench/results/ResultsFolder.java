@@ -49,13 +49,19 @@ public final class ResultsFolder {
     }
 
     /**
-     * Creates {@code folder} when missing and writes and deletes a file in it: whether a folder can be
-     * written is found out before anything runs rather than after a long run.
+     * Creates {@code folder} when missing and writes and deletes a file in it, then removes the folders it created:
+     * whether a folder can be written is found out before anything runs rather than after a long run, and a run
+     * refused afterwards (a bad dataset, an unknown engine) leaves no empty folder behind.
      *
      * @param what the option or setting that named the folder, for the message: {@code --output}
      * @throws IllegalArgumentException one line naming {@code what}, the folder and why it cannot be written
      */
     public static void checkWritable(String what, Path folder) {
+        Path created = null;
+        for (Path missing = folder.toAbsolutePath(); missing != null && !Files.exists(missing);
+             missing = missing.getParent()) {
+            created = missing;
+        }
         try {
             Files.createDirectories(folder);
             Files.delete(Files.createTempFile(folder, ".write-check", ".tmp"));
@@ -63,6 +69,15 @@ public final class ResultsFolder {
             throw new IllegalArgumentException(what + ": cannot write to " + folder + " (" + e.getClass().getSimpleName()
                     + (e.getMessage() != null && !e.getMessage().equals(folder.toString()) ? ": " + e.getMessage() : "")
                     + "); choose a folder you can write to");
+        } finally {
+            for (Path made = folder.toAbsolutePath(); created != null && made != null && made.startsWith(created);
+                 made = made.getParent()) {
+                try {
+                    Files.deleteIfExists(made);
+                } catch (IOException | SecurityException e) {
+                    break;
+                }
+            }
         }
     }
 

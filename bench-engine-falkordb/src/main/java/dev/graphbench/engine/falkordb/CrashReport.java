@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 final class CrashReport {
 
     /** How many frames of the crashed thread the line quotes. */
-    private static final int FRAMES = 4;
+    private static final int FRAMES = 3;
     /** {@code 9430:M 06 Dec 2026 20:21:22.688 # valkey 8.0.1 crashed by signal: 11, si_code: 1}: the text after "# ". */
     private static final Pattern LOGGED = Pattern.compile("^\\d+:[A-Z] [^#*]*[#*] (.*)$");
     /** A thread's heading in the stack trace: its id and name, {@code *} after the one that crashed. */
@@ -87,8 +87,9 @@ final class CrashReport {
             return frame;
         }
         String file = matcher.group(1);
-        // valkey names its own frames by its process title: "valkey-server 127.0.0.1:6379".
-        file = file.startsWith("valkey-server") ? "valkey-server" : file.substring(file.lastIndexOf('/') + 1);
+        // valkey names its own frames by its process title, "/usr/bin/valkey-server 127.0.0.1:6379": no folder, no port.
+        file = file.substring(file.lastIndexOf('/', file.indexOf(' ') < 0 ? file.length() : file.indexOf(' ')) + 1)
+                .replaceFirst(" .*", "");
         String symbol = matcher.group(2);
         return symbol.isEmpty() || symbol.startsWith("+") ? file + symbol : symbol + " (" + file + ")";
     }

@@ -155,11 +155,12 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             return name + " is running but does not answer";
         }
         List<String> log = lines(folder.resolve("valkey.log"));
+        // The copy's name before the report, which a line cut short loses first.
         String said = CrashReport.summary(log).map(report -> "; its crash report: " + report)
                 .orElseGet(() -> "; the last line of its log: " + log.stream().map(String::strip)
                         .filter(line -> !line.isEmpty()).reduce((first, second) -> second).orElse("(empty)"));
-        return name + " has exited with code " + running.exitValue() + signal(running.exitValue()) + said
-                + keepLog().map(copy -> "; its log is kept in " + copy).orElse("");
+        return name + " has exited with code " + running.exitValue() + signal(running.exitValue())
+                + keepLog().map(copy -> "; its log is kept in " + copy).orElse("") + said;
     }
 
     /** The signal that ended a process, from its exit code (128 + the signal's number), in words. */

@@ -114,8 +114,8 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         }
         Path log = directory.resolve("server.log");
         return "the embedded PostgreSQL's process exited (postmaster pid " + pid + " on " + hostPort + ")"
-                + lastLine(log).map(line -> "; the last line of its log: " + line).orElse("")
-                + keepLog().map(copy -> "; its log is kept in " + copy).orElse("");
+                + keepLog().map(copy -> "; its log is kept in " + copy).orElse("")
+                + lastLine(log).map(line -> "; the last line of its log: " + line).orElse("");
     }
 
     /** Keeps the log of the postmaster {@code pid} the moment it ends, unless the harness ended it or started another. */
