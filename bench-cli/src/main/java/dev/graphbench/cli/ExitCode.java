@@ -24,7 +24,9 @@ enum ExitCode {
     /** bench compare --fail-above: a workload got slower beyond the noise and by more than the factor given. */
     SLOWER(6, "bench compare --fail-above: a workload got slower beyond the noise, by more than the factor given"),
     /** The run was interrupted (Ctrl-C); the JVM ends with this code, after stopping the embedded servers. */
-    INTERRUPTED(130, "interrupted (Ctrl-C): embedded servers are stopped, and what was measured is in the run's folder");
+    INTERRUPTED(130, "interrupted (Ctrl-C): embedded servers are stopped, and what was measured is in the run's folder"),
+    /** The run was stopped by SIGTERM (kill, timeout, a CI job cancelled); the JVM ends with this code, as at Ctrl-C. */
+    TERMINATED(143, "stopped by SIGTERM (kill, timeout, a cancelled job): as at Ctrl-C");
 
     final int code;
     final String meaning;

@@ -2,14 +2,19 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.ResultsFiles;
+import dev.graphbench.results.ResultsFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -57,6 +62,34 @@ class KilledHarnessTest {
         }
         assertThat(servers).as("server processes of the killed run").noneMatch(KilledHarnessTest::alive);
         assertThat(folders(tmp, prefix)).as("server folders of the killed run").isEmpty();
+    }
+
+    /**
+     * SIGTERM (kill, timeout, a cancelled job) is an interruption as Ctrl-C is, said as such: the hooks stop the
+     * servers, the results file says when the run was interrupted, and the JVM ends with 143.
+     */
+    @Test
+    void aSigtermIsAnInterruptionSaidAsSuch() throws Exception {
+        Path tmp = Files.createDirectories(folder.resolve("tmp"));
+        Path output = folder.resolve("results");
+        Path err = folder.resolve("stopped.err");
+        Process harness = harness(tmp, err, "run", "--engines", "postgres", "--sf", "0.002", "--calls", "300",
+                "--warmup", "1", "--settle-seconds", "0", "--phases", "load,traverse", "--output", output.toString());
+        awaitLine(err, "[postgres] one-hop", harness);
+        List<Long> servers = serverProcesses(tmp, "postgres");
+
+        harness.destroy();
+
+        assertThat(harness.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(harness.exitValue()).isEqualTo(143);
+        assertThat(Files.readString(err)).contains("bench: interrupted: what run ");
+        EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
+                .resolve("postgres-sf0.002.json"));
+        assertThat(written.interruptedAt()).isNotNull();
+        assertThat(written.reason()).isEqualTo("interrupted at " + written.interruptedAt().truncatedTo(ChronoUnit.SECONDS)
+                + " (the JVM was stopped: Ctrl-C or a signal), before the run ended");
+        assertThat(servers).noneMatch(KilledHarnessTest::alive);
+        assertThat(folders(tmp, "postgres-")).isEmpty();
     }
 
     /** {@code bench args} in a JVM of its own, on this test's class path, its temporary folder {@code tmp}. */

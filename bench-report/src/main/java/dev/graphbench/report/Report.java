@@ -211,16 +211,17 @@ public final class Report {
     }
 
     /**
-     * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C), when, and that what it
-     * had not measured is held; each phase the results hold that no installed phase reads.
+     * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C, a signal), when, and that
+     * what it had not measured is held; each phase the results hold that no installed phase reads.
      */
     public List<String> closingNotes() {
         List<String> lines = new ArrayList<>();
         for (EngineRun run : runs) {
             if (run.interruptedAt() != null) {
                 lines.add("Interrupted: " + run.name() + "'s run " + run.provenance().runId() + " was interrupted at "
-                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C): what it had not measured"
-                        + " then is held, and no engine after it in that run was started.");
+                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a"
+                        + " signal): what it had not measured then is held, and no engine after it in that run was"
+                        + " started.");
             }
         }
         Map<String, List<String>> unknown = new LinkedHashMap<>();

@@ -267,15 +267,16 @@ final class RunRecord implements Recorder {
     }
 
     /**
-     * The JVM is ending before the run did (Ctrl-C): the run is held as interrupted at {@code at}, and so is
-     * everything planned that has no result yet, the workload under way included; the file is written, and
-     * from now on nothing changes it: what fails as the servers stop is a consequence, not a finding.
+     * The JVM is ending before the run did (Ctrl-C, or a signal such as SIGTERM: which one, the JVM does not tell
+     * its shutdown hooks): the run is held as interrupted at {@code at}, and so is everything planned that has no
+     * result yet, the workload under way included; the file is written, and from now on nothing changes it: what
+     * fails as the servers stop is a consequence, not a finding.
      */
     synchronized void interrupted(Instant at) {
         if (interruptedAt != null) {
             return;
         }
-        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
+        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a signal)";
         status = Status.HELD;
         reason = "interrupted at " + when + ", before the run ended";
         endRemaining(Status.HELD, "not measured: the run was interrupted at " + when, false);

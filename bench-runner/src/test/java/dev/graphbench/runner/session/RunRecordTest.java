@@ -123,12 +123,14 @@ class RunRecordTest {
         EngineRun written = written(record);
         assertThat(written.interruptedAt()).isEqualTo(at);
         assertThat(written.status()).isEqualTo(Status.HELD);
-        assertThat(written.reason()).isEqualTo("interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended");
+        assertThat(written.reason()).isEqualTo("interrupted at 2026-12-04T12:03:04Z (the JVM was stopped: Ctrl-C or"
+                + " a signal), before the run ended");
         assertThat(written.workloads()).hasSize(all.size());
         assertThat(written.workloads().getFirst().status()).isEqualTo(Status.UNSUPPORTED);
         assertThat(written.workloads().subList(1, all.size())).allSatisfy(result -> {
             assertThat(result.status()).isEqualTo(Status.HELD);
-            assertThat(result.reason()).isEqualTo("not measured: the run was interrupted at 2026-12-04T12:03:04Z (Ctrl-C)");
+            assertThat(result.reason()).isEqualTo("not measured: the run was interrupted at"
+                    + " 2026-12-04T12:03:04Z (the JVM was stopped: Ctrl-C or a signal)");
         });
         assertThat(told).as("nothing is told while the JVM ends").containsExactly("tally " + all.get(0).id()
                 + " UNSUPPORTED");
