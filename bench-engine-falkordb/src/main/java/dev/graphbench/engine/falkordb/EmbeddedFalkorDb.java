@@ -10,8 +10,6 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -44,6 +42,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     /** How long the server may take to answer its first PING; it is ready in about 0.1 s. */
     private static final long START_MILLIS = 10_000;
     private static final long STOP_SECONDS = 10;
+    /** FalkorDB's query cache, in statements per graph: more than a run sends, so that it never evicts. */
+    static final int QUERY_CACHE_SIZE = 512;
     /** How long a server that stopped answering is given to end, writing its crash report as it does. */
     private static final long EXIT_MILLIS = 10_000;
 
@@ -65,10 +65,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private final String memorySettings;
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
-    /** Where its log is copied should its process end before it is stopped; null to keep none. */
-    private volatile Path logsFolder;
-    /** The copy of the log of the process that ended on its own, once made. */
-    private Path keptLog;
+    /** Its log, copied into the run's folder should its process end before it is stopped. */
+    private final ValkeyLog log;
     /** Set while the harness stops the process (or restarts it): its end is then no crash. */
     private volatile boolean stopping;
     /** Stops the process and removes the folder should the JVM be killed before it can. */
@@ -82,6 +80,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         this.process = process;
         this.memorySettings = memorySettings;
         this.folder = folder;
+        this.log = new ValkeyLog(folder);
         this.port = port;
         this.version = version;
         this.stopAtExit = new Thread(this::stop, "falkordb-stop-at-exit");
@@ -95,37 +94,14 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private void watch(Process watched) {
         watched.onExit().thenRun(() -> {
             if (!stopping && watched == process) {
-                keepLog();
+                log.keep(watched.pid());
             }
         });
     }
 
     @Override
     public void keepLogsIn(Path folder) {
-        this.logsFolder = folder;
-    }
-
-    /**
-     * Copies the log of the process that ended on its own into the run's folder, once, as
-     * {@code falkordb-valkey-<pid>.log}; returns the copy, or empty when no folder was given or the copy failed.
-     */
-    private synchronized Optional<Path> keepLog() {
-        if (keptLog == null && logsFolder != null) {
-            Path copy = logsFolder.resolve("falkordb-valkey-" + process.pid() + ".log");
-            try {
-                Files.createDirectories(logsFolder);
-                Files.copy(folder.resolve("valkey.log"), copy, StandardCopyOption.REPLACE_EXISTING);
-                Path out = folder.resolve("valkey.out");
-                if (Files.exists(out) && Files.size(out) > 0) {
-                    // What it printed outside its log: a crash of the loader before the log was open.
-                    Files.write(copy, Files.readAllBytes(out), StandardOpenOption.APPEND);
-                }
-                keptLog = copy;
-            } catch (IOException | UncheckedIOException e) {
-                LOG.warn("could not keep the log of the embedded FalkorDB that ended: {}", e.getMessage());
-            }
-        }
-        return Optional.ofNullable(keptLog);
+        log.keepIn(folder);
     }
 
     static boolean isRunningAt(String hostPort) {
@@ -154,33 +130,10 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         if (running.isAlive()) {
             return name + " is running but does not answer";
         }
-        List<String> log = lines(folder.resolve("valkey.log"));
         // The copy's name before the report, which a line cut short loses first.
-        String said = CrashReport.summary(log).map(report -> "; its crash report: " + report)
-                .orElseGet(() -> "; the last line of its log: " + log.stream().map(String::strip)
-                        .filter(line -> !line.isEmpty()).reduce((first, second) -> second).orElse("(empty)"));
-        return name + " has exited with code " + running.exitValue() + signal(running.exitValue())
-                + keepLog().map(copy -> "; its log is kept in " + copy).orElse("") + said;
-    }
-
-    /** The signal that ended a process, from its exit code (128 + the signal's number), in words. */
-    static String signal(int exitCode) {
-        return switch (exitCode - 128) {
-            case 6 -> " (SIGABRT)";
-            case 9 -> " (SIGKILL)";
-            case 11 -> " (SIGSEGV)";
-            case 15 -> " (SIGTERM)";
-            case 7 -> " (SIGBUS)";
-            default -> "";
-        };
-    }
-
-    private static List<String> lines(Path log) {
-        try {
-            return Files.readAllLines(log, StandardCharsets.ISO_8859_1);
-        } catch (IOException | UncheckedIOException e) {
-            return List.of("(unreadable: " + e.getMessage() + ")");
-        }
+        return name + " has exited with code " + running.exitValue() + ValkeyLog.signal(running.exitValue())
+                + log.keep(running.pid()).map(copy -> "; its log is kept in " + copy).orElse("") + "; "
+                + log.lastWords();
     }
 
     /**
@@ -235,8 +188,12 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         if (maxMemory > 0) {
             command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
         }
-        // The module last: valkey reads the arguments after --loadmodule's path as the module's own.
-        command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString()));
+        // The module last: valkey reads the arguments after --loadmodule's path as the module's own. Its query cache
+        // holds every statement a run sends (some 60; 25 by default): FalkorDB 4.16.3 races on the cache's LRU
+        // counters when readers run at once, and an eviction can then free a plan in use (FalkorDB#1782, fixed in
+        // 4.16.9, which no registry here serves); a cache that never fills evicts nothing.
+        command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString(), "CACHE_SIZE",
+                String.valueOf(QUERY_CACHE_SIZE)));
         return new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("valkey.out").toFile()))
@@ -401,7 +358,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         stopProcess();
         if (ended) {
             // It ended on its own: its log goes with the folder unless kept now (the exit callback may not have run).
-            keepLog();
+            log.keep(process.pid());
         }
         delete(folder);
         guard.close();

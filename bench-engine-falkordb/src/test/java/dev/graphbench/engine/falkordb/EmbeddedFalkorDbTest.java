@@ -36,6 +36,12 @@ class EmbeddedFalkorDbTest {
             assertThat(server.connectionSettings().get(FalkorDbProvider.URL)).startsWith("redis://127.0.0.1:");
             assertThat(server.residentMemoryBytes().orElseThrow()).isGreaterThan(1 << 20);
             assertThat(folder).startsWith(work).isDirectory();
+            try (Jedis jedis = new Jedis(HostAndPort.from(server.connectionSettings().get(FalkorDbProvider.URL)
+                    .substring("redis://".length())))) {
+                // A query cache that never fills: FalkorDB 4.16.3 can free a plan in use when it evicts (#1782).
+                assertThat(SafeEncoder.encodeObject(jedis.sendCommand(() -> SafeEncoder.encode("GRAPH.CONFIG"), "GET",
+                        "CACHE_SIZE")).toString()).isEqualTo("[CACHE_SIZE, 512]");
+            }
         } finally {
             server.close();
         }
