@@ -6,7 +6,6 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
-import dev.graphbench.results.WorkloadResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongConsumer;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -39,8 +39,8 @@ class EmbeddedServerDiesTest {
     void aPostmasterKilledDuringTheTraversalsIsNamedAsTheEmbeddedServersEnd() throws Exception {
         Path output = folder.resolve("results");
         String name = "postgres-sf" + SF + ".json";
-        Thread killer = killWhenMeasured(output, name, "one-hop", port -> postmaster(port).ifPresent(pid ->
-                ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly)));
+        Thread killer = killWhen(output, name, run -> run.workload("one-hop") != null, port -> postmaster(port)
+                .ifPresent(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly)));
 
         Cli cli = Cli.run("run", "--engines", "postgres", "--sf", SF, "--calls", "5", "--warmup", "1",
                 "--settle-seconds", "0", "--phases", "load,traverse", "--output", output.toString());
@@ -63,15 +63,17 @@ class EmbeddedServerDiesTest {
         assertThat(Files.readString(run.resolve("bench.log"))).contains("Could not stop postmaster");
     }
 
+    /** Killed once the concurrent two-hops is measured: during the concurrent load-view, Drivine's calls. */
     @Test
-    void aValkeyThatCrashesDuringTheReadsKeepsItsCrashReportAndTheMappersDumpsGoToBenchLog() throws Exception {
+    void aValkeyThatCrashesDuringTheMappersCallsKeepsItsCrashReportAndTheMappersDumpsGoToBenchLog() throws Exception {
         Path output = folder.resolve("results");
         String name = "falkordb-sf" + SF + ".json";
-        Thread killer = killWhenMeasured(output, name, "load-fragment", port -> valkey(port).ifPresent(valkey ->
+        Thread killer = killWhen(output, name, run -> run.concurrent("two-hops") != null
+                && run.concurrent("two-hops").measurements().size() == 2, port -> valkey(port).ifPresent(valkey ->
                 signal("SEGV", valkey.pid())));
 
-        Cli cli = Cli.run("run", "--engines", "falkordb", "--sf", SF, "--calls", "5", "--warmup", "1",
-                "--settle-seconds", "0", "--phases", "load,read", "--output", output.toString());
+        Cli cli = Cli.run("run", "--engines", "falkordb", "--sf", SF, "--phases", "load,concurrent", "--threads",
+                "2", "--sweep", "1,2", "--duration", "1", "--output", output.toString());
         killer.interrupt();
 
         assertThat(cli.exit).as(cli.err).isEqualTo(3);
@@ -92,15 +94,14 @@ class EmbeddedServerDiesTest {
     }
 
     /**
-     * Watches the latest run's results file {@code name} in {@code output}: once it holds workload {@code after},
-     * measured, gives {@code kill} the port of the server it names, once.
+     * Watches the latest run's results file {@code name} in {@code output}: once it holds what {@code measured}
+     * asks for, gives {@code kill} the port of the server it names, once.
      */
-    private static Thread killWhenMeasured(Path output, String name, String after, LongConsumer kill) {
+    private static Thread killWhen(Path output, String name, Predicate<EngineRun> measured, LongConsumer kill) {
         return Thread.ofPlatform().daemon().start(() -> {
             while (!Thread.currentThread().isInterrupted()) {
                 Optional<EngineRun> run = read(output, name);
-                Optional<WorkloadResult> measured = run.map(r -> r.workload(after));
-                if (measured.isPresent() && run.get().server() != null) {
+                if (run.isPresent() && measured.test(run.get()) && run.get().server() != null) {
                     Matcher port = PORT.matcher(run.get().server().description());
                     if (port.find()) {
                         kill.accept(Long.parseLong(port.group(1)));

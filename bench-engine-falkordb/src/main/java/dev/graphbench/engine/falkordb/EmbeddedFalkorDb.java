@@ -189,7 +189,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
         }
         // The module last: valkey reads the arguments after --loadmodule's path as the module's own. Its query cache
-        // holds every statement a run sends (some 60; 25 by default): FalkorDB 4.16.3 races on the cache's LRU
+        // holds every statement a run sends (some 50; 25 by default): FalkorDB 4.16.3 races on the cache's LRU
         // counters when readers run at once, and an eviction can then free a plan in use (FalkorDB#1782, fixed in
         // 4.16.9, which no registry here serves); a cache that never fills evicts nothing.
         command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString(), "CACHE_SIZE",
