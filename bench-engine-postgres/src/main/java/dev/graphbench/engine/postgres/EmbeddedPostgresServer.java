@@ -97,21 +97,17 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
     }
 
     /**
-     * What became of the embedded server at {@code hostPort}, once it stopped answering, in words: its postmaster
-     * running but not answering, or exited with the last problem its log tells and where that log is kept; empty
-     * when no embedded server of this JVM runs there.
+     * What became of the embedded server at {@code hostPort}, in words, when its postmaster has exited: the last line
+     * of its log and where that log is kept; empty when it runs (a refusal is then the server's own answer), or when
+     * no embedded server of this JVM runs there.
      */
     static Optional<String> whatBecameOf(String hostPort) {
-        return Optional.ofNullable(RUNNING.get(hostPort)).map(EmbeddedPostgresServer::whatBecameOf);
+        return Optional.ofNullable(RUNNING.get(hostPort)).filter(server -> ProcessHandle.of(server.postmasterPid)
+                .map(postmaster -> !postmaster.isAlive()).orElse(true)).map(EmbeddedPostgresServer::whatBecameOf);
     }
 
     private String whatBecameOf() {
         long pid = postmasterPid;
-        Optional<ProcessHandle> postmaster = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-        if (postmaster.isPresent()) {
-            return "the embedded PostgreSQL on " + hostPort + " is running (postmaster pid " + pid
-                    + ") but does not answer";
-        }
         Path log = directory.resolve("server.log");
         return "the embedded PostgreSQL's process exited (postmaster pid " + pid + " on " + hostPort + ")"
                 + keepLog().map(copy -> "; its log is kept in " + copy).orElse("")

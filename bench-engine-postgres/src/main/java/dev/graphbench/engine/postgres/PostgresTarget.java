@@ -117,8 +117,8 @@ final class PostgresTarget extends JdbcTarget {
 
     /**
      * What became of the embedded server this names, when {@code failure} is its connection lost (SQL state class
-     * 08, or the server shutting down: 57P01 to 57P03, or the socket refused or closed); empty otherwise, and for a
-     * server the user named.
+     * 08, or the server shutting down: 57P01 to 57P03, or the socket refused or closed) and its postmaster has
+     * exited; empty otherwise, and for a server the user named.
      */
     private Optional<String> lostEmbedded(Throwable failure, SQLException sql) {
         String state = sql == null || sql.getSQLState() == null ? "" : sql.getSQLState();
