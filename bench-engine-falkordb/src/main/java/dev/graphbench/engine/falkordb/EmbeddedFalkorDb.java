@@ -120,11 +120,13 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     private String whatBecameOf() {
         Process running = process;
-        try {
-            // A crashing valkey writes its report before it ends; a client may see the connection drop first.
-            running.waitFor(EXIT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (running.isAlive() && log.crashing()) {
+            try {
+                // A crashing valkey writes its report before it ends; a client may see the connection drop first.
+                running.waitFor(EXIT_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         String name = "its valkey-server (pid " + running.pid() + ")";
         if (running.isAlive()) {

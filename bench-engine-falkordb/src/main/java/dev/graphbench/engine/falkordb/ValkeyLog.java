@@ -74,6 +74,15 @@ final class ValkeyLog {
         }
     }
 
+    /** Whether valkey has begun its crash report: a fatal signal came, and the process ends once it is written. */
+    boolean crashing() {
+        try (Stream<String> lines = Files.lines(folder.resolve("valkey.log"), StandardCharsets.ISO_8859_1)) {
+            return lines.anyMatch(line -> line.contains("BUG REPORT START"));
+        } catch (IOException | UncheckedIOException e) {
+            return false;
+        }
+    }
+
     /** valkey's crash report in one line, or else the log's last line that is not blank. */
     String lastWords() {
         List<String> log;
