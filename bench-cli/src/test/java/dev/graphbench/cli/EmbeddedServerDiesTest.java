@@ -2,8 +2,8 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import java.io.IOException;
@@ -48,7 +48,7 @@ class EmbeddedServerDiesTest {
 
         assertThat(cli.exit).as(cli.err).isEqualTo(3);
         Path run = ResultsFolder.at(output).latestRun().orElseThrow();
-        EngineRun written = ResultsFiles.read(run.resolve(name));
+        EngineRun written = BuiltInResults.read(run.resolve(name));
         assertThat(written.status()).isEqualTo(Status.HELD);
         assertThat(written.reason()).contains("the embedded PostgreSQL's process exited (postmaster pid ")
                 .contains("; its log is kept in " + run.resolve("postgres-"))
@@ -68,8 +68,8 @@ class EmbeddedServerDiesTest {
     void aValkeyThatCrashesDuringTheMappersCallsKeepsItsCrashReportAndTheMappersDumpsGoToBenchLog() throws Exception {
         Path output = folder.resolve("results");
         String name = "falkordb-sf" + SF + ".json";
-        Thread killer = killWhen(output, name, run -> run.concurrent("two-hops") != null
-                && run.concurrent("two-hops").measurements().size() == 2, port -> valkey(port).ifPresent(valkey ->
+        Thread killer = killWhen(output, name, run -> BuiltInResults.concurrent(run, "two-hops") != null
+                && BuiltInResults.concurrent(run, "two-hops").measurements().size() == 2, port -> valkey(port).ifPresent(valkey ->
                 signal("SEGV", valkey.pid())));
 
         Cli cli = Cli.run("run", "--engines", "falkordb", "--sf", SF, "--phases", "load,concurrent", "--threads",
@@ -78,7 +78,7 @@ class EmbeddedServerDiesTest {
 
         assertThat(cli.exit).as(cli.err).isEqualTo(3);
         Path run = ResultsFolder.at(output).latestRun().orElseThrow();
-        EngineRun written = ResultsFiles.read(run.resolve(name));
+        EngineRun written = BuiltInResults.read(run.resolve(name));
         assertThat(written.reason()).contains("has exited with code 139 (SIGSEGV); its log is kept in "
                         + run.resolve("falkordb-valkey-"))
                 .contains("; its crash report: valkey 8.0.1 crashed by signal: 11");
@@ -121,7 +121,7 @@ class EmbeddedServerDiesTest {
         try {
             Path run = Files.isDirectory(output) ? ResultsFolder.at(output).latestRun().orElse(null) : null;
             return run == null || !Files.exists(run.resolve(name)) ? Optional.empty()
-                    : Optional.of(ResultsFiles.read(run.resolve(name)));
+                    : Optional.of(BuiltInResults.read(run.resolve(name)));
         } catch (UncheckedIOException e) {
             return Optional.empty();
         }

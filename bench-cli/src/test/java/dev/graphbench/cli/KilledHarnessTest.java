@@ -2,8 +2,8 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -83,7 +83,7 @@ class KilledHarnessTest {
         assertThat(harness.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(harness.exitValue()).isEqualTo(143);
         assertThat(Files.readString(err)).contains("bench: interrupted: what run ");
-        EngineRun written = ResultsFiles.read(ResultsFolder.at(output).latestRun().orElseThrow()
+        EngineRun written = BuiltInResults.read(ResultsFolder.at(output).latestRun().orElseThrow()
                 .resolve("postgres-sf0.002.json"));
         assertThat(written.interruptedAt()).isNotNull();
         assertThat(written.reason()).isEqualTo("interrupted at " + written.interruptedAt().truncatedTo(ChronoUnit.SECONDS)
