@@ -6,6 +6,7 @@ import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
+import dev.graphbench.results.WorkloadResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -23,9 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An embedded server the harness started dies in the middle of a phase (its process killed, as a crash does): the
- * console says so in the run's own lines, naming the server's end and where its log is kept in the run's folder, never
- * a setting the user did not set; the libraries' own lines about it (the mapper's dump of each failed statement,
- * zonky's failure to stop a dead postmaster) go to the run's bench.log only.
+ * console says so once, in the held line of what it cost, naming the server's end and where its log is kept in the
+ * run's folder, never a setting the user did not set; the server is started again on its data and the phases after
+ * it are measured; the libraries' own lines about it (the mapper's dump of each failed statement, zonky's failure to
+ * stop a dead postmaster) go to the run's bench.log only.
  */
 class EmbeddedServerDiesTest {
 
@@ -35,55 +37,73 @@ class EmbeddedServerDiesTest {
     @TempDir
     Path folder;
 
+    /**
+     * Killed once the first traversal is measured: the postmaster starts again on its data, the rest of the
+     * traversals are held with the reason, said once, and the whole-graph phase after them is measured.
+     */
     @Test
-    void aPostmasterKilledDuringTheTraversalsIsNamedAsTheEmbeddedServersEnd() throws Exception {
+    void aPostmasterKilledDuringTheTraversalsIsStartedAgainAndTheNextPhaseMeasured() throws Exception {
         Path output = folder.resolve("results");
         String name = "postgres-sf" + SF + ".json";
         Thread killer = killWhen(output, name, run -> run.workload("one-hop") != null, port -> postmaster(port)
                 .ifPresent(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly)));
 
         Cli cli = Cli.run("run", "--engines", "postgres", "--sf", SF, "--calls", "5", "--warmup", "1",
-                "--settle-seconds", "0", "--phases", "load,traverse", "--output", output.toString());
+                "--settle-seconds", "0", "--phases", "load,traverse,graph", "--output", output.toString());
         killer.interrupt();
 
-        assertThat(cli.exit).as(cli.err).isEqualTo(3);
+        assertThat(cli.exit).as("what the crash cost is held: " + cli.err).isEqualTo(3);
         Path run = ResultsFolder.at(output).latestRun().orElseThrow();
         EngineRun written = BuiltInResults.read(run.resolve(name));
-        assertThat(written.status()).isEqualTo(Status.HELD);
-        assertThat(written.reason()).contains("the embedded PostgreSQL's process exited (postmaster pid ")
-                .contains("; its log is kept in " + run.resolve("postgres-"))
-                .doesNotContain("BENCH_POSTGRES_URL");
+        assertThat(written.status()).as(written.reason()).isEqualTo(Status.OK);
+        List<WorkloadResult> held = phase(written, "traverse", Status.HELD);
+        assertThat(held).as("the traversals after the kill").isNotEmpty().allSatisfy(result ->
+                assertThat(result.reason()).contains("the embedded PostgreSQL's process exited (postmaster pid ")
+                        .contains("; its log is kept in " + run.resolve("postgres-"))
+                        .contains("started again on its data in ").doesNotContain("BENCH_POSTGRES_URL"));
+        assertThat(written.workloads()).filteredOn(result -> result.phase().equals("graph")).as("measured after it")
+                .isNotEmpty().allSatisfy(result -> assertThat(result.status()).isEqualTo(Status.OK));
         try (Stream<Path> kept = Files.list(run)) {
             Path log = kept.filter(file -> file.getFileName().toString().matches("postgres-\\d+\\.log")).findFirst()
                     .orElseThrow();
             assertThat(Files.readString(log)).contains("database system is ready to accept connections");
         }
+        assertThat(lines(cli.err, "process exited")).as("the end said once: " + cli.err).hasSize(1);
         assertThat(cli.err).doesNotContain("BENCH_POSTGRES_URL").doesNotContain("Could not stop postmaster");
         assertThat(cli.logs).as("the libraries' lines on the console").isEmpty();
         assertThat(Files.readString(run.resolve("bench.log"))).contains("Could not stop postmaster");
     }
 
-    /** Killed once the concurrent two-hops is measured: during the concurrent load-view, Drivine's calls. */
+    /**
+     * Killed (SIGSEGV, as FalkorDB's crash) once the first read through the mapper is measured: valkey keeps its
+     * crash report, starts again from the snapshot of the loaded graph, and the traversals after the reads are
+     * measured; the mapper's dumps of the failed statements go to bench.log alone.
+     */
     @Test
-    void aValkeyThatCrashesDuringTheMappersCallsKeepsItsCrashReportAndTheMappersDumpsGoToBenchLog() throws Exception {
+    void aValkeyThatCrashesDuringTheMappersCallsIsStartedAgainAndItsDumpsGoToBenchLog() throws Exception {
         Path output = folder.resolve("results");
         String name = "falkordb-sf" + SF + ".json";
-        Thread killer = killWhen(output, name, run -> BuiltInResults.concurrent(run, "two-hops") != null
-                && BuiltInResults.concurrent(run, "two-hops").measurements().size() == 2, port -> valkey(port).ifPresent(valkey ->
-                signal("SEGV", valkey.pid())));
+        Thread killer = killWhen(output, name, run -> run.workload("load-fragment") != null, port -> valkey(port)
+                .ifPresent(valkey -> signal("SEGV", valkey.pid())));
 
-        Cli cli = Cli.run("run", "--engines", "falkordb", "--sf", SF, "--phases", "load,concurrent", "--threads",
-                "2", "--sweep", "1,2", "--duration", "1", "--output", output.toString());
+        Cli cli = Cli.run("run", "--engines", "falkordb", "--sf", SF, "--calls", "5", "--warmup", "1",
+                "--settle-seconds", "0", "--phases", "load,read,traverse", "--output", output.toString());
         killer.interrupt();
 
-        assertThat(cli.exit).as(cli.err).isEqualTo(3);
+        assertThat(cli.exit).as("what the crash cost is held: " + cli.err).isEqualTo(3);
         Path run = ResultsFolder.at(output).latestRun().orElseThrow();
         EngineRun written = BuiltInResults.read(run.resolve(name));
-        assertThat(written.reason()).contains("has exited with code 139 (SIGSEGV); its log is kept in "
-                        + run.resolve("falkordb-valkey-"))
-                .contains("; its crash report: valkey 8.0.1 crashed by signal: 11");
-        assertThat(cli.err).contains("has exited with code 139 (SIGSEGV)").doesNotContain("StatementLogger")
-                .doesNotContain("postProcessors");
+        assertThat(written.status()).as(written.reason()).isEqualTo(Status.OK);
+        assertThat(phase(written, "read", Status.HELD)).as("the reads after the crash").isNotEmpty()
+                .allSatisfy(result -> assertThat(result.reason())
+                        .contains("has exited with code 139 (SIGSEGV); its log is kept in " + run.resolve("falkordb-valkey-"))
+                        .contains("; its crash report: valkey 8.0.1 crashed by signal: 11")
+                        .contains("started again on its data in "));
+        assertThat(written.workloads()).filteredOn(result -> result.phase().equals("traverse"))
+                .as("measured after it").isNotEmpty()
+                .allSatisfy(result -> assertThat(result.status()).isEqualTo(Status.OK));
+        assertThat(lines(cli.err, "has exited with code 139")).as("the crash said once: " + cli.err).hasSize(1);
+        assertThat(cli.err).doesNotContain("StatementLogger").doesNotContain("postProcessors");
         assertThat(cli.logs).as("the libraries' lines on the console").isEmpty();
         assertThat(Files.readString(run.resolve("bench.log"))).contains("ERROR", "org.drivine.logger.StatementLogger");
         try (Stream<Path> kept = Files.list(run)) {
@@ -91,6 +111,17 @@ class EmbeddedServerDiesTest {
                     .findFirst().orElseThrow();
             assertThat(Files.readString(log)).contains("=== VALKEY BUG REPORT START", "------ STACK TRACE ------");
         }
+    }
+
+    /** The workloads of {@code phase} in {@code run} of {@code status}. */
+    private static List<WorkloadResult> phase(EngineRun run, String phase, Status status) {
+        return run.workloads().stream().filter(result -> result.phase().equals(phase) && result.status() == status)
+                .toList();
+    }
+
+    /** The lines of {@code text} that contain {@code words}. */
+    private static List<String> lines(String text, String words) {
+        return text.lines().filter(line -> line.contains(words)).toList();
     }
 
     /**

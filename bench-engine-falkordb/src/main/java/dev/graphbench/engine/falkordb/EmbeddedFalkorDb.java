@@ -7,12 +7,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -157,7 +154,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         String memorySettings = maxMemory > 0 ? "maxmemory " + (maxMemory >> 20) + " MiB, noeviction" : null;
         Process process;
         try {
-            process = launch(valkey, module, maxMemory, port, folder);
+            process = ValkeyLaunch.start(valkey, module, maxMemory, LOOPBACK, port, folder);
         } catch (IOException e) {
             delete(folder);
             throw new EngineException("cannot start the embedded FalkorDB: " + valkey + ": " + e.getMessage(), e);
@@ -178,31 +175,6 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     }
 
     /**
-     * valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start; with
-     * {@code maxMemory} above 0, refusing writes beyond it.
-     */
-    private static Process launch(Path valkey, Path module, long maxMemory, int port, Path folder)
-            throws IOException {
-        List<String> command = new ArrayList<>(List.of(valkey.toString(),
-                "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
-                "--save", "", "--appendonly", "no", "--daemonize", "no",
-                "--dir", folder.toString(), "--logfile", folder.resolve("valkey.log").toString()));
-        if (maxMemory > 0) {
-            command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
-        }
-        // The module last: valkey reads the arguments after --loadmodule's path as the module's own. Its query cache
-        // holds every statement a run sends (some 50; 25 by default): FalkorDB 4.16.3 races on the cache's LRU
-        // counters when readers run at once, and an eviction can then free a plan in use (FalkorDB#1782, fixed in
-        // 4.16.9, which no registry here serves); a cache that never fills evicts nothing.
-        command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString(), "CACHE_SIZE",
-                String.valueOf(QUERY_CACHE_SIZE)));
-        return new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("valkey.out").toFile()))
-                .start();
-    }
-
-    /**
      * Saves the graph to a snapshot, stops the process and starts it again on the same port, loading the
      * snapshot back: what the next call finds is what a server started from its files finds.
      */
@@ -211,9 +183,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         if (closed.get()) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port + " is stopped");
         }
-        try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
-                DefaultJedisClientConfig.builder().socketTimeoutMillis((int) RESTART_MILLIS).build())) {
-            jedis.save();
+        try {
+            save();
         } catch (JedisException e) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
                     + " could not save its graph before a restart: " + e.getMessage(), e);
@@ -221,27 +192,66 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         stopping = true;
         guard.close();
         stopProcess();
+        launchAgain("stopped");
+    }
+
+    /** Saves the loaded graph: a server whose process ends starts again from it, not empty. */
+    @Override
+    public synchronized void graphLoaded() {
         try {
-            process = launch(valkey, module, maxMemory, port, folder);
+            save();
+        } catch (JedisException e) {
+            LOG.warn("the embedded FalkorDB on {}:{} could not save its loaded graph: {}", LOOPBACK, port, e.getMessage());
+        }
+    }
+
+    /** Saves the graph to the snapshot in the folder, which the process started again loads. */
+    private void save() {
+        try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
+                DefaultJedisClientConfig.builder().socketTimeoutMillis((int) RESTART_MILLIS).build())) {
+            jedis.save();
+        }
+    }
+
+    /**
+     * A valkey that ended on its own (a crash) starts again on the same port from the snapshot of the loaded graph
+     * (or of the last cold restart), its log kept first: the crash report stays in the run's folder.
+     */
+    @Override
+    public synchronized boolean restartIfEnded() {
+        if (closed.get() || process.isAlive()) {
+            return false;
+        }
+        log.keep(process.pid());
+        log.rotate(process.pid());
+        stopping = true;
+        guard.close();
+        launchAgain("ended");
+        return true;
+    }
+
+    /** Starts the process again on the same port and folder, after it {@code ended} ("stopped", "ended"). */
+    private void launchAgain(String ended) {
+        try {
+            process = ValkeyLaunch.start(valkey, module, maxMemory, LOOPBACK, port, folder);
             stopping = false;
             watch(process);
             guard = ServerGuard.guard(process.pid(), "TERM", folder);
             awaitReady(process, port, folder, RESTART_MILLIS);
         } catch (IOException | RuntimeException e) {
-            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
-                    + " stopped but did not start again: " + e.getMessage(), e);
+            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port + " " + ended
+                    + " but did not start again: " + e.getMessage(), e);
         }
     }
 
     /** Waits for the server's first answer; returns FalkorDB's version and valkey's. */
     private static String awaitReady(Process process, int port, Path folder, long withinMillis) {
-        Path log = folder.resolve("valkey.log");
         long deadline = System.currentTimeMillis() + withinMillis;
         JedisException last = null;
         while (System.currentTimeMillis() < deadline) {
             if (!process.isAlive()) {
                 throw new EngineException("the embedded FalkorDB did not start on " + LOOPBACK + ":" + port + ": "
-                        + lastProblem(log, folder));
+                        + ValkeyLog.lastProblem(folder));
             }
             try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
                     DefaultJedisClientConfig.builder().connectionTimeoutMillis(1000).socketTimeoutMillis(5000).build())) {
@@ -261,28 +271,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             }
         }
         throw new EngineException("the embedded FalkorDB did not answer on " + LOOPBACK + ":" + port + " within "
-                + withinMillis / 1000 + " s: " + (last == null ? lastProblem(log, folder) : last.getMessage()));
-    }
-
-    /** The server's last words: the last line of its log (or of what it printed) that says what went wrong. */
-    private static String lastProblem(Path log, Path folder) {
-        for (Path file : List.of(log, folder.resolve("valkey.out"))) {
-            try {
-                List<String> lines = Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
-                for (int i = lines.size() - 1; i >= 0; i--) {
-                    String line = lines.get(i).strip();
-                    if (line.contains("#") || line.contains("rror") || line.contains("FATAL") || line.contains("failed")) {
-                        return line.replaceFirst("^\\d+:[A-Z] [^*#]*[*#] ", "");
-                    }
-                }
-                if (!lines.isEmpty()) {
-                    return lines.getLast().strip();
-                }
-            } catch (IOException e) {
-                // Say what can be said.
-            }
-        }
-        return "it printed nothing";
+                + withinMillis / 1000 + " s: " + (last == null ? ValkeyLog.lastProblem(folder) : last.getMessage()));
     }
 
     private static int freePort() {

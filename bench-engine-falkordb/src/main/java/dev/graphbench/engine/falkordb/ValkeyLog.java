@@ -39,13 +39,14 @@ final class ValkeyLog {
     }
 
     /**
-     * Copies the log of process {@code pid}, which ended on its own, into the run's folder, once, as
+     * Copies the log of process {@code pid}, which ended on its own, into the run's folder, once per process, as
      * {@code falkordb-valkey-<pid>.log}, with a core dump if there is one; returns the copy, or empty when no folder
      * was given or the copy failed.
      */
     synchronized Optional<Path> keep(long pid) {
-        if (kept == null && runFolder != null) {
-            Path copy = runFolder.resolve("falkordb-valkey-" + pid + ".log");
+        Path copy = runFolder == null ? null : runFolder.resolve("falkordb-valkey-" + pid + ".log");
+        // Once per process: a server started again after a crash may end again, and keeps that log too.
+        if (copy != null && !copy.equals(kept)) {
             try {
                 Files.createDirectories(runFolder);
                 Files.copy(folder.resolve("valkey.log"), copy, StandardCopyOption.REPLACE_EXISTING);
@@ -106,5 +107,39 @@ final class ValkeyLog {
             case 15 -> " (SIGTERM)";
             default -> "";
         };
+    }
+
+    /**
+     * Sets aside the log of process {@code pid}, which ended, as {@code valkey-<pid>.log} in the server's folder: the
+     * process started again after it writes a log of its own, whose crash report is then its own.
+     */
+    void rotate(long pid) {
+        try {
+            Files.move(folder.resolve("valkey.log"), folder.resolve("valkey-" + pid + ".log"),
+                    StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            LOG.warn("could not set aside the log of the embedded FalkorDB that ended: {}", e.getMessage());
+        }
+    }
+
+    /** The server's last words: the last line of its log (or of what it printed) that says what went wrong. */
+    static String lastProblem(Path folder) {
+        for (Path file : List.of(folder.resolve("valkey.log"), folder.resolve("valkey.out"))) {
+            try {
+                List<String> lines = Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
+                for (int i = lines.size() - 1; i >= 0; i--) {
+                    String line = lines.get(i).strip();
+                    if (line.contains("#") || line.contains("rror") || line.contains("FATAL") || line.contains("failed")) {
+                        return line.replaceFirst("^\\d+:[A-Z] [^*#]*[*#] ", "");
+                    }
+                }
+                if (!lines.isEmpty()) {
+                    return lines.getLast().strip();
+                }
+            } catch (IOException e) {
+                // Say what can be said.
+            }
+        }
+        return "it printed nothing";
     }
 }

@@ -175,6 +175,28 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         return ProcessMemory.proportionalSetSize(postmasterPid);
     }
 
+    /**
+     * A postmaster that ended on its own (a crash, a kill) is started again on its data directory, on the same port:
+     * PostgreSQL recovers what its write-ahead log holds. Its log is kept first.
+     */
+    @Override
+    public synchronized boolean restartIfEnded() {
+        if (closed.get() || ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive).orElse(false)) {
+            return false;
+        }
+        keepLog();
+        stopping = true;
+        guard.close();
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            // zonky cannot stop a postmaster that has ended: there is nothing left to stop.
+        }
+        start("ended");
+        keptLog = null;
+        return true;
+    }
+
     /** Stops PostgreSQL, which keeps its data directory, and starts it again on it, on the same port. */
     @Override
     public synchronized void restart() {
@@ -188,6 +210,11 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
         } catch (IOException e) {
             throw new EngineException("embedded PostgreSQL on " + hostPort + " did not stop: " + e.getMessage(), e);
         }
+        start("stopped");
+    }
+
+    /** Starts the postmaster again on its data directory, after it {@code ended} ("stopped", "ended"). */
+    private void start(String ended) {
         try {
             postgres = starter.start();
             postmasterPid = readPostmasterPid();
@@ -195,7 +222,7 @@ final class EmbeddedPostgresServer implements EmbeddedServer {
             watch(postmasterPid);
             guard = ServerGuard.guard(postmasterPid, "INT", directory);
         } catch (IOException | RuntimeException e) {
-            throw new EngineException("embedded PostgreSQL on " + hostPort + " stopped but did not start again: "
+            throw new EngineException("embedded PostgreSQL on " + hostPort + " " + ended + " but did not start again: "
                     + lastProblem(directory.resolve("server.log")).orElse(String.valueOf(e.getMessage())), e);
         }
     }

@@ -218,6 +218,37 @@ final class EngineLifecycle implements EngineLife {
         if (memory != null && engine != null && completed) {
             memory.loaded(engine);
         }
+        if (embedded != null && completed) {
+            embedded.graphLoaded();
+        }
+    }
+
+    /**
+     * After the engine stopped answering: when the embedded server's process had ended on its own (a crash), starts
+     * it again on its data and opens the engine on it again; returns how, in words. Empty when no server the harness
+     * started has ended, and nothing was done.
+     *
+     * @throws RuntimeException when the server ended and did not start again, or the engine cannot reconnect
+     */
+    Optional<String> restartIfEnded() {
+        if (embedded == null || target.engine() != null) {
+            return Optional.empty();
+        }
+        long start = System.nanoTime();
+        if (!embedded.restartIfEnded()) {
+            return Optional.empty();
+        }
+        try {
+            engine.close();
+        } catch (RuntimeException e) {
+            // Its connections went with the server that ended: nothing is lost, the engine opens new ones below.
+        }
+        memory.serverRestarted();
+        Settings settings = target.settings().with(embedded.connectionSettings());
+        shownSettings = settings.shown();
+        engine = target.provider().open(settings);
+        return Optional.of(embedded.description() + " started again on its data in " + String.format(Locale.ROOT,
+                "%.1f s", (System.nanoTime() - start) / 1e9));
     }
 
     /** {@code why} the engine was held, led by the out-of-memory kills of its control group, if there were any. */

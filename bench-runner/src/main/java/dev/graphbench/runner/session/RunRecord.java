@@ -199,6 +199,20 @@ final class RunRecord implements Recorder {
         }
     }
 
+    /**
+     * Holds, with the reason, what of {@code phase} has no final result yet, and writes it: the engine's server ended
+     * during the phase and was started again, so that the phases after it still run.
+     */
+    synchronized void lost(Planned<?> phase, String why) {
+        if (interruptedAt == null && ended.add(phase.id())) {
+            PhaseResult result = phase.ended(phases.get(phase.id()), finished.getOrDefault(phase.id(), Set.of()),
+                    Status.HELD, explain.apply(why));
+            phases.put(phase.id(), result);
+            tellUntold(phase, result);
+            write();
+        }
+    }
+
     /** Holds, with the reason, everything planned that has no final result yet, and writes it. */
     synchronized void holdRemaining(String given) {
         if (interruptedAt == null) {
