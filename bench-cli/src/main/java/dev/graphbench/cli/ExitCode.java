@@ -13,10 +13,11 @@ enum ExitCode {
     /**
      * Something asked for was not measured: an engine could not start or stopped, a load, workload,
      * concurrent measurement or the hops phase was held, calls of a concurrent measurement failed, or
-     * {@code --rate auto} found no rate that met the SLO.
+     * {@code --rate auto} found no rate that met the SLO; of bench report, a run it shows never ended.
      */
     INCOMPLETE(3, "something asked for was not measured (held), concurrent calls failed, or " + RunOption.RATE
-            + " auto found no rate that met the SLO: the report says what and why"),
+            + " auto found no rate that met the SLO: the report says what and why; bench report: a run shown never"
+            + " ended (its harness was killed)"),
     /** An engine's answers differ from the reference engine's. */
     ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's"),
     /** What was measured could not all be written to disk; the printed tables hold every figure. */

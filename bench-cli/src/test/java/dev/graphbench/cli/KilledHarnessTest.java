@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The harness killed mid-run with SIGKILL (what {@code timeout -k}, the out-of-memory killer or a cancelled CI job
  * does: no shutdown hook runs) leaves no embedded server running and no server folder behind, once the next run has
- * started. The harness runs as a JVM of its own, its temporary folder one of the test's, so that what it leaves is
+ * started, and {@code report} calls the killed run incomplete, its results file having been written as in progress.
+ * The harness runs as a JVM of its own, its temporary folder one of the test's, so that what it leaves is
  * told apart from other runs on the machine.
  */
 class KilledHarnessTest {
@@ -62,6 +63,18 @@ class KilledHarnessTest {
         }
         assertThat(servers).as("server processes of the killed run").noneMatch(KilledHarnessTest::alive);
         assertThat(folders(tmp, prefix)).as("server folders of the killed run").isEmpty();
+
+        // Its results file says it was in progress: report calls the run incomplete, and says so in its exit code.
+        String killed = ResultsFolder.at(output).runs().getFirst();
+        EngineRun left = BuiltInResults.read(ResultsFolder.at(output).folderOf(killed).resolve(engine + "-sf0.002.json"));
+        assertThat(left.inProgressAt()).as("the file of the killed run, left as in progress").isNotNull();
+        Cli report = Cli.run("report", "--output", output.toString(), "--run", killed);
+        assertThat(report.exit).as(report.err).isEqualTo(3);
+        assertThat(report.out.replaceAll("\\s+", " ")).contains("Incomplete: " + engine + "'s run " + killed
+                + " never ended: the harness stopped at " + left.inProgressAt().truncatedTo(ChronoUnit.SECONDS));
+        Cli finished = Cli.run("report", "--output", output.toString(), "--run", ResultsFolder.at(output).runs().getLast());
+        assertThat(finished.exit).as("the next run, which ended: " + finished.err).isZero();
+        assertThat(finished.out).doesNotContain("Incomplete:");
     }
 
     /**

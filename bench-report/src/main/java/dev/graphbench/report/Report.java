@@ -211,8 +211,16 @@ public final class Report {
     }
 
     /**
+     * Whether a run shown never ended: its results file was left as in progress by a harness killed without a chance
+     * to say so ({@link EngineRun#inProgressAt()}).
+     */
+    public boolean incomplete() {
+        return runs.stream().anyMatch(run -> run.inProgressAt() != null);
+    }
+
+    /**
      * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C, a signal), when, and that
-     * what it had not measured is held; each phase the results hold that no installed phase reads.
+     * what it had not measured is held; each run that never ended (a killed harness); each phase the results hold that no installed phase reads.
      */
     public List<String> closingNotes() {
         List<String> lines = new ArrayList<>();
@@ -222,6 +230,11 @@ public final class Report {
                         + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a"
                         + " signal): what it had not measured then is held, and no engine after it in that run was"
                         + " started.");
+            }
+            if (run.inProgressAt() != null) {
+                lines.add("Incomplete: " + run.name() + "'s run " + run.provenance().runId() + " never ended: the harness"
+                        + " stopped at " + run.inProgressAt().truncatedTo(ChronoUnit.SECONDS) + " (killed, or still"
+                        + " running), and what it had not measured by then is missing.");
             }
         }
         Map<String, List<String>> unknown = new LinkedHashMap<>();

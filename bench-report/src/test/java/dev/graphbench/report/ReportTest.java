@@ -178,6 +178,25 @@ class ReportTest {
         assertThat(Report.of(List.of(whole)).closingNotes()).isEmpty();
     }
 
+    /** A results file left as in progress (the harness killed with SIGKILL) makes the report incomplete, said why. */
+    @Test
+    void aRunThatNeverEndedIsCalledIncomplete() {
+        EngineRun whole = run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference())), null, null);
+        EngineRun cut = run("postgres", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.agrees("reference"))), null, null);
+        EngineRun killed = new EngineRun(cut.formatVersion(), cut.provenance(), cut.engine(), cut.status(),
+                cut.reason(), cut.server(), cut.memory(), cut.wallSeconds(), cut.phases(), cut.cycles(), null,
+                Instant.parse("2026-12-04T12:03:04.567Z"));
+
+        Report report = Report.of(List.of(whole, killed));
+
+        String said = "Incomplete: postgres's run 20261202-000000-abcdef never ended: the harness stopped at"
+                + " 2026-12-04T12:03:04Z (killed, or still running), and what it had not measured by then is missing.";
+        assertThat(report.incomplete()).isTrue();
+        assertThat(report.closingNotes()).containsExactly(said);
+        assertThat(report.markdown()).endsWith("\n" + said + "\n\n");
+        assertThat(Report.of(List.of(whole, cut)).incomplete()).isFalse();
+    }
+
     @Test
     void theLoadTableShowsSecondsAndMemoryOnlyWhereItWasMeasured() {
         LoadResult load = new LoadResult(Status.OK, null, 1.5, 6.25, 0.5, 112_150, 447_516, List.of());

@@ -69,6 +69,8 @@ final class RunRecord implements Recorder {
     private final Set<String> ended = new HashSet<>();
     /** The items of each phase told to the listener as ended: their result is final. */
     private final Map<String, Set<String>> finished = new HashMap<>();
+    /** Set once the engine's run is over: the file is then no longer written as in progress. */
+    private boolean over;
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
     /** With several cycles, each one before the one measured now. */
@@ -349,7 +351,16 @@ final class RunRecord implements Recorder {
                 datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
                 config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, memory,
-                wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt);
+                wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt,
+                over || interruptedAt != null ? null : provenance.endedAt());
+    }
+
+    /**
+     * The engine's run is over (its server stopped, or it could not run): the file written next no longer says it is
+     * in progress, and one that still does was left by a harness killed before it could say so.
+     */
+    synchronized void over() {
+        over = true;
     }
 
     /**

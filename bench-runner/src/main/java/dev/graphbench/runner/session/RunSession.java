@@ -80,6 +80,7 @@ public final class RunSession extends EngineSession<EngineRun> {
         // run's figures for it stay as they were.
         Status outcome = engine.requested() ? Status.HELD : Status.SKIPPED;
         record.end(outcome, availability.detail(), outcome);
+        record.over();
         if (engine.requested()) {
             record.write();
         }
@@ -251,6 +252,7 @@ public final class RunSession extends EngineSession<EngineRun> {
     protected void closed(EngineLifecycle.Closed closed) {
         record.server(closed.server());
         record.memory(closed.memory());
+        record.over();
         record.write();
         listener.engineFinished(record.snapshot());
     }

@@ -79,6 +79,26 @@ class RunRecordTest {
         assertThat(told).containsExactly("tally " + first.id() + " UNSUPPORTED");
     }
 
+    /**
+     * The file says the run is in progress, with when it was written, until the engine's run is over: a file that
+     * still says so was left by a harness killed before it could end the run (SIGKILL runs no shutdown hook).
+     */
+    @Test
+    void theFileIsInProgressUntilTheEnginesRunIsOver() {
+        Planned<TallyPhase.Tally> planned = planned();
+        RunRecord record = record(planned);
+        record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"));
+
+        EngineRun going = written(record);
+        assertThat(going.inProgressAt()).isNotNull().isEqualTo(going.provenance().endedAt());
+
+        record.over();
+        record.write();
+
+        assertThat(written(record).inProgressAt()).as("the engine's run ended").isNull();
+        assertThat(written(record).status()).isEqualTo(Status.OK);
+    }
+
     @Test
     void stoppingHoldsEverythingPlannedThatHasNoResultAndKeepsWhatDoes() {
         Planned<TallyPhase.Tally> planned = planned();
