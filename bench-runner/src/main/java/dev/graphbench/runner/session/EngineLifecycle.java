@@ -223,6 +223,12 @@ final class EngineLifecycle implements EngineLife {
         }
     }
 
+    /** Whether the embedded server the harness started is a process of its own that has ended. */
+    boolean serverEnded() {
+        OptionalLong pid = embedded == null ? OptionalLong.empty() : embedded.processId();
+        return pid.isPresent() && ProcessHandle.of(pid.getAsLong()).map(process -> !process.isAlive()).orElse(true);
+    }
+
     /**
      * After the engine stopped answering: when the embedded server's process had ended on its own (a crash), starts
      * it again on its data and opens the engine on it again; returns how, in words. Empty when no server the harness
