@@ -249,7 +249,10 @@ public final class Report {
 
     /** The report as one part of a page: {@code heading} and the header under it (none when null), its tables. */
     public Page.Part part(String heading) {
-        return new Page.Part(heading, heading == null ? null : header(), provenance(), tables(), engines(),
+        // A page opens on its findings: the quickest and slowest first, as the console ends on them.
+        List<Table> findingsFirst = new ArrayList<>(tables());
+        findingsFirst.sort(Comparator.comparing(table -> !table.title().equals(Summary.TITLE)));
+        return new Page.Part(heading, heading == null ? null : header(), provenance(), findingsFirst, engines(),
                 judgeLabel());
     }
 

@@ -35,6 +35,7 @@ final class Style {
             p.note.differ { color: #a40000; font-weight: 600; }
             p.note.held { color: #8a5200; }
             td.stalled a { color: #a40000; font-weight: 600; }
+            details summary { cursor: pointer; color: #0b5cad; font-size: 14px; margin: 4px 0 8px; }
             figure { margin: 18px 0 6px; }
             svg.chart { display: block; width: 100%; max-width: 960px; height: auto; font-family: inherit; }
             figcaption { font-size: 13px; color: #555555; margin-top: 6px; }
