@@ -54,6 +54,35 @@ public interface EmbeddedServer extends AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Where the server keeps its logs should its process end before it is stopped (a crash, a kill): the run's
+     * folder, beside the results files. Such a server copies its whole log there before its own folder is removed,
+     * and names the copy in what it says of its end. Called once, after the server started; a server with no log
+     * of its own ignores it, as the default does.
+     */
+    default void keepLogsIn(Path folder) {
+    }
+
+    /**
+     * The graph is loaded: a server that keeps its data in memory alone saves a snapshot here, to start again from
+     * should its process end mid-run ({@link #restartIfEnded()}). Called after the load is timed; a server that
+     * keeps its data on disk needs nothing, as the default does.
+     */
+    default void graphLoaded() {
+    }
+
+    /**
+     * Starts the server again if its process ended before it was stopped (a crash, a kill), on the data it last
+     * kept: on disk, or the snapshot of {@link #graphLoaded()}; {@link #connectionSettings()} then name it as it runs
+     * again. Returns false, and does nothing, when its process runs, or when the server cannot tell, as the default.
+     * The harness then reopens the engine on it, holds what the server's end cost, and goes on with the next phase.
+     *
+     * @throws EngineException with a one-line reason when it ended and could not start again
+     */
+    default boolean restartIfEnded() {
+        return false;
+    }
+
     /** Stops the server and removes its files. */
     @Override
     void close();

@@ -1,5 +1,6 @@
 package dev.graphbench.cli;
 
+import dev.graphbench.cli.logging.RunLogAppender;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.runner.events.Outcome;
@@ -57,6 +58,7 @@ final class ConsoleListener implements RunListener {
     /** Says where what was measured is, should the JVM end before the run does (Ctrl-C). */
     @Override
     public void runStarted(String id, Path folder) {
+        RunLogAppender.openIn(folder);
         interrupted = new Thread(() -> err.println("bench: interrupted: what run " + id + " measured is in " + folder
                 + "; embedded servers are stopped"), "bench-interrupted");
         Runtime.getRuntime().addShutdownHook(interrupted);
@@ -64,6 +66,7 @@ final class ConsoleListener implements RunListener {
 
     /** The run ended: nothing to say at exit any more. */
     void runFinished() {
+        RunLogAppender.closeAll();
         if (interrupted == null) {
             return;
         }

@@ -13,10 +13,11 @@ enum ExitCode {
     /**
      * Something asked for was not measured: an engine could not start or stopped, a load, workload,
      * concurrent measurement or the hops phase was held, calls of a concurrent measurement failed, or
-     * {@code --rate auto} found no rate that met the SLO.
+     * {@code --rate auto} found no rate that met the SLO; of bench report, a run it shows never ended.
      */
     INCOMPLETE(3, "something asked for was not measured (held), concurrent calls failed, or " + RunOption.RATE
-            + " auto found no rate that met the SLO: the report says what and why"),
+            + " auto found no rate that met the SLO: the report says what and why; bench report: a run shown never"
+            + " ended (its harness was killed)"),
     /** An engine's answers differ from the reference engine's. */
     ANSWERS_DIFFER(4, "an engine's answers differ from the reference engine's"),
     /** What was measured could not all be written to disk; the printed tables hold every figure. */
@@ -24,7 +25,9 @@ enum ExitCode {
     /** bench compare --fail-above: a workload got slower beyond the noise and by more than the factor given. */
     SLOWER(6, "bench compare --fail-above: a workload got slower beyond the noise, by more than the factor given"),
     /** The run was interrupted (Ctrl-C); the JVM ends with this code, after stopping the embedded servers. */
-    INTERRUPTED(130, "interrupted (Ctrl-C): embedded servers are stopped, and what was measured is in the run's folder");
+    INTERRUPTED(130, "interrupted (Ctrl-C): embedded servers are stopped, and what was measured is in the run's folder"),
+    /** The run was stopped by SIGTERM (kill, timeout, a CI job cancelled); the JVM ends with this code, as at Ctrl-C. */
+    TERMINATED(143, "stopped by SIGTERM (kill, timeout, a cancelled job): as at Ctrl-C");
 
     final int code;
     final String meaning;

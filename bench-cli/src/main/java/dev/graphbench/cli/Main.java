@@ -1,6 +1,5 @@
 package dev.graphbench.cli;
 
-import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -10,6 +9,8 @@ import com.beust.jcommander.Parameter;
 import com.beust.jcommander.ParameterException;
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Secrets;
+import dev.graphbench.cli.logging.ConsoleLogFilter;
+import dev.graphbench.cli.logging.ScrubbingEncoder;
 import dev.graphbench.options.OptionNames;
 import dev.graphbench.results.Failures;
 import dev.graphbench.runner.engines.EngineCatalog;
@@ -205,25 +206,25 @@ public final class Main {
     }
 
     /**
-     * Engines and servers log at WARN unless --verbose: a run's own output is its progress and its report. Set
-     * each time, as bench may run more than once in one JVM (its tests do).
+     * Engines and servers log to the console at WARN, one line each, unless --verbose: a run's own output is its
+     * progress and its report, and the whole of the log is in the run's bench.log. Set each time, as bench may run
+     * more than once in one JVM (its tests do).
      */
     private static void quietLogs(boolean verbose) {
-        if (!(LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root)) {
+        if (!(LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root)
+                || !(root.getAppender("stderr") instanceof ConsoleAppender<ILoggingEvent> appender)) {
             return;
         }
-        root.setLevel(verbose ? Level.INFO : Level.WARN);
-        ((Logger) LoggerFactory.getLogger("com.zaxxer.hikari")).setLevel(verbose ? Level.INFO : Level.ERROR);
-        // A library's warning is one line, as the harness's own errors are; --verbose shows the stack trace.
-        if (root.getAppender("stderr") instanceof ConsoleAppender<ILoggingEvent> appender) {
-            PatternLayoutEncoder encoder = new ScrubbingEncoder();
-            encoder.setContext(root.getLoggerContext());
-            encoder.setPattern("%d{HH:mm:ss.SSS} %-5level %logger{36} - %msg" + (verbose ? "" : "%nopex") + "%n");
-            encoder.start();
-            appender.stop();
-            appender.setEncoder(encoder);
-            appender.start();
-        }
+        appender.getCopyOfAttachedFiltersList().stream().filter(ConsoleLogFilter.class::isInstance)
+                .map(ConsoleLogFilter.class::cast).forEach(filter -> filter.setVerbose(verbose));
+        PatternLayoutEncoder encoder = new ScrubbingEncoder();
+        encoder.setContext(root.getLoggerContext());
+        // A library's warning is one line, as the harness's own errors are; --verbose shows it whole, stack trace too.
+        encoder.setPattern("%d{HH:mm:ss.SSS} %-5level %logger{36} - " + (verbose ? "%msg" : "%firstline%nopex") + "%n");
+        encoder.start();
+        appender.stop();
+        appender.setEncoder(encoder);
+        appender.start();
     }
 
     /**

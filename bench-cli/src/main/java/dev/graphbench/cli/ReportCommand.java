@@ -113,7 +113,8 @@ final class ReportCommand implements Main.Command {
         }
         String page = reports.size() == 1 ? "report-" + reports.keySet().iterator().next() + ".html" : "report.html";
         report.writeHtml(all, report.htmlPath(Path.of(output).resolve(page)), context.out());
-        return ExitCode.OK;
+        // A run left as in progress by a harness killed without a chance to say so is not a finished one.
+        return all.stream().anyMatch(Report::incomplete) ? ExitCode.INCOMPLETE : ExitCode.OK;
     }
 
     /** Writes the figures of {@code reports} in the format for other tools, and says where. */

@@ -43,6 +43,27 @@ class BadInputTest {
         assertThat(before.err).contains("\tat ");
     }
 
+    /** Before any engine starts: no server is sized past the machine and then refuses its settings. */
+    @Test
+    void aMemoryBudgetAboveThisMachinesMemoryIsOneLineBeforeAnythingRuns() {
+        Cli cli = Cli.run("run", "--memory-budget", "99t", "--output", folder.toString());
+        assertThat(cli.err.strip()).startsWith("bench: --memory-budget must be at most this machine's memory, ")
+                .endsWith(", got '99t'");
+        assertOneLine(cli, cli.err.strip().substring("bench: ".length()));
+        assertThat(folder).isEmptyDirectory();
+    }
+
+    /** A dataset that cannot be read is refused before the run begins, and leaves no output folder behind. */
+    @Test
+    void aBadDatasetLeavesNoOutputFolder() throws IOException {
+        Path snap = Files.writeString(folder.resolve("bad.txt"), "1 2\n2 x\n");
+        Path output = folder.resolve("results");
+        Cli cli = Cli.run("run", "--dataset", "snap:" + snap, "--output", output.toString());
+        assertThat(cli.exit).isEqualTo(2);
+        assertThat(cli.err.strip()).startsWith("bench: snap:" + snap + " line 2 is not two whole numbers");
+        assertThat(output).doesNotExist();
+    }
+
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),

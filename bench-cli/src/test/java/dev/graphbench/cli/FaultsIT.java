@@ -142,7 +142,8 @@ class FaultsIT {
         // The file says the run was interrupted, and when; what it had not measured is held, none left out.
         assertThat(written.interruptedAt()).isNotNull();
         assertThat(written.status()).isEqualTo(Status.HELD);
-        String when = written.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
+        String when = written.interruptedAt().truncatedTo(ChronoUnit.SECONDS)
+                + " (the JVM was stopped: Ctrl-C or a signal)";
         assertThat(written.reason()).isEqualTo("interrupted at " + when + ", before the run ended");
         assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactlyElementsOf(Workloads.builtIn().all()
                 .stream().filter(w -> Set.of(TraversePhase.ID, GraphPhase.ID).contains(w.phase())

@@ -31,20 +31,21 @@ import java.util.zip.ZipException;
  * separated by tabs or spaces; {@code #} lines are comments; plain or {@code .gz}. A node's id is its
  * number as text.
  *
- * <p>The file is read once when the dataset is made, to check every line and count and hash it, and
- * again each time the relationships are streamed; it is never held. What is held is the set of node
- * ids, sorted, which numbers the nodes (ordinal = position), a table that finds each id's ordinal in
- * one step ({@link NodeNumbers}), and the nodes with a relationship going out, which start nodes are
- * drawn from.
+ * <p>The file is read once when the dataset is made, to check every line and count and hash it (twice when
+ * a start node's lines come in more than one place), and again each time the relationships are streamed;
+ * it is never held. What is held is the set of node ids, sorted, which numbers the nodes (ordinal =
+ * position), the nodes with a relationship going out, which start nodes are drawn from, and the pairs of
+ * the start nodes whose lines are not together ({@link RepeatedLines}).
  *
- * <p>Rules, the same for every engine and counted in the manifest: a relationship from a node to itself
- * is dropped; a relationship that repeats one of the lines just before it with the same start node (a
- * SNAP file lists each node's relationships together) is dropped; undirected ({@code --undirected}),
- * each line is two relationships, one each way.
+ * <p>Rules, the same for every engine and counted in the manifest: a line from a node to itself is
+ * dropped, and brings no node (a node named only by such lines is not loaded); a line that repeats an
+ * earlier line, the same start and end, wherever it is in the file, is dropped; undirected
+ * ({@code --undirected}), each line is two relationships, one each way.
  *
  * <p>Two comments of a file {@code bench datagen} wrote ({@link SnapExport}) make it the graph a run loaded, exactly:
  * {@link #REPEATS_KEPT}, before the first relationship, keeps repeated lines (a Kronecker graph keeps its
- * duplicates); {@link #ISOLATED_NODES} names nodes that no line can, those without a relationship.
+ * duplicates); {@link #ISOLATED_NODES} names nodes that no line can, those without a relationship. The ids
+ * are found in one step by a table ({@link NodeNumbers}).
  */
 public final class SnapDataset implements Dataset {
 
@@ -53,7 +54,7 @@ public final class SnapDataset implements Dataset {
     /** The type of every relationship. */
     public static final String TYPE = RelType.LINK.name();
     /** The rules the file is read by; part of the content hash, raised whenever they change. */
-    private static final int RULES = 1;
+    private static final int RULES = 2;
     /** A comment saying that every line is a relationship, repeated lines too. */
     public static final String REPEATS_KEPT = "# graph-bench: every line is a relationship, repeated lines too";
     /** The start of a comment naming nodes without a relationship: their ids after it, separated by spaces. */
@@ -69,11 +70,14 @@ public final class SnapDataset implements Dataset {
     private final long[] ids;
     private final NodeNumbers ordinals;
     private final int[] starts;
+    /** The start nodes whose lines come in more than one place, ascending: their repeats are found over the file. */
+    private final long[] scattered;
     private final Manifest manifest;
 
     private SnapDataset(Path file, boolean undirected, boolean repeatsKept, long seed, long[] ids, NodeNumbers ordinals,
-                        int[] starts, Manifest manifest) {
+                        int[] starts, long[] scattered, Manifest manifest) {
         this.file = file;
+        this.scattered = scattered;
         this.undirected = undirected;
         this.repeatsKept = repeatsKept;
         this.seed = seed;
@@ -91,47 +95,27 @@ public final class SnapDataset implements Dataset {
      */
     public static SnapDataset read(Path file, boolean undirected, long seed) {
         String name = "snap:" + file;
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(name + " is a folder; give the path of a SNAP edge list file in it,"
+                    + " plain or .gz");
+        }
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(name + ": no such file; give the path of a SNAP edge list, plain or .gz");
         }
-        LongSets nodes = new LongSets();
-        LongSets sources = new LongSets();
-        long relationships = 0;
-        long selfLoops = 0;
-        long duplicates = 0;
         MessageDigest digest = sha256();
-        Markers markers = new Markers(nodes, name);
-        try (InputStream in = open(file, digest)) {
-            EdgeListReader lines = new EdgeListReader(in, name).onComment(markers::read);
-            BlockDuplicates seen = new BlockDuplicates();
-            while (lines.next()) {
-                markers.relationshipRead();
-                long source = lines.source();
-                long target = lines.target();
-                if (source == target) {
-                    selfLoops++;
-                    continue;
-                }
-                if (!markers.repeatsKept && seen.repeats(source, target)) {
-                    duplicates++;
-                    continue;
-                }
-                nodes.add(source);
-                nodes.add(target);
-                sources.add(source);
-                if (undirected) {
-                    sources.add(target);
-                }
-                relationships += undirected ? 2 : 1;
-            }
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(name + ": no such file; give the path of a SNAP edge list, plain or .gz");
-        } catch (ZipException e) {
-            throw new IllegalArgumentException(name + " is not a whole .gz file (" + e.getMessage() + "); download it"
-                    + " again, or give it plain");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(name + " cannot be read: " + e.getMessage(), e);
+        RepeatedLines.Runs runs = new RepeatedLines.Runs();
+        Lines counted = count(file, name, undirected, digest, new RepeatedLines(new long[0]), runs);
+        boolean repeatsKept = counted.markers().repeatsKept;
+        long[] scattered = repeatsKept ? new long[0] : runs.scattered();
+        if (scattered.length > 0) {
+            // Lines of a start node in more than one place: counted again, with their pairs kept whole.
+            counted = count(file, name, undirected, null, new RepeatedLines(scattered), null);
         }
+        LongSets nodes = counted.nodes();
+        LongSets sources = counted.sources();
+        long relationships = counted.relationships();
+        long selfLoops = counted.selfLoops();
+        long duplicates = counted.duplicates();
         if (relationships == 0) {
             throw new IllegalArgumentException(name + " has no relationships (" + selfLoops + " self-loops dropped);"
                     + " a SNAP edge list has one relationship a line, two whole numbers");
@@ -156,10 +140,63 @@ public final class SnapDataset implements Dataset {
         Manifest manifest = new Manifest(null, 0, seed,
                 new GraphCounts(Map.of(LABEL, (long) ids.length), Map.of(TYPE, relationships)),
                 "sha256:" + sha256Hex("snap\n" + fileSha + "\nundirected=" + undirected + "\nrules=" + RULES
-                        + markers.inHash()), name,
+                        + counted.markers().inHash()), name,
                 new Manifest.DatasetFile(file.getFileName().toString(), bytes, fileSha, undirected, selfLoops,
                         duplicates));
-        return new SnapDataset(file, undirected, markers.repeatsKept, seed, ids, ordinals, starts, manifest);
+        return new SnapDataset(file, undirected, repeatsKept, seed, ids, ordinals, starts, scattered, manifest);
+    }
+
+    /** What reading the file kept: the nodes, the start nodes, the counts of what was kept and dropped, the comments. */
+    private record Lines(LongSets nodes, LongSets sources, long relationships, long selfLoops, long duplicates,
+                         Markers markers) {
+    }
+
+    /**
+     * Reads {@code file} through, each line checked, dropping self-loops and the lines {@code repeats} finds;
+     * {@code digest} and {@code runs}, when given, see every byte and every start node.
+     */
+    private static Lines count(Path file, String name, boolean undirected, MessageDigest digest, RepeatedLines repeats,
+                               RepeatedLines.Runs runs) {
+        LongSets nodes = new LongSets();
+        LongSets sources = new LongSets();
+        Markers markers = new Markers(nodes, name);
+        long relationships = 0;
+        long selfLoops = 0;
+        long duplicates = 0;
+        try (InputStream in = open(file, digest)) {
+            EdgeListReader lines = new EdgeListReader(in, name).onComment(markers::read);
+            while (lines.next()) {
+                markers.relationshipRead();
+                long source = lines.source();
+                long target = lines.target();
+                if (runs != null) {
+                    runs.line(source);
+                }
+                if (source == target) {
+                    selfLoops++;
+                    continue;
+                }
+                if (!markers.repeatsKept && repeats.repeats(source, target)) {
+                    duplicates++;
+                    continue;
+                }
+                nodes.add(source);
+                nodes.add(target);
+                sources.add(source);
+                if (undirected) {
+                    sources.add(target);
+                }
+                relationships += undirected ? 2 : 1;
+            }
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(name + ": no such file; give the path of a SNAP edge list, plain or .gz");
+        } catch (ZipException e) {
+            throw new IllegalArgumentException(name + " is not a whole .gz file (" + e.getMessage() + "); download it"
+                    + " again, or give it plain");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(name + " cannot be read: " + e.getMessage(), e);
+        }
+        return new Lines(nodes, sources, relationships, selfLoops, duplicates, markers);
     }
 
     /** The comments of a file {@code bench datagen} wrote that make it the graph a run loaded. */
@@ -299,7 +336,7 @@ public final class SnapDataset implements Dataset {
         private final RelType type = SCHEMA.types().getFirst();
         private final InputStream in;
         private final EdgeListReader lines;
-        private final BlockDuplicates seen = new BlockDuplicates();
+        private final RepeatedLines seen = new RepeatedLines(scattered);
         private Relationship next;
         private Relationship reverse;
         private boolean done;
@@ -359,63 +396,6 @@ public final class SnapDataset implements Dataset {
             Relationship relationship = next;
             next = null;
             return relationship;
-        }
-    }
-
-    /**
-     * Whether a relationship repeats one of the lines just before it with the same start node: the targets of
-     * the current block in an open-addressing table whose slots of earlier blocks are told apart by a stamp,
-     * so that a new block clears nothing.
-     */
-    private static final class BlockDuplicates {
-        private long source = Long.MIN_VALUE;
-        private long[] targets = new long[64];
-        private int[] stamps = new int[64];
-        private int stamp = 1;
-        private int size;
-
-        boolean repeats(long from, long to) {
-            if (from != source) {
-                source = from;
-                size = 0;
-                if (++stamp == 0) {
-                    Arrays.fill(stamps, 0);
-                    stamp = 1;
-                }
-            }
-            if (2 * (size + 1) > targets.length) {
-                grow();
-            }
-            int mask = targets.length - 1;
-            for (int slot = (int) Rng.mix(to) & mask; ; slot = (slot + 1) & mask) {
-                if (stamps[slot] != stamp) {
-                    stamps[slot] = stamp;
-                    targets[slot] = to;
-                    size++;
-                    return false;
-                }
-                if (targets[slot] == to) {
-                    return true;
-                }
-            }
-        }
-
-        private void grow() {
-            long[] oldTargets = targets;
-            int[] oldStamps = stamps;
-            targets = new long[oldTargets.length * 2];
-            stamps = new int[oldTargets.length * 2];
-            int mask = targets.length - 1;
-            for (int i = 0; i < oldTargets.length; i++) {
-                if (oldStamps[i] == stamp) {
-                    int slot = (int) Rng.mix(oldTargets[i]) & mask;
-                    while (stamps[slot] == stamp) {
-                        slot = (slot + 1) & mask;
-                    }
-                    stamps[slot] = stamp;
-                    targets[slot] = oldTargets[i];
-                }
-            }
         }
     }
 

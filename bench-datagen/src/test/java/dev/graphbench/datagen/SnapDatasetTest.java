@@ -122,6 +122,53 @@ class SnapDatasetTest {
         assertThat(snap.manifest().counts().nodes(Label.NODE)).isGreaterThanOrEqualTo(followed.size());
     }
 
+    /**
+     * A repeated line is dropped wherever it is: right after its first, later in its start node's run of lines, or in
+     * another run of that node's lines further down (a file not grouped by its first column). Each kept line is one
+     * relationship, the same when the relationships are streamed as when the file was counted.
+     */
+    @Test
+    void aRepeatedLineIsDroppedWhereverItIsInTheFile() throws IOException {
+        SnapDataset snap = SnapDataset.read(file("repeats.txt", """
+                1 2
+                1 2
+                1 3
+                1 2
+                2 3
+                1 3
+                1 4
+                2 3
+                3 1
+                """), false, 42);
+
+        assertThat(all(snap.relationships())).extracting(r -> r.srcId() + ">" + r.dstId())
+                .containsExactly("1>2", "1>3", "2>3", "1>4", "3>1");
+        assertThat(snap.manifest().counts().relationships(RelType.LINK)).isEqualTo(5);
+        assertThat(snap.manifest().file().duplicatesDropped()).isEqualTo(4);
+        // The same lines grouped by start node: the same graph, the same counts.
+        SnapDataset grouped = SnapDataset.read(file("grouped.txt", "1 2\n1 2\n1 3\n1 2\n1 3\n1 4\n2 3\n2 3\n3 1\n"),
+                false, 42);
+        assertThat(all(grouped.relationships())).extracting(r -> r.srcId() + ">" + r.dstId())
+                .containsExactlyInAnyOrder("1>2", "1>3", "2>3", "1>4", "3>1");
+        assertThat(grouped.manifest().file().duplicatesDropped()).isEqualTo(4);
+    }
+
+    /** A self-loop line is dropped whole: a node it alone names is not loaded. */
+    @Test
+    void aNodeNamedOnlyBySelfLoopsIsNotLoaded() throws IOException {
+        SnapDataset snap = SnapDataset.read(file("loops.txt", "5 5\n1 2\n2 2\n"), false, 42);
+
+        assertThat(all(snap.nodes())).extracting(Node::id).containsExactly("1", "2");
+        assertThat(snap.manifest().counts().nodes(Label.NODE)).isEqualTo(2);
+        assertThat(snap.manifest().file().selfLoopsDropped()).isEqualTo(2);
+    }
+
+    @Test
+    void aFolderIsNamedAsOne() {
+        assertThatThrownBy(() -> SnapDataset.read(folder, false, 1))
+                .hasMessage("snap:" + folder + " is a folder; give the path of a SNAP edge list file in it, plain or .gz");
+    }
+
     @Test
     void aMalformedLineIsNamedWithItsNumberAndText() throws IOException {
         assertThatThrownBy(() -> SnapDataset.read(file("bad.txt", "# ok\n1\t2\n3\tfour\n"), false, 1))

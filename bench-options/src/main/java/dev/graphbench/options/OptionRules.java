@@ -59,7 +59,14 @@ public final class OptionRules {
      * last window's figures: clients measuring together on a timetable agreed beforehand cannot follow it.
      */
     private static void checkRateSearch(RunOptions options) {
-        if (!options.get(RunOption.RATE).search()) {
+        Rates rates = options.get(RunOption.RATE);
+        if ((rates.search() || !rates.offered().isEmpty()) && !options.get(RunOption.PHASES).includes(CONCURRENT)) {
+            // Measured by the concurrent phase alone: without it the rates would be ignored, and said nowhere.
+            throw new IllegalArgumentException(RunOption.RATE + " is measured by the concurrent phase, which "
+                    + RunOption.PHASES + " " + String.join(",", options.get(RunOption.PHASES).ids()) + " leaves out; add " + CONCURRENT
+                    + " to " + RunOption.PHASES + ", or leave " + RunOption.RATE + " out");
+        }
+        if (!rates.search()) {
             return;
         }
         if (!options.get(RunOption.CLIENT).alone() || options.get(RunOption.START_AT).isPresent()) {

@@ -88,7 +88,8 @@ public final class RunOption<T> {
     /** How precisely each workload's median must be known before its timed calls stop. */
     public static final RunOption<Double> PRECISION = of("precision", "5%",
             "timed calls stop once the 95% confidence interval of the median is within this much of the median (after"
-                    + " --calls-min calls); 0 to make every call --calls asks for", new Percentage());
+                    + " --calls-min calls); 0 for no early stop: every call --calls asks for, within --max-seconds (a"
+                    + " workload whose first call outlasts --slow-call gets 3)", new Percentage());
     /** Untimed calls before each workload. */
     public static final RunOption<Integer> WARMUP = atLeast("warmup", 10, 1,
             "least untimed calls before each workload, and the size of the windows warm-up compares; the first is"

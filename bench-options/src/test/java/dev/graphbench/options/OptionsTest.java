@@ -107,6 +107,18 @@ class OptionsTest {
         assertThat(options(Map.of(RunOption.RATE, Rates.SEARCH)).get(RunOption.RATE).search()).isTrue();
     }
 
+    /** Rates are the concurrent phase's to measure: asked for without it, they would be ignored, said nowhere. */
+    @Test
+    void ratesWithoutTheConcurrentPhaseAreRefused() {
+        assertThatThrownBy(() -> options(Map.of(RunOption.RATE, Rates.SEARCH, RunOption.PHASES,
+                PhaseList.of("load", "traverse")))).hasMessage("--rate is measured by the concurrent phase, which"
+                + " --phases load,traverse leaves out; add concurrent to --phases, or leave --rate out");
+        assertThatThrownBy(() -> options(Map.of(RunOption.RATE, Rates.of(500.0), RunOption.PHASES,
+                PhaseList.of("load")))).hasMessageStartingWith("--rate is measured by the concurrent phase");
+        assertThat(options(Map.of(RunOption.RATE, Rates.of(500.0), RunOption.PHASES,
+                PhaseList.of("load", "concurrent"))).get(RunOption.RATE).offered()).containsExactly(500.0);
+    }
+
     @Test
     void onlyASnapOrKroneckerGraphIsLoadedBothWays() {
         assertThatThrownBy(() -> options(Map.of(RunOption.UNDIRECTED, true))).hasMessage("--undirected applies to"

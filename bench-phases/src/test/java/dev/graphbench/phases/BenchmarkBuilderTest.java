@@ -188,6 +188,16 @@ class BenchmarkBuilderTest {
         assertThat(builder().set("memory-budget", "1g").build().options().recorded()).containsEntry("memory-budget", "1g");
     }
 
+    /** A budget no server here could be held to is refused before anything runs, not by a server's settings at start. */
+    @Test
+    void aMemoryBudgetAboveThisMachinesMemoryIsRefused() {
+        long machine = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getTotalMemorySize();
+        assertThatThrownBy(() -> builder().set("memory-budget", "99t")).hasMessage(
+                "--memory-budget must be at most this machine's memory, " + MemoryBudget.show(machine) + ", got '99t'");
+        assertThat(RunOption.MEMORY_BUDGET.parse((machine >> 20) + "m")).contains(new MemoryBudget(machine >> 20 << 20));
+    }
+
     @Test
     void everyOptionsDefaultPassesItsOwnCheck() {
         for (RunOption<?> option : RunOption.all()) {

@@ -211,16 +211,30 @@ public final class Report {
     }
 
     /**
-     * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C), when, and that what it
-     * had not measured is held; each phase the results hold that no installed phase reads.
+     * Whether a run shown never ended: its results file was left as in progress by a harness killed without a chance
+     * to say so ({@link EngineRun#inProgressAt()}).
+     */
+    public boolean incomplete() {
+        return runs.stream().anyMatch(run -> run.inProgressAt() != null);
+    }
+
+    /**
+     * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C, a signal), when, and that
+     * what it had not measured is held; each run that never ended (a killed harness); each phase the results hold that no installed phase reads.
      */
     public List<String> closingNotes() {
         List<String> lines = new ArrayList<>();
         for (EngineRun run : runs) {
             if (run.interruptedAt() != null) {
                 lines.add("Interrupted: " + run.name() + "'s run " + run.provenance().runId() + " was interrupted at "
-                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C): what it had not measured"
-                        + " then is held, and no engine after it in that run was started.");
+                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a"
+                        + " signal): what it had not measured then is held, and no engine after it in that run was"
+                        + " started.");
+            }
+            if (run.inProgressAt() != null) {
+                lines.add("Incomplete: " + run.name() + "'s run " + run.provenance().runId() + " never ended: the harness"
+                        + " stopped at " + run.inProgressAt().truncatedTo(ChronoUnit.SECONDS) + " (killed, or still"
+                        + " running), and what it had not measured by then is missing.");
             }
         }
         Map<String, List<String>> unknown = new LinkedHashMap<>();
@@ -235,7 +249,10 @@ public final class Report {
 
     /** The report as one part of a page: {@code heading} and the header under it (none when null), its tables. */
     public Page.Part part(String heading) {
-        return new Page.Part(heading, heading == null ? null : header(), provenance(), tables(), engines(),
+        // A page opens on its findings: the quickest and slowest first, as the console ends on them.
+        List<Table> findingsFirst = new ArrayList<>(tables());
+        findingsFirst.sort(Comparator.comparing(table -> !table.title().equals(Summary.TITLE)));
+        return new Page.Part(heading, heading == null ? null : header(), provenance(), findingsFirst, engines(),
                 judgeLabel());
     }
 

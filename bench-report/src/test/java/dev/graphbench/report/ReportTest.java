@@ -156,24 +156,45 @@ class ReportTest {
                         + " at 2026-12-04T12:03:04.567Z; the median and the 95th percentile leave it out");
     }
 
-    /** A run interrupted by Ctrl-C says so under the tables, with when, in text and Markdown. */
+    /** A run interrupted (Ctrl-C, SIGTERM) says so under the tables, with when, in text and Markdown. */
     @Test
     void anInterruptedRunIsToldUnderTheTables() {
         EngineRun whole = run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference())), null, null);
         EngineRun cut = run("postgres", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.agrees("reference"))), null, null);
         Instant at = Instant.parse("2026-12-04T12:03:04.567Z");
         EngineRun interrupted = BuiltInResults.run(cut.formatVersion(), cut.provenance(), cut.engine(), Status.HELD,
-                "interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended", null, null, cut.workloads(),
+                "interrupted at 2026-12-04T12:03:04Z (the JVM was stopped: Ctrl-C or a signal), before the run ended",
+                null, null, cut.workloads(),
                 List.of(), null, null, null, null, null, at);
 
         Report report = Report.of(List.of(whole, interrupted));
 
         String said = "Interrupted: postgres's run 20261202-000000-abcdef was interrupted at 2026-12-04T12:03:04Z"
-                + " (Ctrl-C): what it had not measured then is held, and no engine after it in that run was started.";
+                + " (the JVM was stopped: Ctrl-C or a signal): what it had not measured then is held, and no engine after it"
+                + " in that run was started.";
         assertThat(report.closingNotes()).containsExactly(said);
         assertThat(report.text()).endsWith("\n" + said + "\n");
         assertThat(report.markdown()).endsWith("\n" + said + "\n\n");
         assertThat(Report.of(List.of(whole)).closingNotes()).isEmpty();
+    }
+
+    /** A results file left as in progress (the harness killed with SIGKILL) makes the report incomplete, said why. */
+    @Test
+    void aRunThatNeverEndedIsCalledIncomplete() {
+        EngineRun whole = run("reference", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.ofReference())), null, null);
+        EngineRun cut = run("postgres", List.of(ok("one-hop", "1 hop", 1, 2, Agreement.agrees("reference"))), null, null);
+        EngineRun killed = new EngineRun(cut.formatVersion(), cut.provenance(), cut.engine(), cut.status(),
+                cut.reason(), cut.server(), cut.memory(), cut.wallSeconds(), cut.phases(), cut.cycles(), null,
+                Instant.parse("2026-12-04T12:03:04.567Z"));
+
+        Report report = Report.of(List.of(whole, killed));
+
+        String said = "Incomplete: postgres's run 20261202-000000-abcdef never ended: the harness stopped at"
+                + " 2026-12-04T12:03:04Z (killed, or still running), and what it had not measured by then is missing.";
+        assertThat(report.incomplete()).isTrue();
+        assertThat(report.closingNotes()).containsExactly(said);
+        assertThat(report.markdown()).endsWith("\n" + said + "\n\n");
+        assertThat(Report.of(List.of(whole, cut)).incomplete()).isFalse();
     }
 
     @Test

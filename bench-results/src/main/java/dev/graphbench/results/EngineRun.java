@@ -33,11 +33,24 @@ import java.util.Map;
  *                      figures are this run's own; empty with one cycle
  * @param interruptedAt when the run was interrupted (Ctrl-C: the JVM ended before the run did), its status
  *                      then HELD and what it had not measured held; null for a run that was not
+ * @param inProgressAt  while the engine's run goes on, when the file was written (the provenance's end): a file that
+ *                      still says so once the run is over is of a harness killed without a chance to say so
+ *                      ({@code kill -9}, the out-of-memory killer), and is incomplete; null once the engine's run
+ *                      ended, as in every file written before it was kept
  */
 public record EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason,
                         ServerResult server, MemoryResult memory, Map<String, Double> wallSeconds,
                         @JsonDeserialize(contentAs = RawPhaseResult.class) Map<String, PhaseResult> phases,
-                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<CycleResult> cycles, Instant interruptedAt) {
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<CycleResult> cycles, Instant interruptedAt,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Instant inProgressAt) {
+
+    /** A run whose engine's run ended: written whole. */
+    public EngineRun(int formatVersion, Provenance provenance, EngineInfo engine, Status status, String reason,
+                     ServerResult server, MemoryResult memory, Map<String, Double> wallSeconds,
+                     Map<String, PhaseResult> phases, List<CycleResult> cycles, Instant interruptedAt) {
+        this(formatVersion, provenance, engine, status, reason, server, memory, wallSeconds, phases, cycles,
+                interruptedAt, null);
+    }
 
     /** Copies the maps and the cycles, keeping their order. */
     public EngineRun {
@@ -83,7 +96,8 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
     /** The same run with each phase {@code types} knows read as its type; the others kept as written. */
     public EngineRun typed(PhaseTypes types) {
         return new EngineRun(formatVersion, provenance, engine, status, reason, server, memory, wallSeconds,
-                typed(phases, types), cycles.stream().map(cycle -> cycle.typed(types)).toList(), interruptedAt);
+                typed(phases, types), cycles.stream().map(cycle -> cycle.typed(types)).toList(), interruptedAt,
+                inProgressAt);
     }
 
     static Map<String, PhaseResult> typed(Map<String, PhaseResult> phases, PhaseTypes types) {
@@ -98,7 +112,7 @@ public record EngineRun(int formatVersion, Provenance provenance, EngineInfo eng
     /** The same run with {@code changed} for its phases' results. */
     public EngineRun withPhases(Map<String, PhaseResult> changed) {
         return new EngineRun(formatVersion, provenance, engine, status, reason, server, memory, wallSeconds, changed,
-                cycles, interruptedAt);
+                cycles, interruptedAt, inProgressAt);
     }
 
     /** Whether it measured anything at all: some phase did. */

@@ -49,39 +49,35 @@ public final class ResultsFolder {
     }
 
     /**
-     * Creates {@code folder} when missing and writes and deletes a file in it: whether a folder can be
-     * written is found out before anything runs rather than after a long run.
+     * Creates {@code folder} when missing and writes and deletes a file in it, then removes the folders it created:
+     * whether a folder can be written is found out before anything runs rather than after a long run, and a run
+     * refused afterwards (a bad dataset, an unknown engine) leaves no empty folder behind.
      *
      * @param what the option or setting that named the folder, for the message: {@code --output}
      * @throws IllegalArgumentException one line naming {@code what}, the folder and why it cannot be written
      */
     public static void checkWritable(String what, Path folder) {
-        checkWritable(what, folder, true);
-    }
-
-    /**
-     * Checks that {@code folder} can be written, as {@link #checkWritable(String, Path)} does; without
-     * {@code keep}, the folders it makes to check are removed again, so that a run refused later (its dataset
-     * found wrong) leaves nothing behind: a run's folder makes its parents.
-     */
-    public static void checkWritable(String what, Path folder, boolean keep) {
+        Path created = null;
+        for (Path missing = folder.toAbsolutePath(); missing != null && !Files.exists(missing);
+             missing = missing.getParent()) {
+            created = missing;
+        }
         try {
-            Path made = folder.toAbsolutePath().normalize();
-            while (made.getParent() != null && !Files.exists(made.getParent())) {
-                made = made.getParent();
-            }
-            boolean existed = Files.exists(made);
             Files.createDirectories(folder);
             Files.delete(Files.createTempFile(folder, ".write-check", ".tmp"));
-            if (!existed && !keep) {
-                for (Path empty = folder.toAbsolutePath().normalize(); empty.startsWith(made); empty = empty.getParent()) {
-                    Files.delete(empty);
-                }
-            }
         } catch (IOException | SecurityException e) {
             throw new IllegalArgumentException(what + ": cannot write to " + folder + " (" + e.getClass().getSimpleName()
                     + (e.getMessage() != null && !e.getMessage().equals(folder.toString()) ? ": " + e.getMessage() : "")
                     + "); choose a folder you can write to");
+        } finally {
+            for (Path made = folder.toAbsolutePath(); created != null && made != null && made.startsWith(created);
+                 made = made.getParent()) {
+                try {
+                    Files.deleteIfExists(made);
+                } catch (IOException | SecurityException e) {
+                    break;
+                }
+            }
         }
     }
 

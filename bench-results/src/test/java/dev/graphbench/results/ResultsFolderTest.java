@@ -176,12 +176,16 @@ class ResultsFolderTest {
         }
     }
 
+    /** A run refused after the check (a bad dataset, say) leaves no empty folder behind. */
     @Test
-    void aFolderThatCanBeWrittenIsMadeAndLeftEmpty() throws IOException {
+    void aFolderThatCanBeWrittenIsCheckedAndLeftAsItWas() throws IOException {
         Path output = root.resolve("results/deeper");
 
         ResultsFolder.checkWritable("--output", output);
 
+        assertThat(root.resolve("results")).doesNotExist();
+        Files.createDirectories(output);
+        ResultsFolder.checkWritable("--output", output);
         assertThat(output).isDirectory().isEmptyDirectory();
     }
 

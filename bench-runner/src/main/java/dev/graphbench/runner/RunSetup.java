@@ -109,7 +109,7 @@ public abstract class RunSetup<B extends RunSetup<B>> {
      * @throws IllegalArgumentException one line naming the folder and why
      */
     protected static void checkOutput(RunOptions options) {
-        ResultsFolder.checkWritable(RunOption.OUTPUT.toString(), options.get(RunOption.OUTPUT), false);
+        ResultsFolder.checkWritable(RunOption.OUTPUT.toString(), options.get(RunOption.OUTPUT));
     }
 
     /**

@@ -2,16 +2,14 @@ package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.ServerGuard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -31,7 +29,8 @@ import redis.clients.jedis.exceptions.JedisException;
  * (loopback only), no persistence of its own (no periodic RDB snapshots, no append-only file; a
  * restart saves one snapshot and starts again from it), its folder a temporary one under the
  * harness's work directory. Closing stops it and removes the folder; so does the JVM's exit, Ctrl-C
- * included, if close never came.
+ * included, if close never came. A server whose process ends before it is stopped (a crash) keeps its log:
+ * valkey writes its crash report there, the stack included, and the log is copied into the run's folder.
  */
 final class EmbeddedFalkorDb implements EmbeddedServer {
 
@@ -40,6 +39,10 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     /** How long the server may take to answer its first PING; it is ready in about 0.1 s. */
     private static final long START_MILLIS = 10_000;
     private static final long STOP_SECONDS = 10;
+    /** FalkorDB's query cache, in statements per graph: more than a run sends, so that it never evicts. */
+    static final int QUERY_CACHE_SIZE = 512;
+    /** How long a server that stopped answering is given to end, writing its crash report as it does. */
+    private static final long EXIT_MILLIS = 10_000;
 
     /** The servers running now by host:port, so that an engine can report itself as embedded, and say which failed. */
     private static final Map<String, EmbeddedFalkorDb> RUNNING = new ConcurrentHashMap<>();
@@ -59,6 +62,12 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private final String memorySettings;
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Its log, copied into the run's folder should its process end before it is stopped. */
+    private final ValkeyLog log;
+    /** Set while the harness stops the process (or restarts it): its end is then no crash. */
+    private volatile boolean stopping;
+    /** Stops the process and removes the folder should the JVM be killed before it can. */
+    private volatile ServerGuard guard;
 
     private EmbeddedFalkorDb(Path valkey, Path module, long maxMemory, Process process, Path folder, int port,
                              String version, String memorySettings) {
@@ -68,11 +77,28 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         this.process = process;
         this.memorySettings = memorySettings;
         this.folder = folder;
+        this.log = new ValkeyLog(folder);
         this.port = port;
         this.version = version;
         this.stopAtExit = new Thread(this::stop, "falkordb-stop-at-exit");
         RUNNING.put(LOOPBACK + ":" + port, this);
         Runtime.getRuntime().addShutdownHook(stopAtExit);
+        watch(process);
+        this.guard = ServerGuard.guard(process.pid(), "TERM", folder);
+    }
+
+    /** Keeps the log of {@code watched} the moment it ends, unless the harness ended it or started another since. */
+    private void watch(Process watched) {
+        watched.onExit().thenRun(() -> {
+            if (!stopping && watched == process) {
+                log.keep(watched.pid());
+            }
+        });
+    }
+
+    @Override
+    public void keepLogsIn(Path folder) {
+        log.keepIn(folder);
     }
 
     static boolean isRunningAt(String hostPort) {
@@ -80,27 +106,33 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     }
 
     /**
-     * What became of the embedded server at {@code hostPort}, once it stopped answering: still running, or
-     * gone with its exit code, and the last line of its log, which is removed with its folder at the end of the run.
+     * What became of the embedded server at {@code hostPort}, once it stopped answering: still running, or gone with
+     * its exit code and valkey's crash report (the signal, the crashed thread's first frames) or else the last line
+     * of its log, and where that log is kept.
      */
     static String whatBecameOf(String hostPort) {
         EmbeddedFalkorDb server = RUNNING.get(hostPort);
-        if (server == null) {
-            return "it had been stopped";
-        }
-        String process = "its valkey-server (pid " + server.process.pid() + ")";
-        String state = server.process.isAlive() ? process + " is running but does not answer"
-                : process + " has exited with code " + server.process.exitValue();
-        return state + "; the last line of its log: " + lastLine(server.folder.resolve("valkey.log"));
+        return server == null ? "it had been stopped" : server.whatBecameOf();
     }
 
-    private static String lastLine(Path log) {
-        try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
-            return lines.map(String::strip).filter(line -> !line.isEmpty()).reduce((first, second) -> second)
-                    .orElse("(empty)");
-        } catch (IOException | UncheckedIOException e) {
-            return "(unreadable: " + e.getMessage() + ")";
+    private String whatBecameOf() {
+        Process running = process;
+        if (running.isAlive() && log.crashing()) {
+            try {
+                // A crashing valkey writes its report before it ends; a client may see the connection drop first.
+                running.waitFor(EXIT_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
+        String name = "its valkey-server (pid " + running.pid() + ")";
+        if (running.isAlive()) {
+            return name + " is running but does not answer";
+        }
+        // The copy's name before the report, which a line cut short loses first.
+        return name + " has exited with code " + running.exitValue() + ValkeyLog.signal(running.exitValue())
+                + log.keep(running.pid()).map(copy -> "; its log is kept in " + copy).orElse("") + "; "
+                + log.lastWords();
     }
 
     /**
@@ -122,7 +154,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         String memorySettings = maxMemory > 0 ? "maxmemory " + (maxMemory >> 20) + " MiB, noeviction" : null;
         Process process;
         try {
-            process = launch(valkey, module, maxMemory, port, folder);
+            process = ValkeyLaunch.start(valkey, module, maxMemory, LOOPBACK, port, folder);
         } catch (IOException e) {
             delete(folder);
             throw new EngineException("cannot start the embedded FalkorDB: " + valkey + ": " + e.getMessage(), e);
@@ -143,27 +175,6 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     }
 
     /**
-     * valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start; with
-     * {@code maxMemory} above 0, refusing writes beyond it.
-     */
-    private static Process launch(Path valkey, Path module, long maxMemory, int port, Path folder)
-            throws IOException {
-        List<String> command = new ArrayList<>(List.of(valkey.toString(),
-                "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
-                "--save", "", "--appendonly", "no", "--daemonize", "no",
-                "--dir", folder.toString(), "--logfile", folder.resolve("valkey.log").toString()));
-        if (maxMemory > 0) {
-            command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
-        }
-        // The module last: valkey reads the arguments after --loadmodule's path as the module's own.
-        command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString()));
-        return new ProcessBuilder(command)
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("valkey.out").toFile()))
-                .start();
-    }
-
-    /**
      * Saves the graph to a snapshot, stops the process and starts it again on the same port, loading the
      * snapshot back: what the next call finds is what a server started from its files finds.
      */
@@ -172,32 +183,75 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         if (closed.get()) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port + " is stopped");
         }
-        try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
-                DefaultJedisClientConfig.builder().socketTimeoutMillis((int) RESTART_MILLIS).build())) {
-            jedis.save();
+        try {
+            save();
         } catch (JedisException e) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
                     + " could not save its graph before a restart: " + e.getMessage(), e);
         }
+        stopping = true;
+        guard.close();
         stopProcess();
+        launchAgain("stopped");
+    }
+
+    /** Saves the loaded graph: a server whose process ends starts again from it, not empty. */
+    @Override
+    public synchronized void graphLoaded() {
         try {
-            process = launch(valkey, module, maxMemory, port, folder);
+            save();
+        } catch (JedisException e) {
+            LOG.warn("the embedded FalkorDB on {}:{} could not save its loaded graph: {}", LOOPBACK, port, e.getMessage());
+        }
+    }
+
+    /** Saves the graph to the snapshot in the folder, which the process started again loads. */
+    private void save() {
+        try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
+                DefaultJedisClientConfig.builder().socketTimeoutMillis((int) RESTART_MILLIS).build())) {
+            jedis.save();
+        }
+    }
+
+    /**
+     * A valkey that ended on its own (a crash) starts again on the same port from the snapshot of the loaded graph
+     * (or of the last cold restart), its log kept first: the crash report stays in the run's folder.
+     */
+    @Override
+    public synchronized boolean restartIfEnded() {
+        if (closed.get() || process.isAlive()) {
+            return false;
+        }
+        log.keep(process.pid());
+        log.rotate(process.pid());
+        stopping = true;
+        guard.close();
+        launchAgain("ended");
+        return true;
+    }
+
+    /** Starts the process again on the same port and folder, after it {@code ended} ("stopped", "ended"). */
+    private void launchAgain(String ended) {
+        try {
+            process = ValkeyLaunch.start(valkey, module, maxMemory, LOOPBACK, port, folder);
+            stopping = false;
+            watch(process);
+            guard = ServerGuard.guard(process.pid(), "TERM", folder);
             awaitReady(process, port, folder, RESTART_MILLIS);
         } catch (IOException | RuntimeException e) {
-            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
-                    + " stopped but did not start again: " + e.getMessage(), e);
+            throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port + " " + ended
+                    + " but did not start again: " + e.getMessage(), e);
         }
     }
 
     /** Waits for the server's first answer; returns FalkorDB's version and valkey's. */
     private static String awaitReady(Process process, int port, Path folder, long withinMillis) {
-        Path log = folder.resolve("valkey.log");
         long deadline = System.currentTimeMillis() + withinMillis;
         JedisException last = null;
         while (System.currentTimeMillis() < deadline) {
             if (!process.isAlive()) {
                 throw new EngineException("the embedded FalkorDB did not start on " + LOOPBACK + ":" + port + ": "
-                        + lastProblem(log, folder));
+                        + ValkeyLog.lastProblem(folder));
             }
             try (Jedis jedis = new Jedis(new HostAndPort(LOOPBACK, port),
                     DefaultJedisClientConfig.builder().connectionTimeoutMillis(1000).socketTimeoutMillis(5000).build())) {
@@ -217,28 +271,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             }
         }
         throw new EngineException("the embedded FalkorDB did not answer on " + LOOPBACK + ":" + port + " within "
-                + withinMillis / 1000 + " s: " + (last == null ? lastProblem(log, folder) : last.getMessage()));
-    }
-
-    /** The server's last words: the last line of its log (or of what it printed) that says what went wrong. */
-    private static String lastProblem(Path log, Path folder) {
-        for (Path file : List.of(log, folder.resolve("valkey.out"))) {
-            try {
-                List<String> lines = Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
-                for (int i = lines.size() - 1; i >= 0; i--) {
-                    String line = lines.get(i).strip();
-                    if (line.contains("#") || line.contains("rror") || line.contains("FATAL") || line.contains("failed")) {
-                        return line.replaceFirst("^\\d+:[A-Z] [^*#]*[*#] ", "");
-                    }
-                }
-                if (!lines.isEmpty()) {
-                    return lines.getLast().strip();
-                }
-            } catch (IOException e) {
-                // Say what can be said.
-            }
-        }
-        return "it printed nothing";
+                + withinMillis / 1000 + " s: " + (last == null ? ValkeyLog.lastProblem(folder) : last.getMessage()));
     }
 
     private static int freePort() {
@@ -311,8 +344,15 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
         long startNanos = System.nanoTime();
         RUNNING.remove(LOOPBACK + ":" + port);
+        boolean ended = !process.isAlive();
+        stopping = true;
         stopProcess();
+        if (ended) {
+            // It ended on its own: its log goes with the folder unless kept now (the exit callback may not have run).
+            log.keep(process.pid());
+        }
         delete(folder);
+        guard.close();
         LOG.info("embedded FalkorDB on {}:{} stopped in {} ms", LOOPBACK, port, (System.nanoTime() - startNanos) / 1_000_000);
     }
 

@@ -40,13 +40,6 @@ final class FalkorDbSchema implements Schema {
     private static final Logger LOG = LoggerFactory.getLogger(FalkorDbSchema.class);
     /** How long the indexes or the constraints may take to be built: about 3.5 s over the graph of scale factor 1. */
     private static final long BUILD_WAIT_MILLIS = 600_000;
-    /** How long the indexes' garbage collector may take over what the write phase deleted. */
-    private static final long COLLECTOR_WAIT_MILLIS = 600_000;
-    /**
-     * The most deleted nodes an index may hold entries of and its garbage collector still leave them:
-     * its threshold (RediSearch's fork GC clean threshold, which FalkorDB does not let one set).
-     */
-    private static final long COLLECTOR_THRESHOLD = 100;
 
     /** FalkorDB's commands that are not queries. */
     private enum Command implements ProtocolCommand {
@@ -188,33 +181,18 @@ final class FalkorDbSchema implements Schema {
     }
 
     /**
-     * Waits until the indexes' garbage collector has taken out the entries of the nodes the write
-     * phase deleted. They stay in FalkorDB's indexes until it does, in the background, a cycle every
-     * 30 s or so: up to a minute for what the write phase deletes at scale factor 0.1. A phase timed
-     * meanwhile runs beside it, and FalkorDB 4.16.3 answered a concurrent read wrongly, and once
-     * crashed, while it did. An index holding entries of no more than {@link #COLLECTOR_THRESHOLD}
-     * deleted nodes is left as the collector leaves it. The runner times and reports the wait.
+     * Waits until the indexes' garbage collector has taken out the entries of the nodes the write phase deleted and
+     * has no cycle under way or to come ({@link IndexCollector}): up to a minute or two for what the write phase
+     * deletes at scale factor 0.1. A phase timed meanwhile runs beside it, and FalkorDB 4.16.3 answered a concurrent
+     * read wrongly, and crashed, while it did. The runner times and reports the wait.
      */
     @Override
     public void afterWrites() {
         try {
-            awaitNone(COLLECTOR_WAIT_MILLIS, 200, "FalkorDB's index garbage collector", this::deletedNodesToCollect,
-                    deleted -> "FalkorDB's indexes still held entries of " + deleted + " deleted nodes "
-                            + COLLECTOR_WAIT_MILLIS / 1000 + " s after the deletions: their garbage collector did"
-                            + " not take them out");
+            new IndexCollector(engine, statements).await();
         } catch (JedisException e) {
             throw engine.target().failure(e, "to read how many deleted nodes the indexes hold entries of");
         }
-    }
-
-    /** The deleted nodes whose entries the garbage collector is yet to take out, over every index. */
-    private long deletedNodesToCollect() {
-        long deleted = 0;
-        for (Record record : engine.read(statements.get("deleted-nodes"), Map.of())) {
-            long held = ((Number) record.getValue("deleted")).longValue();
-            deleted += held > COLLECTOR_THRESHOLD ? held : 0;
-        }
-        return deleted;
     }
 
     /** One unique constraint over each label's id, each waited for: FalkorDB checks existing nodes in the background. */

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
+import redis.clients.jedis.exceptions.JedisConnectionException;
 import redis.clients.jedis.util.SafeEncoder;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,12 @@ class EmbeddedFalkorDbTest {
             assertThat(server.connectionSettings().get(FalkorDbProvider.URL)).startsWith("redis://127.0.0.1:");
             assertThat(server.residentMemoryBytes().orElseThrow()).isGreaterThan(1 << 20);
             assertThat(folder).startsWith(work).isDirectory();
+            try (Jedis jedis = new Jedis(HostAndPort.from(server.connectionSettings().get(FalkorDbProvider.URL)
+                    .substring("redis://".length())))) {
+                // A query cache that never fills: FalkorDB 4.16.3 can free a plan in use when it evicts (#1782).
+                assertThat(SafeEncoder.encodeObject(jedis.sendCommand(() -> SafeEncoder.encode("GRAPH.CONFIG"), "GET",
+                        "CACHE_SIZE")).toString()).isEqualTo("[CACHE_SIZE, 512]");
+            }
         } finally {
             server.close();
         }
@@ -61,6 +68,53 @@ class EmbeddedFalkorDbTest {
         } finally {
             server.close();
         }
+    }
+
+    /**
+     * A crash of the module's own (GRAPH.BULK BEGIN without its counts: a SIGSEGV in FalkorDB's bulk insert) keeps
+     * valkey's whole log in the run's folder, and the held line quotes its crash report, not the log's last line.
+     */
+    @Test
+    void aServerThatCrashesKeepsItsLogInTheRunsFolderAndQuotesItsCrashReport(@TempDir Path work) throws Exception {
+        EmbeddedFalkorDb server = (EmbeddedFalkorDb) provider.embeddedServer().orElseThrow()
+                .start(settings(Map.of()), work.resolve("servers"));
+        Path run = work.resolve("results/runs/1");
+        server.keepLogsIn(run);
+        Path folder = server.folder();
+        long pid = server.process().pid();
+        try (Engine engine = provider.open(settings(Map.of()).with(server.connectionSettings()))) {
+            HostAndPort where = HostAndPort.from(server.connectionSettings().get(FalkorDbProvider.URL)
+                    .substring("redis://".length()));
+            try (Jedis jedis = new Jedis(where)) {
+                assertThatThrownBy(() -> jedis.sendCommand(() -> SafeEncoder.encode("GRAPH.BULK"), "g", "BEGIN"))
+                        .isInstanceOf(JedisConnectionException.class);
+            }
+
+            assertThatThrownBy(engine::ping).isInstanceOf(EngineException.class)
+                    .hasMessageContaining("; its valkey-server (pid " + pid + ") has exited with code 139 (SIGSEGV)"
+                            + "; its log is kept in " + run.resolve("falkordb-valkey-" + pid + ".log")
+                            + "; its crash report: valkey 8.0.1 crashed by signal: 11")
+                    .hasMessageContaining("thread valkey-server at VM_StringToLongLong+0x1 (valkey-server) < "
+                            + "Graph_BulkInsert+0xef (falkordb.so)")
+                    .message().doesNotContain("\n");
+        } finally {
+            server.close();
+        }
+        assertThat(folder).doesNotExist();
+        assertThat(Files.readString(run.resolve("falkordb-valkey-" + pid + ".log")))
+                .contains("=== VALKEY BUG REPORT START", "------ STACK TRACE ------", "Graph_BulkInsert");
+    }
+
+    /** A server the harness stops, as at the end of every run, leaves no log behind in the run's folder. */
+    @Test
+    void aServerStoppedByTheHarnessKeepsNoLog(@TempDir Path work) {
+        EmbeddedFalkorDb server = (EmbeddedFalkorDb) provider.embeddedServer().orElseThrow()
+                .start(settings(Map.of()), work.resolve("servers"));
+        Path run = work.resolve("run");
+        server.keepLogsIn(run);
+        server.restart();
+        server.close();
+        assertThat(run).doesNotExist();
     }
 
     @Test

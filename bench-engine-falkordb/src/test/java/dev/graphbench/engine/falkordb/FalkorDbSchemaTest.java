@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import redis.clients.jedis.Jedis;
 import redis.clients.jedis.exceptions.JedisDataException;
 
 /**
@@ -69,7 +70,8 @@ class FalkorDbSchemaTest {
 
     /**
      * Deleted nodes leave their entries in the indexes until the garbage collector's next cycle, up
-     * to half a minute away: afterWrites returns once they are gone, and the nodes left are still found.
+     * to half a minute away: afterWrites returns once they are gone and the cycle has ended (no child of the
+     * server's runs), and the nodes left are still found.
      */
     @Test
     void afterWritesReturnsOnceTheIndexesHoldNoEntryOfADeletedNode(FalkorDbExtension.Server server) {
@@ -78,6 +80,9 @@ class FalkorDbSchemaTest {
 
             engine.schema().afterWrites();
 
+            try (Jedis connection = engine.connection()) {
+                assertThat(connection.info("persistence")).contains("module_fork_in_progress:0");
+            }
             assertThat(commentIndex(engine)).containsExactly(List.of(1L, 1L));
             assertThat(FalkorDbSession.rows(engine.read("MATCH (c:Comment {id: 'c7'}) RETURN count(c)", Map.of())))
                     .containsExactly(List.of(1L));
@@ -85,7 +90,10 @@ class FalkorDbSchemaTest {
         }
     }
 
-    /** The collector leaves a few deleted nodes' entries for ever: afterWrites does not wait for them. */
+    /**
+     * The collector leaves a few deleted nodes' entries for ever: afterWrites does not wait for them, only for an
+     * interval of the collector to go by without a cycle.
+     */
     @Test
     void afterWritesLeavesWhatTheCollectorLeaves(FalkorDbExtension.Server server) {
         try (FalkorDbEngine engine = server.open(Map.of(FalkorDbProvider.GRAPH, "after-few-writes-test"))) {
@@ -93,7 +101,7 @@ class FalkorDbSchemaTest {
 
             engine.schema().afterWrites();
 
-            // One node left, and the entries of the 59 deleted still there: nobody waited for a collection.
+            // One node left, and the entries of the 59 deleted still there: no collection came.
             List<Object> nodesAndEntries = commentIndex(engine).getFirst();
             assertThat(nodesAndEntries.getFirst()).isEqualTo(1L);
             assertThat((Long) nodesAndEntries.get(1)).isGreaterThanOrEqualTo(60L);

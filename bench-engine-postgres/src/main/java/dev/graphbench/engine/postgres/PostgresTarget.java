@@ -5,9 +5,11 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.sql.JdbcSettings;
 import dev.graphbench.sql.JdbcTarget;
 import java.net.ConnectException;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.Properties;
 import org.postgresql.Driver;
 
@@ -67,13 +69,20 @@ final class PostgresTarget extends JdbcTarget {
         return properties;
     }
 
+    /**
+     * A one-line message for a failure to connect, saying what to check: for the embedded server the harness
+     * started, what became of it, since no setting of the user's is to blame.
+     */
     @Override
     public EngineException connectFailure(Throwable failure) {
         SQLException sql = find(failure, SQLException.class);
         String state = sql == null ? null : sql.getSQLState();
         String where = shownUrl();
         String message;
-        if ("28P01".equals(state)) {
+        Optional<String> embedded = lostEmbedded(failure, sql);
+        if (embedded.isPresent()) {
+            message = "cannot connect to " + where + ": " + message(failure) + "; " + embedded.get();
+        } else if ("28P01".equals(state)) {
             message = "authentication failed for user " + user() + " at " + where + "; check " + userVariable()
                     + " and " + passwordVariable();
         } else if ("3D000".equals(state)) {
@@ -95,6 +104,27 @@ final class PostgresTarget extends JdbcTarget {
                     + urlVariable();
         }
         return new EngineException(scrub(message), failure);
+    }
+
+    /** A one-line message for a statement that failed on the server; the embedded server's end, if it ended. */
+    @Override
+    public EngineException failure(String what, Throwable failure) {
+        Optional<String> embedded = lostEmbedded(failure, find(failure, SQLException.class));
+        return embedded.isEmpty() ? super.failure(what, failure)
+                : new EngineException(scrub(what + " failed on " + server() + ": " + message(failure) + "; "
+                        + embedded.get()), failure);
+    }
+
+    /**
+     * What became of the embedded server this names, when {@code failure} is its connection lost (SQL state class
+     * 08, or the server shutting down: 57P01 to 57P03, or the socket refused or closed) and its postmaster has
+     * exited; empty otherwise, and for a server the user named.
+     */
+    private Optional<String> lostEmbedded(Throwable failure, SQLException sql) {
+        String state = sql == null || sql.getSQLState() == null ? "" : sql.getSQLState();
+        boolean lost = state.startsWith("08") || state.startsWith("57P") || find(failure, ConnectException.class) != null
+                || find(failure, SocketException.class) != null;
+        return lost ? EmbeddedPostgresServer.whatBecameOf(host() + ":" + port()) : Optional.empty();
     }
 
     /** The server without its database: {@code PostgreSQL at db:5432}. */

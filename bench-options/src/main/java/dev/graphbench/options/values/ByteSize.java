@@ -1,6 +1,7 @@
 package dev.graphbench.options.values;
 
 import dev.graphbench.api.MemoryBudget;
+import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -33,7 +34,18 @@ public record ByteSize() implements ValueType<Optional<MemoryBudget>> {
         if (!(bytes >= LEAST) || bytes > Long.MAX_VALUE / 2) {
             throw ValueType.wrong(option, what, text);
         }
+        long machine = machineMemory();
+        if (machine > 0 && bytes > machine) {
+            // Caught here, before any engine starts: a server sized past the machine refuses its settings at start.
+            throw ValueType.wrong(option, "at most this machine's memory, " + MemoryBudget.show(machine), text);
+        }
         return Optional.of(new MemoryBudget((long) bytes));
+    }
+
+    /** The memory of this machine, or of the container the JVM runs in, in bytes; 0 when unknown. */
+    private static long machineMemory() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getTotalMemorySize() : 0;
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Method;
 import dev.graphbench.results.Percentiles;
 import dev.graphbench.results.Status;
+import dev.graphbench.runner.phase.GroupedNotes;
 import dev.graphbench.runner.phase.Reported;
 import dev.graphbench.tables.Figures;
 import dev.graphbench.tables.Table;
@@ -142,27 +143,40 @@ final class RateTables {
         List<String> headers = new ArrayList<>(List.of("workload"));
         runs.forEach(run -> headers.add(Reported.label(run) + " (calls/s)"));
         List<List<String>> rows = new ArrayList<>();
+        GroupedNotes held = new GroupedNotes();
         for (ConcurrentRows.Row workload : workloads) {
             List<String> row = new ArrayList<>(List.of(workload.title()));
             for (EngineRun run : runs) {
-                row.add(usableCell(ConcurrentRows.result(run, workload.id())));
+                row.add(usableCell(run, ConcurrentRows.result(run, workload.id()), held));
             }
             rows.add(row);
         }
         String slo = method.get(RunOption.SLO) == null ? "the SLO" : Figures.plain(method.get(RunOption.SLO)) + " ms";
-        return new Table(USABLE, headers, rows, List.of("Usable throughput: the highest offered rate whose p99 latency "
+        List<String> notes = new ArrayList<>();
+        notes.add("Usable throughput: the highest offered rate whose p99 latency "
                 + "from the intended start stayed under " + slo + ", of the rates measured and not held; in brackets "
                 + "the closed loop's calls a second at " + method.get(RunOption.THREADS) + " threads, which has no latency limit. "
                 + "'none' when every rate measured and not held passed the limit; 'held' when every rate was held, so"
-                + " that no figure of the engine's can say.")).withGroups(Reported.groups(1, runs));
+                + " that no figure of the engine's can say.");
+        notes.addAll(held.lines());
+        return new Table(USABLE, headers, rows, notes).withGroups(Reported.groups(1, runs));
     }
 
-    private String usableCell(ConcurrencyResult result) {
+    /**
+     * The usable rate of {@code run}'s workload; 'held' when every rate was held, and why goes under the table: the
+     * reason the rates were held, each rate's in the offered rates table when they differ.
+     */
+    private String usableCell(EngineRun run, ConcurrencyResult result, GroupedNotes held) {
         if (result == null || result.rates().isEmpty()) {
             return "-";
         }
         double slo = method.get(RunOption.SLO) == null ? Double.MAX_VALUE : method.get(RunOption.SLO);
         List<RateResult> engines = result.rates().stream().filter(rate -> rate.held() == null).toList();
+        if (engines.isEmpty()) {
+            List<String> reasons = result.rates().stream().map(RateResult::held).distinct().toList();
+            held.add(Status.HELD, run.provenance().engine(), result.id(), "every offered rate was held: "
+                    + reasons.getFirst() + (reasons.size() == 1 ? "" : "; each rate's reason is in the offered rates table"));
+        }
         String usable = engines.isEmpty() ? "held" : engines.stream()
                 .filter(rate -> rate.latency() != null && rate.latency().p99Ms() < slo)
                 .max(Comparator.comparingDouble(RateResult::targetRate))
@@ -190,25 +204,31 @@ final class RateTables {
             }
         }
         List<List<String>> rows = new ArrayList<>();
+        GroupedNotes held = new GroupedNotes();
         for (String measurement : measurements(mix)) {
             List<String> all = new ArrayList<>(List.of(measurement, "all"));
-            runs.forEach(run -> all.add(mixCell(ConcurrentRows.result(run, mix.id()), measurement, null)));
+            runs.forEach(run -> all.add(mixCell(run, ConcurrentRows.result(run, mix.id()), measurement, null, held)));
             rows.add(all);
             for (String member : members) {
                 List<String> row = new ArrayList<>(List.of(measurement, member));
-                runs.forEach(run -> row.add(mixCell(ConcurrentRows.result(run, mix.id()), measurement, member)));
+                runs.forEach(run -> row.add(mixCell(run, ConcurrentRows.result(run, mix.id()), measurement, member,
+                        held)));
                 rows.add(row);
             }
         }
-        return new Table(MIX, headers, rows, List.of(mix.title() + ", each call's workload drawn by weight from a "
+        List<String> notes = new ArrayList<>();
+        notes.add(mix.title() + ", each call's workload drawn by weight from a "
                 + "seeded stream, on the concurrent phase's threads: at each thread count calling back to back, at each "
                 + "offered rate from intended starts (latencies from the intended start). 'all' is every call; each "
                 + "workload's row its own calls. Its writes write new objects of their own, connected to nothing of the "
                 + "graph, deleted when the mix's measurements end; the reads that start from a node of the graph are "
-                + "checked in the warm-up calls, those of every node of a label are not.")).withGroups(Reported.groups(2, runs));
+                + "checked in the warm-up calls, those of every node of a label are not.");
+        notes.addAll(held.lines());
+        return new Table(MIX, headers, rows, notes).withGroups(Reported.groups(2, runs));
     }
 
-    private static String mixCell(ConcurrencyResult result, String measurement, String member) {
+    private static String mixCell(EngineRun run, ConcurrencyResult result, String measurement, String member,
+                                  GroupedNotes held) {
         if (result == null) {
             return "-";
         }
@@ -221,11 +241,15 @@ final class RateTables {
         for (RateResult r : result.rates()) {
             if (rateName(r.targetRate()).equals(measurement)) {
                 if (r.held() != null) {
+                    held.add(Status.HELD, run.provenance().engine(), result.id() + " at " + measurement, r.held());
                     return "held";
                 }
                 return member == null ? figures(r.achievedRate(), r.latency() == null ? null : r.latency().p50Ms(),
                         r.latency() == null ? null : r.latency().p99Ms()) : share(r.mix(), member);
             }
+        }
+        if (result.status() == Status.SKIPPED) {
+            held.add(Status.SKIPPED, run.provenance().engine(), result.id(), result.reason());
         }
         return switch (result.status()) {
             case UNSUPPORTED -> "unsupported";

@@ -28,39 +28,50 @@ final class TelemetryTables {
     private TelemetryTables() {
     }
 
-    /** The table, when some measurement kept its telemetry. */
+    /** The figures of each measurement, a row each, with how a cell of the row is read. */
+    private static final List<String> FIGURES = List.of("server cores (busiest s)", "server memory",
+            "client cores");
+
+    /**
+     * The table, when some measurement kept its telemetry: an engine a column, as every other table, and a row per
+     * figure of each measurement, so that two engines' server CPU are read side by side.
+     */
     static Optional<Table> of(List<EngineRun> runs) {
         List<ConcurrentRows.Row> workloads = ConcurrentRows.of(runs);
-        List<String> headers = new ArrayList<>(List.of("workload", "measurement"));
-        runs.forEach(run -> headers.add(Reported.label(run) + " (server CPU cores mean (busiest s); memory; client)"));
+        List<String> headers = new ArrayList<>(List.of("workload", "measurement", "figure"));
+        runs.forEach(run -> headers.add(Reported.label(run)));
         List<List<String>> rows = new ArrayList<>();
         Set<String> notes = new LinkedHashSet<>();
         boolean any = false;
         for (ConcurrentRows.Row workload : workloads) {
             for (String measurement : measurements(runs, workload)) {
-                List<String> row = new ArrayList<>(List.of(workload.title(), measurement));
+                List<List<String>> figures = new ArrayList<>();
+                FIGURES.forEach(figure -> figures.add(new ArrayList<>(List.of(workload.title(), measurement, figure))));
                 for (EngineRun run : runs) {
                     Telemetry telemetry = telemetry(ConcurrentRows.result(run, workload.id()), measurement);
                     any |= telemetry != null;
-                    row.add(cell(telemetry));
+                    List<String> cells = cells(telemetry);
+                    for (int i = 0; i < FIGURES.size(); i++) {
+                        figures.get(i).add(cells.get(i));
+                    }
                     if (telemetry != null && telemetry.stopped() != null) {
                         notes.add("stopped: " + run.provenance().engine() + ", " + workload.id() + " at " + measurement
                                 + ": " + telemetry.stopped());
                     }
                 }
-                rows.add(row);
+                rows.addAll(figures);
             }
         }
         if (!any) {
             return Optional.empty();
         }
         List<String> allNotes = new ArrayList<>();
-        allNotes.add("Read once a second while each measurement ran. Server: an embedded server's processes from /proc"
-                + " (CPU in cores busy, user and kernel time; memory resident at its highest, shared memory such as"
+        allNotes.add("Read once a second while each measurement ran: cores busy over the measurement, and in its busiest"
+                + " second. Server: an embedded server's processes from /proc (user and kernel time; memory resident at its highest, shared memory such as"
                 + " PostgreSQL's buffers counted once); for an engine in the harness's JVM, that JVM, which is the client's too"
-                + " (marked JVM), with the time its collectors paused it; '-' where no process of the server's could be"
-                + " read (a server the harness did not start). Client: the harness's JVM, which makes the calls: a client"
-                + " near its cores is the limit, not the server. What each server tells of itself (PostgreSQL's"
+                + " (its client row says JVM), with the time its collectors paused it; '-' where no process of the server's"
+                + " could be read (a server the harness did not start). Client: the harness's JVM, which makes the calls: a"
+                + " client near its cores is the limit, not the server. What each server tells of itself (PostgreSQL's"
                 + " pg_stat_database, valkey's INFO) is in the results file, second by second.");
         allNotes.addAll(notes);
         return Optional.of(new Table(TITLE, headers, rows, allNotes));
@@ -101,24 +112,24 @@ final class TelemetryTables {
         return null;
     }
 
-    private static String cell(Telemetry telemetry) {
+    /** The cells of one engine's measurement, one a figure: server CPU, server memory, client CPU. */
+    private static List<String> cells(Telemetry telemetry) {
         if (telemetry == null || telemetry.seconds().isEmpty()) {
-            return "-";
+            return List.of("-", "-", "-");
         }
         List<TelemetrySample> seconds = telemetry.seconds();
         String client = cores(seconds, TelemetrySample::client);
         if (seconds.getLast().server() == null) {
-            return "-; client " + client;
+            return List.of("-", "-", client);
         }
         String server = cores(seconds, TelemetrySample::server) + " ("
                 + String.format(Locale.ROOT, "%.2f", busiest(seconds, TelemetrySample::server)) + ")";
-        long memory = seconds.stream().mapToLong(s -> s.server().residentBytes()).max().orElse(0);
+        String memory = megabytes(seconds.stream().mapToLong(s -> s.server().residentBytes()).max().orElse(0));
         if (telemetry.sharedWithClient()) {
             Double paused = seconds.getLast().server().gcPauseSeconds();
-            return server + "; " + megabytes(memory) + "; JVM"
-                    + (paused == null ? "" : String.format(Locale.ROOT, ", GC %.2f s", paused));
+            return List.of(server, memory, "JVM" + (paused == null ? "" : String.format(Locale.ROOT, ", GC %.2f s", paused)));
         }
-        return server + "; " + megabytes(memory) + "; client " + client;
+        return List.of(server, memory, client);
     }
 
     /** The mean cores busy over the window: the CPU time at its last sample over that sample's time. */

@@ -47,8 +47,11 @@ class DatasetPagesTest {
         assertThat(texts(page, "//nav//a")).containsExactly("Dataset the generated graph, scale factor 0.01",
                 "Dataset " + OneLabelResults.DATASET);
         Node second = nodes(page, "//section[@class='dataset']").item(1);
-        assertThat(texts(second, ".//section/h3")).startsWith("Where the figures come from", "Traversals written by hand")
-                .contains("Depth ladder");
+        // The findings first, the quickest and slowest leading; where the figures come from last, folded.
+        assertThat(texts(second, ".//section/h3")).startsWith("Quickest and slowest", "Traversals written by hand")
+                .contains("Depth ladder").endsWith("Where the figures come from");
+        assertThat(nodes(second, ".//details/table[@class='provenance'] | .//details/div/table[@class='provenance']")
+                .getLength()).as("the provenance folded").isEqualTo(1);
         assertThat(texts(second, ".//table[@class='provenance']//tr[th='dataset size']/td")).first().asString()
                 .contains("3,072,441 nodes").contains("447,180,160 bytes");
         assertThat(texts(second, ".//table[@class='provenance']//tr[th='dataset hash']/td")).first().asString()

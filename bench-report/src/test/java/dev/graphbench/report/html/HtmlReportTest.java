@@ -126,7 +126,8 @@ class HtmlReportTest {
                         latency.meanMs(), null, Instant.parse("2026-12-04T12:03:04.567Z")), first.digest(),
                 first.callDigests(), first.agreement(), first.twinOf()));
         runs.set(2, BuiltInResults.run(postgres.formatVersion(), postgres.provenance(), postgres.engine(), Status.HELD,
-                "interrupted at 2026-12-04T12:04:00Z (Ctrl-C), before the run ended", postgres.server(), BuiltInResults.load(postgres),
+                "interrupted at 2026-12-04T12:04:00Z (the JVM was stopped: Ctrl-C or a signal), before the run ended",
+                postgres.server(), BuiltInResults.load(postgres),
                 workloads, BuiltInResults.concurrency(postgres), BuiltInResults.hops(postgres), postgres.memory(), BuiltInResults.ladder(postgres),
                 postgres.wallSeconds(), postgres.cycles(), Instant.parse("2026-12-04T12:04:00Z")));
 
@@ -144,7 +145,8 @@ class HtmlReportTest {
                 + " 120,192 times the median of 0.25 ms, beginning at 2026-12-04T12:03:04.567Z");
         assertThat(note.getAttribute("class")).isEqualTo("note differ");
         assertThat(marked.getDocumentElement().getTextContent()).contains("Interrupted: postgres's run "
-                + postgres.provenance().runId() + " was interrupted at 2026-12-04T12:04:00Z (Ctrl-C)");
+                + postgres.provenance().runId() + " was interrupted at 2026-12-04T12:04:00Z (the JVM was stopped:"
+                + " Ctrl-C or a signal)");
         assertThat(page).doesNotContain("num stalled").doesNotContain("Interrupted:");
     }
 

@@ -44,6 +44,8 @@ final class Cycles {
                 current = current.withEngine(lifecycle.engine());
             } else {
                 start = "warm, straight after cycle " + (cycle - 1);
+                // The engine as opened last: its server may have ended in the cycle before and started again.
+                current = current.withEngine(lifecycle.engine());
             }
             listener.message(current.name(), "cycle " + cycle + " of " + cycles + (cold ? ", cold: " : ": ") + start);
             if (!phases.run(current, lifecycle, last ? answers : AnswersLog.off(), cold, last)) {

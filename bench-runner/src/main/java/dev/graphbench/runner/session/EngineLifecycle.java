@@ -44,6 +44,7 @@ final class EngineLifecycle implements EngineLife {
 
     private final Target target;
     private final Path workDirectory;
+    private final Path runFolder;
     private final RunListener listener;
     private EmbeddedServer embedded;
     /** Stops the embedded server if the JVM ends before the run does (Ctrl-C), so that nothing is left running. */
@@ -87,13 +88,18 @@ final class EngineLifecycle implements EngineLife {
     }
 
     EngineLifecycle(Target target, Path workDirectory, RunListener listener) {
-        this(target, workDirectory, listener, Optional.empty());
+        this(target, workDirectory, null, listener, Optional.empty());
     }
 
-    /** @param budget the memory the engine is held to ({@code --memory-budget}); empty for none */
-    EngineLifecycle(Target target, Path workDirectory, RunListener listener, Optional<MemoryBudget> budget) {
+    /**
+     * @param runFolder the run's folder, where an embedded server that dies keeps its logs; null for none
+     * @param budget    the memory the engine is held to ({@code --memory-budget}); empty for none
+     */
+    EngineLifecycle(Target target, Path workDirectory, Path runFolder, RunListener listener,
+                    Optional<MemoryBudget> budget) {
         this.target = target;
         this.workDirectory = workDirectory;
+        this.runFolder = runFolder;
         this.listener = listener;
         this.budget = budget;
     }
@@ -118,6 +124,9 @@ final class EngineLifecycle implements EngineLife {
             Settings given = settings;
             embedded = budget.map(held -> launcher.start(given, workDirectory, held))
                     .orElseGet(() -> launcher.start(given, workDirectory));
+            if (runFolder != null) {
+                embedded.keepLogsIn(runFolder);
+            }
             stopAtExit = new Thread(this::stopServer, "bench-stop-" + target.name());
             Runtime.getRuntime().addShutdownHook(stopAtExit);
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -209,6 +218,43 @@ final class EngineLifecycle implements EngineLife {
         if (memory != null && engine != null && completed) {
             memory.loaded(engine);
         }
+        if (embedded != null && completed) {
+            embedded.graphLoaded();
+        }
+    }
+
+    /** Whether the embedded server the harness started is a process of its own that has ended. */
+    boolean serverEnded() {
+        OptionalLong pid = embedded == null ? OptionalLong.empty() : embedded.processId();
+        return pid.isPresent() && ProcessHandle.of(pid.getAsLong()).map(process -> !process.isAlive()).orElse(true);
+    }
+
+    /**
+     * After the engine stopped answering: when the embedded server's process had ended on its own (a crash), starts
+     * it again on its data and opens the engine on it again; returns how, in words. Empty when no server the harness
+     * started has ended, and nothing was done.
+     *
+     * @throws RuntimeException when the server ended and did not start again, or the engine cannot reconnect
+     */
+    Optional<String> restartIfEnded() {
+        if (embedded == null || target.engine() != null) {
+            return Optional.empty();
+        }
+        long start = System.nanoTime();
+        if (!embedded.restartIfEnded()) {
+            return Optional.empty();
+        }
+        try {
+            engine.close();
+        } catch (RuntimeException e) {
+            // Its connections went with the server that ended: nothing is lost, the engine opens new ones below.
+        }
+        memory.serverRestarted();
+        Settings settings = target.settings().with(embedded.connectionSettings());
+        shownSettings = settings.shown();
+        engine = target.provider().open(settings);
+        return Optional.of(embedded.description() + " started again on its data in " + String.format(Locale.ROOT,
+                "%.1f s", (System.nanoTime() - start) / 1e9));
     }
 
     /** {@code why} the engine was held, led by the out-of-memory kills of its control group, if there were any. */

@@ -73,7 +73,7 @@ public abstract class EngineSession<S> {
     }
 
     private S runOpened(Target target) {
-        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), listener, budget());
+        EngineLifecycle lifecycle = new EngineLifecycle(target, config.workDirectory(), config.output(), listener, budget());
         explainHeld(lifecycle);
         AnswersLog answers = answersLog(target);
         Engine engine = null;

@@ -69,6 +69,8 @@ final class RunRecord implements Recorder {
     private final Set<String> ended = new HashSet<>();
     /** The items of each phase told to the listener as ended: their result is final. */
     private final Map<String, Set<String>> finished = new HashMap<>();
+    /** Set once the engine's run is over: the file is then no longer written as in progress. */
+    private boolean over;
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
     /** With several cycles, each one before the one measured now. */
@@ -199,6 +201,20 @@ final class RunRecord implements Recorder {
         }
     }
 
+    /**
+     * Holds, with the reason, what of {@code phase} has no final result yet, and writes it: the engine's server ended
+     * during the phase and was started again, so that the phases after it still run.
+     */
+    synchronized void lost(Planned<?> phase, String why) {
+        if (interruptedAt == null && ended.add(phase.id())) {
+            PhaseResult result = phase.ended(phases.get(phase.id()), finished.getOrDefault(phase.id(), Set.of()),
+                    Status.HELD, explain.apply(why));
+            phases.put(phase.id(), result);
+            tellUntold(phase, result);
+            write();
+        }
+    }
+
     /** Holds, with the reason, everything planned that has no final result yet, and writes it. */
     synchronized void holdRemaining(String given) {
         if (interruptedAt == null) {
@@ -267,15 +283,16 @@ final class RunRecord implements Recorder {
     }
 
     /**
-     * The JVM is ending before the run did (Ctrl-C): the run is held as interrupted at {@code at}, and so is
-     * everything planned that has no result yet, the workload under way included; the file is written, and
-     * from now on nothing changes it: what fails as the servers stop is a consequence, not a finding.
+     * The JVM is ending before the run did (Ctrl-C, or a signal such as SIGTERM: which one, the JVM does not tell
+     * its shutdown hooks): the run is held as interrupted at {@code at}, and so is everything planned that has no
+     * result yet, the workload under way included; the file is written, and from now on nothing changes it: what
+     * fails as the servers stop is a consequence, not a finding.
      */
     synchronized void interrupted(Instant at) {
         if (interruptedAt != null) {
             return;
         }
-        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (Ctrl-C)";
+        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a signal)";
         status = Status.HELD;
         reason = "interrupted at " + when + ", before the run ended";
         endRemaining(Status.HELD, "not measured: the run was interrupted at " + when, false);
@@ -334,7 +351,16 @@ final class RunRecord implements Recorder {
                 datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
                 config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, memory,
-                wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt);
+                wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt,
+                over || interruptedAt != null ? null : provenance.endedAt());
+    }
+
+    /**
+     * The engine's run is over (its server stopped, or it could not run): the file written next no longer says it is
+     * in progress, and one that still does was left by a harness killed before it could say so.
+     */
+    synchronized void over() {
+        over = true;
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
+import dev.graphbench.results.Failures;
 import dev.graphbench.results.PhaseResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
@@ -36,6 +37,8 @@ public final class RunSession extends EngineSession<EngineRun> {
 
     /** The parts of an engine's wall time that are not phases. */
     private static final String SETTLE = "settle";
+    /** The part of an engine's wall time starting again a server that ended mid-run takes. */
+    private static final String RESTART = "restart";
 
     private final ReferenceAnswers judge;
     private RunRecord record;
@@ -77,6 +80,7 @@ public final class RunSession extends EngineSession<EngineRun> {
         // run's figures for it stay as they were.
         Status outcome = engine.requested() ? Status.HELD : Status.SKIPPED;
         record.end(outcome, availability.detail(), outcome);
+        record.over();
         if (engine.requested()) {
             record.write();
         }
@@ -179,12 +183,36 @@ public final class RunSession extends EngineSession<EngineRun> {
                 record.ended(phase, result);
             } catch (EngineStopped stopped) {
                 record.took(phase.id(), System.nanoTime() - began);
-                record.stopped(stopped.getMessage());
-                return false;
+                Optional<String> restarted = restarted(lifecycle, stopped);
+                if (restarted.isEmpty()) {
+                    return false;
+                }
+                // The crash is said once, in the held line of what it cost; the phases after it are measured.
+                record.lost(phase, stopped.getMessage() + "; " + restarted.get() + " for the phases after "
+                        + phase.id());
+                context = context.withEngine(lifecycle.engine());
+                continue;
             }
             record.took(phase.id(), System.nanoTime() - began);
         }
         return true;
+    }
+
+    /**
+     * After the engine stopped answering: the embedded server whose process ended, started again on its data, in
+     * words; empty when there was none to start again, or it did not start, and the engine is then held.
+     */
+    private Optional<String> restarted(EngineLifecycle lifecycle, EngineStopped stopped) {
+        long restarting = System.nanoTime();
+        try {
+            Optional<String> restarted = lifecycle.restartIfEnded();
+            restarted.ifPresentOrElse(how -> record.took(RESTART, System.nanoTime() - restarting),
+                    () -> record.stopped(stopped.getMessage()));
+            return restarted;
+        } catch (RuntimeException e) {
+            record.stopped(stopped.getMessage() + "; it did not start again: " + Failures.oneLine(e));
+            return Optional.empty();
+        }
     }
 
     @Override
@@ -224,6 +252,7 @@ public final class RunSession extends EngineSession<EngineRun> {
     protected void closed(EngineLifecycle.Closed closed) {
         record.server(closed.server());
         record.memory(closed.memory());
+        record.over();
         record.write();
         listener.engineFinished(record.snapshot());
     }

@@ -29,13 +29,13 @@ final class SessionPhaseRun<R extends PhaseResult> implements PhaseRun<R> {
     private final RunConfig config;
     private final CallLoop calls;
     private final boolean asked;
-    private final EngineLife life;
+    private final EngineLifecycle life;
     private final Manifest manifest;
     private final Recorder recorder;
     private final Consumer<String> holdRest;
 
     SessionPhaseRun(Planned<R> planned, EngineContext engine, RunConfig config, CallLoop calls, boolean asked,
-                    EngineLife life, Manifest manifest, Recorder recorder, Consumer<String> holdRest) {
+                    EngineLifecycle life, Manifest manifest, Recorder recorder, Consumer<String> holdRest) {
         this.planned = planned;
         this.engine = engine;
         this.config = config;
@@ -94,12 +94,15 @@ final class SessionPhaseRun<R extends PhaseResult> implements PhaseRun<R> {
 
     @Override
     public void finished(R soFar, Outcome item) {
-        recorder.finished(planned.id(), soFar, item);
-        if (item.status() == Status.HELD) {
-            String down = engine.pingFailure();
-            if (down != null) {
-                throw new EngineStopped(engine.name() + " stopped answering during " + item.named() + ": " + down);
-            }
+        String down = item.status() == Status.HELD ? engine.pingFailure() : null;
+        // A call that failed because the server's process ended is not recorded as its own: it is held with the rest
+        // of the phase for that one reason, so that the server's end is said once. Otherwise its own failure (a
+        // call timed out, say) is the finding, and kept.
+        if (down == null || !life.serverEnded()) {
+            recorder.finished(planned.id(), soFar, item);
+        }
+        if (down != null) {
+            throw new EngineStopped(engine.name() + " stopped answering during " + item.named() + ": " + down);
         }
     }
 

@@ -241,10 +241,13 @@ class CallLoopTest {
                 Thread.currentThread().interrupt();
             }
             return answer;
-        }), options -> options.with(RunOption.SLOW_CALL, 0.01).with(RunOption.CALLS, 50)).measure(twoHops);
+        }), options -> options.with(RunOption.SLOW_CALL, 0.01).with(RunOption.CALLS, 50)
+                // No early stop on precision does not lift --slow-call, as --precision's help says.
+                .with(RunOption.PRECISION, 0.0)).measure(twoHops);
 
+        assertThat(RunOption.PRECISION.help()).contains("a workload whose first call outlasts --slow-call gets 3");
         assertThat(result.status()).isEqualTo(Status.OK);
-        assertThat(result.latency().calls()).isEqualTo(Sampler.SLOW_TIMED_CALLS);
+        assertThat(result.latency().calls()).isEqualTo(Sampler.SLOW_TIMED_CALLS).isEqualTo(3);
         assertThat(result.sampling().warmupCalls()).isEqualTo(1);
         assertThat(result.sampling().stopped()).isEqualTo(Sampling.SLOW);
         assertThat(result.agreement().verdict()).as("its few calls are judged as any").isEqualTo(Agreement.Verdict.AGREES);

@@ -79,6 +79,26 @@ class RunRecordTest {
         assertThat(told).containsExactly("tally " + first.id() + " UNSUPPORTED");
     }
 
+    /**
+     * The file says the run is in progress, with when it was written, until the engine's run is over: a file that
+     * still says so was left by a harness killed before it could end the run (SIGKILL runs no shutdown hook).
+     */
+    @Test
+    void theFileIsInProgressUntilTheEnginesRunIsOver() {
+        Planned<TallyPhase.Tally> planned = planned();
+        RunRecord record = record(planned);
+        record.opened(new EngineInfo("X", "1", "driver", "2", "embedded"));
+
+        EngineRun going = written(record);
+        assertThat(going.inProgressAt()).isNotNull().isEqualTo(going.provenance().endedAt());
+
+        record.over();
+        record.write();
+
+        assertThat(written(record).inProgressAt()).as("the engine's run ended").isNull();
+        assertThat(written(record).status()).isEqualTo(Status.OK);
+    }
+
     @Test
     void stoppingHoldsEverythingPlannedThatHasNoResultAndKeepsWhatDoes() {
         Planned<TallyPhase.Tally> planned = planned();
@@ -123,12 +143,14 @@ class RunRecordTest {
         EngineRun written = written(record);
         assertThat(written.interruptedAt()).isEqualTo(at);
         assertThat(written.status()).isEqualTo(Status.HELD);
-        assertThat(written.reason()).isEqualTo("interrupted at 2026-12-04T12:03:04Z (Ctrl-C), before the run ended");
+        assertThat(written.reason()).isEqualTo("interrupted at 2026-12-04T12:03:04Z (the JVM was stopped: Ctrl-C or"
+                + " a signal), before the run ended");
         assertThat(written.workloads()).hasSize(all.size());
         assertThat(written.workloads().getFirst().status()).isEqualTo(Status.UNSUPPORTED);
         assertThat(written.workloads().subList(1, all.size())).allSatisfy(result -> {
             assertThat(result.status()).isEqualTo(Status.HELD);
-            assertThat(result.reason()).isEqualTo("not measured: the run was interrupted at 2026-12-04T12:03:04Z (Ctrl-C)");
+            assertThat(result.reason()).isEqualTo("not measured: the run was interrupted at"
+                    + " 2026-12-04T12:03:04Z (the JVM was stopped: Ctrl-C or a signal)");
         });
         assertThat(told).as("nothing is told while the JVM ends").containsExactly("tally " + all.get(0).id()
                 + " UNSUPPORTED");

@@ -65,9 +65,6 @@ public final class HtmlPage {
                         .element("p", part.summary(), "class", "summary").newline();
             }
             List<String> partIds = part.heading() == null ? ids.get(p) : ids.get(p).subList(1, ids.get(p).size());
-            page.open("section", "id", partIds.get(0)).element(level, part.provenance().title());
-            provenanceTable(page, part.provenance());
-            page.close("section").newline();
             for (int t = 0; t < part.tables().size(); t++) {
                 Table table = part.tables().get(t);
                 page.open("section", "id", partIds.get(t + 1)).element(level, table.title()).newline();
@@ -79,6 +76,11 @@ public final class HtmlPage {
                 }
                 page.close("section").newline();
             }
+            // The findings first; where they come from below, folded until asked for.
+            page.open("section", "id", partIds.get(0)).element(level, part.provenance().title())
+                    .open("details").element("summary", "the settings, engines and method of each run").newline();
+            provenanceTable(page, part.provenance());
+            page.close("details").close("section").newline();
             if (part.heading() != null) {
                 page.close("section").newline();
             }
@@ -122,10 +124,10 @@ public final class HtmlPage {
                 page.open("li").element("a", part.heading(), "href", "#" + partIds.getFirst()).close("li");
                 continue;
             }
-            page.open("li").element("a", part.provenance().title(), "href", "#" + partIds.get(0)).close("li");
             for (int t = 0; t < part.tables().size(); t++) {
                 page.open("li").element("a", part.tables().get(t).title(), "href", "#" + partIds.get(t + 1)).close("li");
             }
+            page.open("li").element("a", part.provenance().title(), "href", "#" + partIds.get(0)).close("li");
         }
         page.close("ol").close("nav").newline();
     }

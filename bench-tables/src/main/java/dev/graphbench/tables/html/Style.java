@@ -9,7 +9,8 @@ final class Style {
     static final String CSS = """
             body { margin: 0; background: #ffffff; color: #222222;
               font: 15px/1.5 Helvetica Neue, Helvetica, Arial, Liberation Sans, sans-serif; }
-            main { max-width: 1000px; margin: 0 auto; padding: 28px 24px 48px; }
+            main { max-width: 1232px; margin: 0 auto; padding: 28px 24px 48px; }
+            p, figcaption, nav { max-width: 1000px; }
             h1 { font-size: 26px; margin: 0 0 6px; }
             h2 { font-size: 19px; margin: 40px 0 10px; padding-bottom: 4px; border-bottom: 1px solid #dddddd; }
             p.summary { color: #444444; margin: 0 0 6px; }
@@ -18,7 +19,8 @@ final class Style {
             .scroll { overflow-x: auto; }
             table { border-collapse: collapse; font-size: 13.5px; margin: 6px 0 10px; }
             th, td { padding: 4px 12px 4px 0; border-bottom: 1px solid #e6e6e6; text-align: left; vertical-align: top; }
-            thead th { border-bottom: 2px solid #999999; font-weight: 600; white-space: nowrap; }
+            thead th { border-bottom: 2px solid #999999; font-weight: 600; }
+            thead th.num { white-space: normal; min-width: 88px; }
             thead tr.groups th { border-bottom: 1px solid #999999; font-weight: normal; font-style: italic; color: #444444;
               text-align: center; }
             thead tr.groups td { border-bottom: none; }
@@ -33,6 +35,7 @@ final class Style {
             p.note.differ { color: #a40000; font-weight: 600; }
             p.note.held { color: #8a5200; }
             td.stalled a { color: #a40000; font-weight: 600; }
+            details summary { cursor: pointer; color: #0b5cad; font-size: 14px; margin: 4px 0 8px; }
             figure { margin: 18px 0 6px; }
             svg.chart { display: block; width: 100%; max-width: 960px; height: auto; font-family: inherit; }
             figcaption { font-size: 13px; color: #555555; margin-top: 6px; }

@@ -1,4 +1,4 @@
-package dev.graphbench.cli;
+package dev.graphbench.cli.logging;
 
 import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.ILoggingEvent;
