@@ -2,6 +2,7 @@ package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -49,8 +50,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     private final Path valkey;
     private final Path module;
-    /** The maxmemory it was started with, 0 for none: a restart keeps it. */
-    private final long maxMemory;
+    /** The memory budget it was started with, its maxmemory and control group: a restart keeps them. */
+    private final Optional<MemoryBudget> budget;
     private volatile Process process;
     private final Path folder;
     private final int port;
@@ -60,11 +61,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     private final Thread stopAtExit;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private EmbeddedFalkorDb(Path valkey, Path module, long maxMemory, Process process, Path folder, int port,
-                             String version, String memorySettings) {
+    private EmbeddedFalkorDb(Path valkey, Path module, Optional<MemoryBudget> budget, Process process, Path folder,
+                             int port, String version, String memorySettings) {
         this.valkey = valkey;
         this.module = module;
-        this.maxMemory = maxMemory;
+        this.budget = budget;
         this.process = process;
         this.memorySettings = memorySettings;
         this.folder = folder;
@@ -105,10 +106,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     /**
      * Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under
-     * {@code workDirectory}; with {@code maxMemory} above 0, the server refuses writes (noeviction) once its data
-     * takes that many bytes, rather than grow past a memory budget.
+     * {@code workDirectory}; with a {@code budget}, in its control group where it has one, the server refusing writes
+     * (noeviction) once its data takes {@link #maxMemory(MemoryBudget) three quarters of it}, rather than grow past it.
      */
-    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory, long maxMemory) {
+    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory,
+                                  Optional<MemoryBudget> budget) {
         long startNanos = System.nanoTime();
         Path folder;
         try {
@@ -119,10 +121,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
                     + ": " + e.getMessage(), e);
         }
         int port = requestedPort != 0 ? requestedPort : freePort();
-        String memorySettings = maxMemory > 0 ? "maxmemory " + (maxMemory >> 20) + " MiB, noeviction" : null;
+        String memorySettings = budget.map(held -> "maxmemory " + (maxMemory(held) >> 20) + " MiB, noeviction")
+                .orElse(null);
         Process process;
         try {
-            process = launch(valkey, module, maxMemory, port, folder);
+            process = launch(valkey, module, budget, port, folder);
         } catch (IOException e) {
             delete(folder);
             throw new EngineException("cannot start the embedded FalkorDB: " + valkey + ": " + e.getMessage(), e);
@@ -135,7 +138,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             delete(folder);
             throw e;
         }
-        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, maxMemory, process, folder, port, version,
+        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, budget, process, folder, port, version,
                 memorySettings);
         LOG.info("embedded FalkorDB {} started on {}:{} (pid {}) in {} ms", version, LOOPBACK, port, process.pid(),
                 (System.nanoTime() - startNanos) / 1_000_000);
@@ -143,24 +146,32 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     }
 
     /**
-     * valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start; with
-     * {@code maxMemory} above 0, refusing writes beyond it.
+     * valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start; with a
+     * {@code budget}, refusing writes beyond its {@link #maxMemory(MemoryBudget) maxmemory}, and in its control group from its start.
      */
-    private static Process launch(Path valkey, Path module, long maxMemory, int port, Path folder)
+    private static Process launch(Path valkey, Path module, Optional<MemoryBudget> budget, int port, Path folder)
             throws IOException {
         List<String> command = new ArrayList<>(List.of(valkey.toString(),
                 "--port", String.valueOf(port), "--bind", LOOPBACK, "--protected-mode", "yes",
                 "--save", "", "--appendonly", "no", "--daemonize", "no",
                 "--dir", folder.toString(), "--logfile", folder.resolve("valkey.log").toString()));
-        if (maxMemory > 0) {
-            command.addAll(List.of("--maxmemory", String.valueOf(maxMemory), "--maxmemory-policy", "noeviction"));
-        }
+        budget.ifPresent(held -> command.addAll(List.of("--maxmemory", String.valueOf(maxMemory(held)),
+                "--maxmemory-policy", "noeviction")));
         // The module last: valkey reads the arguments after --loadmodule's path as the module's own.
         command.addAll(List.of("--loadmodule", module.toAbsolutePath().toString()));
-        return new ProcessBuilder(command)
+        return new ProcessBuilder(budget.map(held -> held.joining(command)).orElse(command))
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("valkey.out").toFile()))
                 .start();
+    }
+
+    /**
+     * valkey's maxmemory under {@code budget}, three quarters of it: FalkorDB's graph, valkey's own data and the
+     * clients' buffers count in it, and the rest is left to what the allocator holds beyond them (fragmentation) and
+     * to the process itself.
+     */
+    static long maxMemory(MemoryBudget budget) {
+        return budget.share(0.75);
     }
 
     /**
@@ -181,7 +192,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
         }
         stopProcess();
         try {
-            process = launch(valkey, module, maxMemory, port, folder);
+            process = launch(valkey, module, budget, port, folder);
             awaitReady(process, port, folder, RESTART_MILLIS);
         } catch (IOException | RuntimeException e) {
             throw new EngineException("the embedded FalkorDB on " + LOOPBACK + ":" + port
