@@ -147,7 +147,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     /**
      * valkey-server with the module, in {@code folder}, where a snapshot saved there is loaded back at start; with a
-     * {@code budget}, refusing writes beyond its {@link #maxMemory(MemoryBudget) maxmemory}, and in its control group from its start.
+     * {@code budget}, refusing writes beyond its {@link #maxMemory(MemoryBudget) maxmemory}, and in its control
+     * group from its start.
      */
     private static Process launch(Path valkey, Path module, Optional<MemoryBudget> budget, int port, Path folder)
             throws IOException {

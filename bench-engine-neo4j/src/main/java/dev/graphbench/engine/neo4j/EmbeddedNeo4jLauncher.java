@@ -78,8 +78,9 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
     /**
      * Starts Neo4j with its memory sized to {@code budget}: the server's heap and page cache
      * ({@link Neo4jMemory#server(MemoryBudget)}), its process started inside the budget's control group where the
-     * harness made one (and started there again when it restarts), so that the group is charged all it takes; or, in this JVM,
-     * its page cache and what its transactions may hold, the budget advisory for its heap, which is the harness's.
+     * harness made one (and started there again when it restarts), so that the group is charged all it takes; or,
+     * in this JVM, its page cache and what its transactions may hold, the budget advisory for its heap, which is the
+     * harness's.
      */
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
@@ -94,7 +95,8 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
         });
     }
 
-    private EmbeddedServer start(Settings settings, Path workDirectory, Neo4jMemory memory, Optional<MemoryBudget> budget) {
+    private EmbeddedServer start(Settings settings, Path workDirectory, Neo4jMemory memory,
+                                 Optional<MemoryBudget> budget) {
         String transactionMemory = settings.get(Neo4jProvider.TRANSACTION_MEMORY);
         if (transactionMemory != null) {
             Neo4jMemory.bytes(settings, Neo4jProvider.TRANSACTION_MEMORY);

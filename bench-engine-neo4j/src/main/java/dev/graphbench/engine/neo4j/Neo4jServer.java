@@ -98,7 +98,8 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
             Files.createDirectories(layout.config().getParent());
             Files.writeString(layout.config(), ServerProcess.configuration(layout, port, memory, transactionMemory),
                     StandardCharsets.UTF_8);
-            jvm = ServerJvm.start(layout, memory.heapBytes(), port, archive == null ? List.of() : archive.options(), budget);
+            jvm = ServerJvm.start(layout, memory.heapBytes(), port, archive == null ? List.of() : archive.options(),
+                    budget);
         } catch (IOException e) {
             throw new EngineException("cannot start " + WHAT + " in " + folder + ": " + Errors.oneLine(e.toString()), e);
         }
