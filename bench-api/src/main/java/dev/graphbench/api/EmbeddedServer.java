@@ -106,8 +106,13 @@ public interface EmbeddedServer extends AutoCloseable {
         /**
          * Starts a server whose own caches fit inside {@code budget} (a database's buffer cache, a store's
          * maximum memory), leaving room for its processes' own work. The harness holds the server's
-         * processes ({@link #processId()}) to the budget where the operating system can. The default
-         * starts it as {@link #start(Settings, Path)} does, its caches as its settings say.
+         * processes ({@link #processId()}) to the budget where the operating system can, by a control group it
+         * makes before this is called and names in {@link MemoryBudget#controlGroup()}: a launcher that starts
+         * the server's process itself should start it inside that group ({@link MemoryBudget#joining}), and
+         * start it there again on {@link EmbeddedServer#restart()}, so that all it takes is held, its start
+         * included. The harness moves the server's processes into the group once it has started in any case,
+         * which holds a server this launcher could not start inside from then on. The default starts it as
+         * {@link #start(Settings, Path)} does, its caches as its settings say.
          *
          * @throws EngineException with a one-line reason when it cannot start
          */

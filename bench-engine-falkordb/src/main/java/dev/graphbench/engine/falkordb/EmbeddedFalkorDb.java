@@ -2,6 +2,7 @@ package dev.graphbench.engine.falkordb;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.ServerGuard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -52,8 +53,8 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     private final Path valkey;
     private final Path module;
-    /** The maxmemory it was started with, 0 for none: a restart keeps it. */
-    private final long maxMemory;
+    /** The memory budget it was started with, its maxmemory and control group: a restart keeps them. */
+    private final Optional<MemoryBudget> budget;
     private volatile Process process;
     private final Path folder;
     private final int port;
@@ -69,11 +70,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     /** Stops the process and removes the folder should the JVM be killed before it can. */
     private volatile ServerGuard guard;
 
-    private EmbeddedFalkorDb(Path valkey, Path module, long maxMemory, Process process, Path folder, int port,
-                             String version, String memorySettings) {
+    private EmbeddedFalkorDb(Path valkey, Path module, Optional<MemoryBudget> budget, Process process, Path folder,
+                             int port, String version, String memorySettings) {
         this.valkey = valkey;
         this.module = module;
-        this.maxMemory = maxMemory;
+        this.budget = budget;
         this.process = process;
         this.memorySettings = memorySettings;
         this.folder = folder;
@@ -137,10 +138,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
 
     /**
      * Starts valkey-server with {@code module} on {@code requestedPort} (0: any free one), in a new folder under
-     * {@code workDirectory}; with {@code maxMemory} above 0, the server refuses writes (noeviction) once its data
-     * takes that many bytes, rather than grow past a memory budget.
+     * {@code workDirectory}; with a {@code budget}, in its control group where it has one, the server refusing writes
+     * (noeviction) once its data takes {@link #maxMemory(MemoryBudget) three quarters of it}, rather than grow past it.
      */
-    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory, long maxMemory) {
+    static EmbeddedFalkorDb start(Path valkey, Path module, int requestedPort, Path workDirectory,
+                                  Optional<MemoryBudget> budget) {
         long startNanos = System.nanoTime();
         Path folder;
         try {
@@ -151,10 +153,11 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
                     + ": " + e.getMessage(), e);
         }
         int port = requestedPort != 0 ? requestedPort : freePort();
-        String memorySettings = maxMemory > 0 ? "maxmemory " + (maxMemory >> 20) + " MiB, noeviction" : null;
+        String memorySettings = budget.map(held -> "maxmemory " + (maxMemory(held) >> 20) + " MiB, noeviction")
+                .orElse(null);
         Process process;
         try {
-            process = ValkeyLaunch.start(valkey, module, maxMemory, LOOPBACK, port, folder);
+            process = ValkeyLaunch.start(valkey, module, budget, LOOPBACK, port, folder);
         } catch (IOException e) {
             delete(folder);
             throw new EngineException("cannot start the embedded FalkorDB: " + valkey + ": " + e.getMessage(), e);
@@ -167,11 +170,20 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
             delete(folder);
             throw e;
         }
-        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, maxMemory, process, folder, port, version,
+        EmbeddedFalkorDb server = new EmbeddedFalkorDb(valkey, module, budget, process, folder, port, version,
                 memorySettings);
         LOG.info("embedded FalkorDB {} started on {}:{} (pid {}) in {} ms", version, LOOPBACK, port, process.pid(),
                 (System.nanoTime() - startNanos) / 1_000_000);
         return server;
+    }
+
+    /**
+     * valkey's maxmemory under {@code budget}, three quarters of it: FalkorDB's graph, valkey's own data and the
+     * clients' buffers count in it, and the rest is left to what the allocator holds beyond them (fragmentation) and
+     * to the process itself.
+     */
+    static long maxMemory(MemoryBudget budget) {
+        return budget.share(0.75);
     }
 
     /**
@@ -233,7 +245,7 @@ final class EmbeddedFalkorDb implements EmbeddedServer {
     /** Starts the process again on the same port and folder, after it {@code ended} ("stopped", "ended"). */
     private void launchAgain(String ended) {
         try {
-            process = ValkeyLaunch.start(valkey, module, maxMemory, LOOPBACK, port, folder);
+            process = ValkeyLaunch.start(valkey, module, budget, LOOPBACK, port, folder);
             stopping = false;
             watch(process);
             guard = ServerGuard.guard(process.pid(), "TERM", folder);

@@ -65,25 +65,26 @@ final class EmbeddedFalkorDbLauncher implements EmbeddedServer.Launcher {
 
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory) {
-        return start(settings, workDirectory, 0);
+        return start(settings, workDirectory, Optional.empty());
     }
 
     /**
      * Starts valkey with maxmemory at three quarters of {@code budget}: FalkorDB's graph, valkey's own data and
      * the clients' buffers count in it, and the rest is left to what the allocator holds beyond them
-     * (fragmentation) and to the process itself. Past it, valkey refuses writes rather than grow.
+     * (fragmentation) and to the process itself. Past it, valkey refuses writes rather than grow. Its process
+     * starts inside the budget's control group, where the harness made one, and starts there again on a restart.
      */
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
-        return start(settings, workDirectory, budget.share(0.75));
+        return start(settings, workDirectory, Optional.of(budget));
     }
 
-    private static EmbeddedServer start(Settings settings, Path workDirectory, long maxMemory) {
+    private static EmbeddedServer start(Settings settings, Path workDirectory, Optional<MemoryBudget> budget) {
         unavailableReason(settings).ifPresent(reason -> {
             throw new EngineException(reason);
         });
         return EmbeddedFalkorDb.start(executable(settings.get(FalkorDbProvider.VALKEY_SERVER)).orElseThrow(),
                 Path.of(settings.get(FalkorDbProvider.MODULE)), settings.getInt(FalkorDbProvider.EMBEDDED_PORT),
-                workDirectory, maxMemory);
+                workDirectory, budget);
     }
 }

@@ -2,11 +2,14 @@ package dev.graphbench.engine.falkordb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.api.Settings;
+import dev.graphbench.host.memory.ControlGroup;
+import dev.graphbench.host.memory.ControlGroups;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +19,8 @@ import redis.clients.jedis.Jedis;
 
 /**
  * The embedded FalkorDB under a memory budget: valkey's maxmemory at three quarters of it, writes refused past it
- * rather than evicted; the size of the graph read from valkey's used_memory.
+ * rather than evicted; the size of the graph read from valkey's used_memory; valkey started inside the budget's
+ * control group, and started there again by a restart.
  */
 class EmbeddedFalkorDbBudgetTest {
 
@@ -46,6 +50,27 @@ class EmbeddedFalkorDbBudgetTest {
                             Map.of());
                 }
             }).hasMessageContaining("OOM command not allowed when used memory > 'maxmemory'");
+        }
+    }
+
+    @Test
+    void aServerStartsInsideItsBudgetsControlGroupAndARestartStartsItThereAgain(@TempDir Path work) {
+        ControlGroups.Found found = ControlGroups.onThisMachine();
+        assumeTrue(found.available().isPresent(), () -> "no control group can be made here: " + found.unavailable());
+        Settings settings = Settings.resolve(provider.settings(), Map.of());
+        try (ControlGroup group = found.available().get().create("falkordb-test", 256L << 20)) {
+            MemoryBudget budget = new MemoryBudget(256L << 20).inControlGroup(group.path());
+            try (EmbeddedServer server = provider.embeddedServer().orElseThrow().start(settings, work, budget)) {
+                long first = server.processId().orElseThrow();
+                // Nobody moved it: it joined the group itself, before valkey ran, and kept its process id.
+                assertThat(group.contains(first)).as("valkey (pid %d) in %s", first, group).isTrue();
+                assertThat(server.memorySettings()).contains("maxmemory 192 MiB, noeviction");
+
+                server.restart();
+                long second = server.processId().orElseThrow();
+                assertThat(second).isNotEqualTo(first);
+                assertThat(group.contains(second)).as("valkey restarted (pid %d) in %s", second, group).isTrue();
+            }
         }
     }
 

@@ -71,19 +71,22 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory) {
         checkAvailable();
-        return start(settings, workDirectory, server ? Neo4jMemory.server(settings) : Neo4jMemory.inProcess(settings));
+        return start(settings, workDirectory, server ? Neo4jMemory.server(settings) : Neo4jMemory.inProcess(settings),
+                Optional.empty());
     }
 
     /**
      * Starts Neo4j with its memory sized to {@code budget}: the server's heap and page cache
-     * ({@link Neo4jMemory#server(MemoryBudget)}), whose process the harness then holds to the budget; or, in this JVM,
-     * its page cache and what its transactions may hold, the budget advisory for its heap, which is the harness's.
+     * ({@link Neo4jMemory#server(MemoryBudget)}), its process started inside the budget's control group where the
+     * harness made one (and started there again when it restarts), so that the group is charged all it takes; or,
+     * in this JVM, its page cache and what its transactions may hold, the budget advisory for its heap, which is the
+     * harness's.
      */
     @Override
     public EmbeddedServer start(Settings settings, Path workDirectory, MemoryBudget budget) {
         checkAvailable();
         Neo4jMemory memory = server ? Neo4jMemory.server(budget) : Neo4jMemory.inProcess(budget);
-        return start(settings.with(memory.overrides()), workDirectory, memory);
+        return start(settings.with(memory.overrides()), workDirectory, memory, Optional.of(budget));
     }
 
     private void checkAvailable() {
@@ -92,13 +95,14 @@ final class EmbeddedNeo4jLauncher implements EmbeddedServer.Launcher {
         });
     }
 
-    private EmbeddedServer start(Settings settings, Path workDirectory, Neo4jMemory memory) {
+    private EmbeddedServer start(Settings settings, Path workDirectory, Neo4jMemory memory,
+                                 Optional<MemoryBudget> budget) {
         String transactionMemory = settings.get(Neo4jProvider.TRANSACTION_MEMORY);
         if (transactionMemory != null) {
             Neo4jMemory.bytes(settings, Neo4jProvider.TRANSACTION_MEMORY);
         }
         try {
-            return server ? Neo4jServer.start(workDirectory, port(settings), memory, transactionMemory)
+            return server ? Neo4jServer.start(workDirectory, port(settings), memory, transactionMemory, budget)
                     : EmbeddedNeo4j.start(workDirectory, memory, transactionMemory);
         } catch (UnsupportedClassVersionError e) {
             throw new EngineException("the Neo4j the harness starts needs a newer Java than Java "

@@ -2,6 +2,7 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EmbeddedServer;
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.cypher.Errors;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * Neo4j Community as a server of its own for the {@code neo4j} engine: a child process running {@link Neo4jServerMain}
  * in a JVM of its own, from the same jars as the harness, with its heap and page cache set ({@link Neo4jMemory}), its
  * home folder under the work folder (its configuration, data and logs), Bolt on loopback without authentication. It
- * is ready once Bolt answers. Its process is the one the harness reads and holds to a memory budget. A load stops
+ * is ready once Bolt answers. Its process is the one the harness reads and holds to a memory budget, started inside
+ * the budget's control group, where the harness made one, each time it starts. A load stops
  * Neo4j in it, builds its store with Neo4j's importer in this JVM, and starts Neo4j again on the store, in the same
  * process (which the control group holds throughout, and whose code is already compiled, as it was in the harness's
  * JVM before); a cold cycle starts it again as a new process. It stops on SIGTERM, is killed when it does not stop in
@@ -43,6 +45,8 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
     private final Neo4jMemory memory;
     /** What all its transactions may hold at once, as set; null for Neo4j's default. */
     private final String transactionMemory;
+    /** The memory budget it was started with, whose control group each of its JVMs starts in; empty for none. */
+    private final Optional<MemoryBudget> budget;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread stopAtExit = new Thread(this::stop, "bench-neo4j-server-stop");
     /** The classes its JVM maps at start, or archives when it stops; null where none can be kept. */
@@ -50,8 +54,10 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
     private volatile ServerJvm jvm;
     private String version;
 
-    private Neo4jServer(Path folder, int port, Neo4jMemory memory, String transactionMemory, ClassArchive archive) {
+    private Neo4jServer(Path folder, int port, Neo4jMemory memory, String transactionMemory,
+                        Optional<MemoryBudget> budget, ClassArchive archive) {
         this.folder = folder;
+        this.budget = budget;
         this.archive = archive;
         this.layout = new ServerProcess.Layout(folder);
         this.port = port;
@@ -63,11 +69,13 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
      * Starts the server in a new folder under {@code workDirectory}, Bolt on {@code requestedPort} (0: any free one).
      *
      * @param transactionMemory what all its transactions may hold at once ({@code 512m}); null for Neo4j's default
+     * @param budget            the memory budget it is held to, whose control group its JVM starts in; empty for none
      */
-    static Neo4jServer start(Path workDirectory, int requestedPort, Neo4jMemory memory, String transactionMemory) {
+    static Neo4jServer start(Path workDirectory, int requestedPort, Neo4jMemory memory, String transactionMemory,
+                             Optional<MemoryBudget> budget) {
         int port = requestedPort == 0 ? ServerProcess.freePort() : ServerProcess.ensureFree(requestedPort);
         Neo4jServer server = new Neo4jServer(ServerFolders.create(workDirectory, WHAT), port, memory, transactionMemory,
-                ClassArchive.in(workDirectory, ServerCommand.classPath()).orElse(null));
+                budget, ClassArchive.in(workDirectory, ServerCommand.classPath()).orElse(null));
         long startNanos = System.nanoTime();
         try {
             server.launch();
@@ -90,7 +98,8 @@ final class Neo4jServer implements EmbeddedServer, LocalStore {
             Files.createDirectories(layout.config().getParent());
             Files.writeString(layout.config(), ServerProcess.configuration(layout, port, memory, transactionMemory),
                     StandardCharsets.UTF_8);
-            jvm = ServerJvm.start(layout, memory.heapBytes(), port, archive == null ? List.of() : archive.options());
+            jvm = ServerJvm.start(layout, memory.heapBytes(), port, archive == null ? List.of() : archive.options(),
+                    budget);
         } catch (IOException e) {
             throw new EngineException("cannot start " + WHAT + " in " + folder + ": " + Errors.oneLine(e.toString()), e);
         }

@@ -1,6 +1,7 @@
 package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.MemoryBudget;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -39,13 +41,15 @@ final class ServerJvm {
 
     /**
      * Starts the server's JVM with {@code options} besides its own, which starts Neo4j at once, Bolt on {@code port}
-     * as its configuration says; {@link #awaitReply} says when it has.
+     * as its configuration says; {@link #awaitReply} says when it has. With a {@code budget} held by a control
+     * group, the JVM is in the group from its first instruction ({@link MemoryBudget#joining}).
      */
-    static ServerJvm start(ServerProcess.Layout layout, long heapBytes, int port, List<String> options)
-            throws IOException {
+    static ServerJvm start(ServerProcess.Layout layout, long heapBytes, int port, List<String> options,
+                           Optional<MemoryBudget> budget) throws IOException {
         Files.createDirectories(layout.logs());
-        List<String> command = ServerCommand.of(layout.home(), layout.config(), layout.logs(), heapBytes,
+        List<String> java = ServerCommand.of(layout.home(), layout.config(), layout.logs(), heapBytes,
                 ProcessHandle.current().pid(), options);
+        List<String> command = budget.map(held -> held.joining(java)).orElse(java);
         Process process = new ProcessBuilder(command)
                 .directory(layout.home().toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)

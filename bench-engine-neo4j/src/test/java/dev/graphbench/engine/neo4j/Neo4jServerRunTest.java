@@ -8,6 +8,7 @@ import dev.graphbench.conformance.ReachGraphs;
 import dev.graphbench.host.memory.ControlGroup;
 import dev.graphbench.host.memory.ControlGroups;
 import dev.graphbench.options.PhaseList;
+import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.CycleResult;
@@ -34,8 +35,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code neo4j} engine's server in a run, as {@code bench run} runs it: a process of its own, not the harness's;
- * held by the control group a {@code --memory-budget} run makes for it, on this machine's cgroup v1 or v2; started
- * again as a new process on its data by {@code --cycles}, its answers still agreeing with the reference's.
+ * held by the control group a {@code --memory-budget} run makes for it, on this machine's cgroup v1 or v2, from its
+ * first instruction, so that the group is charged what it takes, and a budget too small ends it; started again as a
+ * new process on its data by {@code --cycles}, in the group again, its answers still agreeing with the reference's.
  */
 class Neo4jServerRunTest {
 
@@ -83,7 +85,7 @@ class Neo4jServerRunTest {
         assertThat(held.enforced()).isTrue();
         assertThat(held.bytes()).isEqualTo(BUDGET);
         assertThat(held.how()).isEqualTo(groups.version().title() + " " + groups.version().limitFile()
-                + " around the server's processes");
+                + " around the server's processes, from their start");
         assertThat(held.caches()).isEqualTo("heap 409 MiB, page cache 358 MiB, in a JVM of its own");
         // Each server process the run started, seen while it ran: in the group made for neo4j, limited to the budget.
         assertThat(watch.held).as("servers seen in their group").isNotEmpty();
@@ -97,13 +99,33 @@ class Neo4jServerRunTest {
             assertThat(seen.charged()).as("memory charged to the group").isPositive().isLessThanOrEqualTo(BUDGET);
             assertThat(seen.peak()).as("the group's peak").isGreaterThanOrEqualTo(seen.charged())
                     .isLessThanOrEqualTo(BUDGET);
+            // All of it, its start included: a server moved in once started leaves what it took then charged
+            // elsewhere. Its own anonymous memory (heap, page cache, code) is charged nowhere else; the files it
+            // maps (the JDK's, the jars) may have been charged to whoever read them first.
+            assertThat(seen.charged()).as("memory charged to the group against the server's own, %s", seen)
+                    .isGreaterThanOrEqualTo((long) (0.8 * seen.residentAnonymous()));
         });
         assertThat(watch.cycled).isNotNull().isNotEqualTo(watch.loaded);
         assertThat(watch.held).extracting(Held::pid).contains(watch.cycled);
         assertThat(groups.made()).as("the groups this run made, once it ended").isEmpty();
     }
 
-    private BenchmarkResult run(ServerWatch watch, Optional<MemoryBudget> budget) {
+    @Test
+    void aBudgetTooSmallForTheServerEndsItAndHoldsTheEngineWithTheKernelsReason() {
+        ControlGroups.Found found = ControlGroups.onThisMachine();
+        assumeTrue(found.available().isPresent(), () -> "no control group can be made here: " + found.unavailable());
+        long budget = 128L << 20;
+        EngineRun neo4j = run(new RunListener() { }, Optional.of(new MemoryBudget(budget))).run("neo4j");
+
+        // Its JVM, inside the group from its start, outgrows 128 MiB as it starts or loads, and the kernel ends it.
+        String reason = neo4j.status() == Status.HELD ? neo4j.reason() : BuiltInResults.load(neo4j).reason();
+        assertThat(reason).as("why neo4j was held").isNotNull().startsWith("out of memory: the kernel's out-of-memory"
+                + " killer ended a process of its server, held to 128 MiB by a control group; ");
+        assertThat(neo4j.workloads()).allSatisfy(workload -> assertThat(workload.status()).isEqualTo(Status.HELD));
+        assertThat(found.available().get().made()).as("the groups this run made, once it ended").isEmpty();
+    }
+
+    private BenchmarkResult run(RunListener watch, Optional<MemoryBudget> budget) {
         Path edgeList = ReachGraphs.writeEdgeList(work.resolve("reach.txt"));
         return Benchmark.builder()
                 .catalog(EngineCatalog.discover(getClass().getClassLoader(), Map.of("BENCH_NEO4J_PAGECACHE", "64m",
@@ -126,7 +148,8 @@ class Neo4jServerRunTest {
      * A server process seen in a control group: its group as {@code /proc} names it, the group made, its limit, the
      * memory charged to it then and the most it had been charged.
      */
-    record Held(long pid, String ownGroup, Path group, long limit, long charged, long peak) {
+    record Held(long pid, String ownGroup, Path group, long limit, long charged, long peak, long resident,
+                long residentAnonymous) {
     }
 
     /** Looks, while the run goes on, at the Neo4j server this JVM runs: its process, and its control group. */
@@ -176,12 +199,14 @@ class Neo4jServerRunTest {
                 assertThat(made).as("groups made for neo4j").hasSize(1);
                 Path group = made.getFirst();
                 boolean v1 = groups.version() == ControlGroup.Version.V1;
+                long resident = statusBytes(pid, "VmRSS:");
+                long residentAnonymous = statusBytes(pid, "RssAnon:");
                 long charged = Long.parseLong(read(group.resolve(v1 ? "memory.usage_in_bytes" : "memory.current")));
                 // memory.peak came with Linux 5.19; before it, v2 keeps no peak.
                 Path peak = group.resolve(v1 ? "memory.max_usage_in_bytes" : "memory.peak");
                 held.add(new Held(pid, memoryGroup(pid, groups.version()), group,
                         Long.parseLong(read(group.resolve(groups.version().limitFile()))), charged,
-                        Files.exists(peak) ? Long.parseLong(read(peak)) : charged));
+                        Files.exists(peak) ? Long.parseLong(read(peak)) : charged, resident, residentAnonymous));
             }
             return pid;
         }
@@ -211,6 +236,16 @@ class Neo4jServerRunTest {
                 }
             }
             return "";
+        }
+
+        /** A line of {@code /proc/PID/status} ({@code VmRSS:     41236 kB}), in bytes. */
+        private static long statusBytes(long pid, String field) {
+            for (String line : read(Path.of("/proc", Long.toString(pid), "status")).split("\n")) {
+                if (line.startsWith(field)) {
+                    return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+                }
+            }
+            throw new AssertionError("no " + field + " in /proc/" + pid + "/status");
         }
 
         private static String read(Path file) {

@@ -67,8 +67,8 @@ public final class ControlGroup implements AutoCloseable {
     void limit(long bytes) {
         write(version.limitFile, Long.toString(bytes));
         if (version == Version.V1) {
-            // A process moved in brings the pages it already holds with it, so the budget counts them (best effort:
-            // newer kernels retire the setting, and a server moved in at its start holds little yet).
+            // A process moved in after its start brings the pages it already holds with it, so the budget counts them
+            // (best effort: newer kernels refuse the setting; a server started inside the group needs none of it).
             writeIfPresent("memory.move_charge_at_immigrate", "3");
             writeIfPresent("memory.memsw.limit_in_bytes", Long.toString(bytes));
         } else {
@@ -93,6 +93,11 @@ public final class ControlGroup implements AutoCloseable {
                 }
             }
         }));
+    }
+
+    /** Whether process {@code pid} is in the group now. */
+    public boolean contains(long pid) {
+        return processes().contains(pid);
     }
 
     /** How many processes of the group the kernel's out-of-memory killer has ended so far. */

@@ -122,7 +122,7 @@ final class EngineLifecycle implements EngineLife {
             long start = System.nanoTime();
             EmbeddedServer.Launcher launcher = target.provider().embeddedServer().orElseThrow();
             Settings given = settings;
-            embedded = budget.map(held -> launcher.start(given, workDirectory, held))
+            embedded = memory.budgetToStart().map(held -> launcher.start(given, workDirectory, held))
                     .orElseGet(() -> launcher.start(given, workDirectory));
             if (runFolder != null) {
                 embedded.keepLogsIn(runFolder);

@@ -42,6 +42,9 @@ final class EngineMemory implements AutoCloseable {
     private final long heapBefore;
     private EmbeddedServer server;
     private ControlGroup group;
+    /** Whether making the control group was tried, and if it failed, why. */
+    private boolean groupTried;
+    private String groupUnavailable;
     private MemoryResult.Budget held;
     private LongSupplier resident;
     private String residentMeasure;
@@ -61,12 +64,22 @@ final class EngineMemory implements AutoCloseable {
         this.heapBefore = usedHeapAfterGc();
     }
 
-    /** The budget to start the engine's embedded server with, if the run has one. */
-    Optional<MemoryBudget> budget() {
-        return budget;
+    /**
+     * The budget to start the engine's embedded server with, if the run has one: where a control group can be made
+     * here, in the group made for the server now, before it starts, so that a launcher that starts its process can
+     * start it inside ({@link MemoryBudget#controlGroup()}) and the group is charged all it takes.
+     */
+    Optional<MemoryBudget> budgetToStart() {
+        if (budget.isEmpty() || makeGroup().isPresent()) {
+            return budget;
+        }
+        return Optional.of(budget.get().inControlGroup(group.path()));
     }
 
-    /** The embedded server started: its processes are held to the budget, where a control group can be made. */
+    /**
+     * The embedded server started: its processes are held to the budget, where a control group could be made. A
+     * server started inside the group stays there; one started outside is moved in now, and is held from now on.
+     */
     void serverStarted(EmbeddedServer started) {
         this.server = started;
         if (budget.isEmpty()) {
@@ -75,33 +88,34 @@ final class EngineMemory implements AutoCloseable {
         String caches = started.memorySettings().orElse(null);
         OptionalLong pid = started.processId();
         if (pid.isEmpty()) {
+            closeGroup();
             advisory("it runs in the harness's JVM, and a control group around that would hold the harness and the"
                     + " judge with it", caches);
             return;
         }
-        ControlGroups.Found found = ControlGroups.onThisMachine();
-        if (found.available().isEmpty()) {
-            advisory("no control group can be made here: " + found.unavailable(), caches);
+        Optional<String> unavailable = groupTried ? Optional.ofNullable(groupUnavailable) : makeGroup();
+        if (unavailable.isPresent()) {
+            advisory(unavailable.get(), caches);
             return;
         }
+        boolean fromStart = group.contains(pid.getAsLong());
         try {
-            group = found.available().get().create(engine, budget.get().bytes());
-            removeAtExit = new Thread(this::closeGroup, "bench-cgroup-" + engine);
-            Runtime.getRuntime().addShutdownHook(removeAtExit);
             group.add(pid.getAsLong());
         } catch (UncheckedIOException e) {
             closeGroup();
-            advisory("its control group could not be made: " + Failures.oneLine(e), caches);
+            advisory("its server could not be put in its control group: " + Failures.oneLine(e), caches);
             return;
         }
         held = new MemoryResult.Budget(budget.get().bytes(), true, group.version().title() + " "
-                + group.version().limitFile() + " around the server's processes", caches);
-        listener.message(engine, "held to " + budget.get() + " by a " + group + (caches == null ? "" : "; " + caches));
+                + group.version().limitFile() + " around the server's processes" + (fromStart ? ", from their start"
+                : ", moved in once started (what they took before is not held)"), caches);
+        listener.message(engine, "held to " + budget.get() + " by a " + group + (fromStart ? " from its start" : "")
+                + (caches == null ? "" : "; " + caches));
     }
 
     /**
      * The embedded server restarted on its data (a cold cycle): its new process is held by the control group as
-     * the one before was; what it took while it started, before it was put there, is not held.
+     * the one before was, started inside it by a launcher that starts its servers there, else moved in now.
      */
     void serverRestarted() {
         OptionalLong pid = server == null ? OptionalLong.empty() : server.processId();
@@ -113,6 +127,26 @@ final class EngineMemory implements AutoCloseable {
         } catch (UncheckedIOException e) {
             listener.message(engine, "its server, restarted, could not be put back in its control group, and runs"
                     + " unheld: " + Failures.oneLine(e));
+        }
+    }
+
+    /** Makes the engine's control group, once; empty when it was made, else why none could be. */
+    private Optional<String> makeGroup() {
+        groupTried = true;
+        ControlGroups.Found found = ControlGroups.onThisMachine();
+        if (found.available().isEmpty()) {
+            groupUnavailable = "no control group can be made here: " + found.unavailable();
+            return Optional.of(groupUnavailable);
+        }
+        try {
+            group = found.available().get().create(engine, budget.orElseThrow().bytes());
+            removeAtExit = new Thread(this::closeGroup, "bench-cgroup-" + engine);
+            Runtime.getRuntime().addShutdownHook(removeAtExit);
+            return Optional.empty();
+        } catch (UncheckedIOException e) {
+            closeGroup();
+            groupUnavailable = "its control group could not be made: " + Failures.oneLine(e);
+            return Optional.of(groupUnavailable);
         }
     }
 
