@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What the engine's server and the client used while one concurrent measurement ran, read once a
- * second: each sample closes a second of the measurement, as its {@link Interval}s do, so that a
+ * second: each sample closes a second of the measurement, as the concurrent phase's intervals do, so that a
  * second's CPU, memory and I/O stand beside its calls and latencies.
  *
  * @param server           what the server's figures are of and how they were read, such as {@code "the

@@ -8,7 +8,7 @@ import java.util.Map;
  * One second of a measurement's {@link Telemetry}: what was used from the window's opening to the
  * end of that second, and what was held at its end.
  *
- * @param second    the second this sample closes, as {@link Interval#second()}: the sample taken at its end
+ * @param second    the second this sample closes, as the concurrent phase's {@code Interval.second()}: the sample taken at its end
  * @param atSeconds when the sample was taken, in seconds from the window's opening; a sample taken late (its
  *                  reading took long) says so here, and a rate a second divides by the time between samples
  * @param server    the server's processes; null when none was read

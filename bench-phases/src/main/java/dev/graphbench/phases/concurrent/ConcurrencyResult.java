@@ -6,11 +6,11 @@ import java.util.List;
 
 /**
  * What the concurrent phase measured of one workload on one engine: the headline measurement at
- * the run's {@code threads} and the thread sweep at its {@code sweep} ({@link Method#options()}), one
+ * the run's {@code threads} and the thread sweep at its {@code sweep} ({@link dev.graphbench.results.Method#options()}), one
  * {@link Throughput} per distinct thread count (the headline's count is measured once and serves
  * both).
  *
- * @param id           the workload's stable id, as in {@link WorkloadResult#id()}
+ * @param id           the workload's stable id, as in {@link dev.graphbench.results.WorkloadResult#id()}
  * @param title        its description, as the report prints it
  * @param status       OK when every measurement was taken; HELD, UNSUPPORTED or SKIPPED otherwise
  * @param reason       why it was held, unsupported or skipped; null when OK

@@ -26,7 +26,7 @@ import java.util.List;
  * @param intervalLog  the same seconds as an HdrHistogram interval log of intended-time latencies in
  *                     nanoseconds (failed calls tagged {@code failed}), which adds up exactly; null likewise
  * @param mix          each workload of a mixed workload apart; empty for a workload that is no mix
- * @param serviceHistogram the service times in nanoseconds, encoded ({@link Histograms#encode}); null in files
+ * @param serviceHistogram the service times in nanoseconds, encoded ({@link dev.graphbench.results.Histograms#encode}); null in files
  *                     written before they were kept
  * @param lagHistogram the schedule lags in nanoseconds, encoded; null likewise
  * @param telemetry    what the server and the client used, second by second beside {@code intervals}; null when

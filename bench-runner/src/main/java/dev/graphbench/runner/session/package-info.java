@@ -1,12 +1,11 @@
 /**
- * How one engine's run is carried out, in parts: its life ({@code EngineLifecycle}), the load, each
- * workload's measurement, the concurrent phase (each thread count a {@code ClosedLoop}, each offered
- * rate an {@code OpenLoop} on a {@code Schedule}, both second by second through {@code Intervals},
- * windows on a {@code Timetable} when clients measure together) and the hops phase, the clean-up of
- * what the writes and a mix wrote, and the record
- * of what was measured ({@code RunRecord}), kept on disk as it goes. {@link
- * dev.graphbench.runner.session.EngineRunner} holds the phase order and what a failure stops;
- * {@link dev.graphbench.runner.session.Validator} makes an answers file's calls on one engine, with
- * the same parts, and compares its answers with the file's. The classes here are the harness's internals, public only where the library's root package needs them.
+ * How one engine's run is carried out: {@link dev.graphbench.runner.session.EngineSession} is the skeleton a run
+ * and a validation share (whether the engine can run here, its life in {@code EngineLifecycle} and
+ * {@code EngineMemory}, the answers log, the phases that load the graph);
+ * {@link dev.graphbench.runner.session.RunSession} settles the engine and runs each phase asked for, in order,
+ * through a {@code SessionPhaseRun}, and {@link dev.graphbench.runner.session.ValidationSession} makes an answers
+ * file's calls and compares its answers with the file's. {@code RunRecord} keeps what was measured on disk as it
+ * goes; {@code WriteCleanup} restores what the writes and a mix wrote. The classes here are the harness's
+ * internals, public only where the library's root package needs them.
  */
 package dev.graphbench.runner.session;
