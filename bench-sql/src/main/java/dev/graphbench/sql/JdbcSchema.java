@@ -7,7 +7,10 @@ import dev.graphbench.api.support.NamedStatements;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Runs the statements of an engine's schema file by their names' prefix, in the file's order, on one
@@ -61,6 +64,42 @@ public class JdbcSchema implements Schema {
     /** What to throw when step {@code step} failed with {@code failure}. */
     protected EngineException failure(String step, SQLException failure) {
         return engine.target().failure("schema step " + step, failure);
+    }
+
+    /**
+     * What a schema file runs, as {@code bench schema} prints it: its {@code create-} steps (each as {@code sent}
+     * makes it), a comment line, then its {@code after-load-} steps.
+     */
+    public static List<String> printed(NamedStatements statements, UnaryOperator<String> sent) {
+        List<String> printed = new ArrayList<>();
+        statements.all().forEach((name, text) -> {
+            if (name.startsWith("create-")) {
+                printed.add(sent.apply(text));
+            }
+        });
+        printed.add("-- after the load:");
+        statements.all().forEach((name, text) -> {
+            if (name.startsWith("after-load-")) {
+                printed.add(text);
+            }
+        });
+        return printed;
+    }
+
+    /** Runs {@code texts} in order on one connection: the first that fails fails step {@code step}, named by its line. */
+    protected void runAll(List<String> texts, String step) {
+        try (Connection connection = engine.connection();
+             Statement statement = connection.createStatement()) {
+            for (String text : texts) {
+                try {
+                    statement.execute(text);
+                } catch (SQLException e) {
+                    throw failure(step + " (" + text.lines().findFirst().orElse("") + ")", e);
+                }
+            }
+        } catch (SQLException e) {
+            throw failure(step, e);
+        }
     }
 
     private void run(String prefix) {

@@ -69,7 +69,7 @@ final class OracleSchema extends JdbcSchema {
         } catch (SQLException e) {
             throw failure("property-tables", e);
         }
-        run(tables.stream().map(table -> OraclePropertySchema.of("drop-table", "\"" + table + "\"")).toList(),
+        runAll(tables.stream().map(table -> OraclePropertySchema.of("drop-table", "\"" + table + "\"")).toList(),
                 "property-drop");
     }
 
@@ -81,7 +81,7 @@ final class OracleSchema extends JdbcSchema {
     public void create(GraphSchema graph) {
         engine.graph(graph);
         if (property()) {
-            run(OraclePropertySchema.create(PropertyTables.of(graph)), "property-create");
+            runAll(OraclePropertySchema.create(PropertyTables.of(graph)), "property-create");
         } else {
             super.create(graph);
         }
@@ -90,7 +90,7 @@ final class OracleSchema extends JdbcSchema {
     @Override
     public void afterLoad() {
         if (property()) {
-            run(OraclePropertySchema.afterLoad(PropertyTables.of(engine.graph())), "property-after-load");
+            runAll(OraclePropertySchema.afterLoad(PropertyTables.of(engine.graph())), "property-after-load");
         } else {
             super.afterLoad();
         }
@@ -105,34 +105,7 @@ final class OracleSchema extends JdbcSchema {
         if (graph.kind().equals(GraphSchema.PROPERTY)) {
             return OraclePropertySchema.statements(graph);
         }
-        List<String> statements = new ArrayList<>();
-        STATEMENTS.all().forEach((name, statement) -> {
-            if (name.startsWith("create-")) {
-                statements.add(sent(statement));
-            }
-        });
-        statements.add("-- after the load:");
-        STATEMENTS.all().forEach((name, statement) -> {
-            if (name.startsWith("after-load-")) {
-                statements.add(statement);
-            }
-        });
-        return statements;
-    }
-
-    private void run(List<String> statements, String step) {
-        try (Connection connection = engine.connection();
-             Statement statement = connection.createStatement()) {
-            for (String text : statements) {
-                try {
-                    statement.execute(text);
-                } catch (SQLException e) {
-                    throw failure(step + " (" + text.lines().findFirst().orElse("") + ")", e);
-                }
-            }
-        } catch (SQLException e) {
-            throw failure(step, e);
-        }
+        return printed(STATEMENTS, OracleSchema::sent);
     }
 
     /**

@@ -42,7 +42,7 @@ final class PostgresSchema extends JdbcSchema {
         } catch (SQLException e) {
             throw failure("property-tables", e);
         }
-        run(tables.stream().map(table -> PropertySchema.of("property-drop", "\"" + table.replace("\"", "\"\"")
+        runAll(tables.stream().map(table -> PropertySchema.of("property-drop", "\"" + table.replace("\"", "\"\"")
                 + "\"")).toList(), "property-drop");
     }
 
@@ -54,7 +54,7 @@ final class PostgresSchema extends JdbcSchema {
     public void create(GraphSchema graph) {
         engine.graph(graph);
         if (property()) {
-            run(PropertySchema.create(PropertyTables.of(graph)), "property-create");
+            runAll(PropertySchema.create(PropertyTables.of(graph)), "property-create");
         } else {
             super.create(graph);
         }
@@ -63,7 +63,7 @@ final class PostgresSchema extends JdbcSchema {
     @Override
     public void afterLoad() {
         if (property()) {
-            run(PropertySchema.afterLoad(PropertyTables.of(engine.graph())), "property-after-load");
+            runAll(PropertySchema.afterLoad(PropertyTables.of(engine.graph())), "property-after-load");
         } else {
             super.afterLoad();
         }
@@ -86,33 +86,6 @@ final class PostgresSchema extends JdbcSchema {
         if (graph.kind().equals(GraphSchema.PROPERTY)) {
             return PropertySchema.statements(graph);
         }
-        List<String> statements = new ArrayList<>();
-        STATEMENTS.all().forEach((name, statement) -> {
-            if (name.startsWith("create-")) {
-                statements.add(statement);
-            }
-        });
-        statements.add("-- after the load:");
-        STATEMENTS.all().forEach((name, statement) -> {
-            if (name.startsWith("after-load-")) {
-                statements.add(statement);
-            }
-        });
-        return statements;
-    }
-
-    private void run(List<String> statements, String step) {
-        try (Connection connection = engine.connection();
-             Statement statement = connection.createStatement()) {
-            for (String text : statements) {
-                try {
-                    statement.execute(text);
-                } catch (SQLException e) {
-                    throw failure(step + " (" + text.lines().findFirst().orElse("") + ")", e);
-                }
-            }
-        } catch (SQLException e) {
-            throw failure(step, e);
-        }
+        return printed(STATEMENTS, text -> text);
     }
 }
