@@ -340,41 +340,7 @@ public abstract class EngineConformanceTest {
 
     @Test
     void everyStatementIsNamedAfterAQueryOfTheCatalogue() {
-        assertEveryStatementIsNamedAfterAQuery(provider().name(), provider().dialect(), workloads);
-    }
-
-    /**
-     * Fails naming every statement of {@code dialect} that is named after no query of {@code workloads}:
-     * a misspelt name, which would otherwise pass for a query the engine does not support. A variant's
-     * statement ({@code reach@levels}, see {@link Query#variant}) is named after its query, before the
-     * {@code @}, and its name after it must be one a variant can have.
-     *
-     * @param engine the engine's name, for the message
-     */
-    public static void assertEveryStatementIsNamedAfterAQuery(String engine, Dialect dialect, Workloads workloads) {
-        List<String> unknown = dialect.statements().keySet().stream()
-                .filter(name -> !isQueryOrVariant(name, workloads.queries())).toList();
-        assertThat(unknown)
-                .as("statements of %s named after no query of the workload catalogue (a misspelt name?); the"
-                        + " catalogue's queries are %s, a variant's statement is named QUERY@VARIANT", engine,
-                        workloads.queries().keySet())
-                .isEmpty();
-    }
-
-    private static boolean isQueryOrVariant(String name, Map<String, Query> queries) {
-        Query query = queries.get(Query.baseId(name));
-        if (query == null) {
-            return false;
-        }
-        if (name.equals(query.id())) {
-            return true;
-        }
-        try {
-            query.variant(name.substring(query.id().length() + 1));
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
+        StatementNames.assertEachNamedAfterAQuery(provider().name(), provider().dialect(), workloads);
     }
 
     @Test

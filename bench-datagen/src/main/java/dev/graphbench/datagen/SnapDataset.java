@@ -148,7 +148,7 @@ public final class SnapDataset implements Dataset {
 
     /** What reading the file kept: the nodes, the start nodes, the counts of what was kept and dropped, the comments. */
     private record Lines(LongSets nodes, LongSets sources, long relationships, long selfLoops, long duplicates,
-                         Markers markers) {
+                         SnapMarkers markers) {
     }
 
     /**
@@ -159,7 +159,7 @@ public final class SnapDataset implements Dataset {
                                RepeatedLines.Runs runs) {
         LongSets nodes = new LongSets();
         LongSets sources = new LongSets();
-        Markers markers = new Markers(nodes, name);
+        SnapMarkers markers = new SnapMarkers(nodes, name);
         long relationships = 0;
         long selfLoops = 0;
         long duplicates = 0;
@@ -197,55 +197,6 @@ public final class SnapDataset implements Dataset {
             throw new IllegalArgumentException(name + " cannot be read: " + e.getMessage(), e);
         }
         return new Lines(nodes, sources, relationships, selfLoops, duplicates, markers);
-    }
-
-    /** The comments of a file {@code bench datagen} wrote that make it the graph a run loaded. */
-    private static final class Markers {
-        private final LongSets nodes;
-        private final String name;
-        private boolean relationshipsBegun;
-        boolean repeatsKept;
-        long isolated;
-
-        Markers(LongSets nodes, String name) {
-            this.nodes = nodes;
-            this.name = name;
-        }
-
-        void relationshipRead() {
-            relationshipsBegun = true;
-        }
-
-        void read(String comment) {
-            if (!relationshipsBegun && comment.strip().equals(REPEATS_KEPT)) {
-                repeatsKept = true;
-            } else if (comment.startsWith(ISOLATED_NODES)) {
-                for (String id : comment.substring(ISOLATED_NODES.length()).strip().split(" +")) {
-                    if (!id.isEmpty()) {
-                        nodes.add(node(id));
-                        isolated++;
-                    }
-                }
-            }
-        }
-
-        private long node(String id) {
-            try {
-                long number = Long.parseLong(id);
-                if (number >= 0) {
-                    return number;
-                }
-            } catch (NumberFormatException e) {
-                // Said below.
-            }
-            throw new IllegalArgumentException(name + ": '" + id + "' after '" + ISOLATED_NODES + "' is not a node"
-                    + " id; that comment lists whole numbers separated by spaces");
-        }
-
-        /** What the content hash adds for them: nothing for a file without them, which reads as it always did. */
-        String inHash() {
-            return (repeatsKept ? "\nrepeats=kept" : "") + (isolated > 0 ? "\nisolated=" + isolated : "");
-        }
     }
 
     @Override

@@ -8,7 +8,7 @@ import dev.graphbench.options.PhaseList;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.PathSemantics;
-import dev.graphbench.conformance.EngineConformanceTest;
+import dev.graphbench.conformance.StatementNames;
 import dev.graphbench.report.Report;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Status;
@@ -77,7 +77,7 @@ class AddedWorkloadTest {
     void aStatementNamedAfterNoQueryFailsTheKitsCheckByName() {
         Workloads workloads = EngineCatalog.discover(getClass().getClassLoader(), Map.of()).workloads();
         SqlDialect postgres = new SqlDialect();
-        assertThatCode(() -> EngineConformanceTest.assertEveryStatementIsNamedAfterAQuery("postgres", postgres,
+        assertThatCode(() -> StatementNames.assertEachNamedAfterAQuery("postgres", postgres,
                 workloads)).doesNotThrowAnyException();
 
         Map<String, String> misspelt = new LinkedHashMap<>(postgres.statements());
@@ -100,7 +100,7 @@ class AddedWorkloadTest {
                 return postgres.paths();
             }
         };
-        assertThatThrownBy(() -> EngineConformanceTest.assertEveryStatementIsNamedAfterAQuery("postgres",
+        assertThatThrownBy(() -> StatementNames.assertEachNamedAfterAQuery("postgres",
                 withAMisspeltName, workloads))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("statements of postgres named after no query of the workload catalogue")

@@ -6,7 +6,6 @@ import dev.graphbench.api.MemoryBudget;
 import dev.graphbench.datagen.Manifest;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.Failures;
 import dev.graphbench.results.PhaseResult;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
@@ -37,8 +36,6 @@ public final class RunSession extends EngineSession<EngineRun> {
 
     /** The parts of an engine's wall time that are not phases. */
     private static final String SETTLE = "settle";
-    /** The part of an engine's wall time starting again a server that ended mid-run takes. */
-    private static final String RESTART = "restart";
 
     private final ReferenceAnswers judge;
     private RunRecord record;
@@ -183,7 +180,7 @@ public final class RunSession extends EngineSession<EngineRun> {
                 record.ended(phase, result);
             } catch (EngineStopped stopped) {
                 record.took(phase.id(), System.nanoTime() - began);
-                Optional<String> restarted = restarted(lifecycle, stopped);
+                Optional<String> restarted = ServerRestart.after(lifecycle, stopped, record);
                 if (restarted.isEmpty()) {
                     return false;
                 }
@@ -196,23 +193,6 @@ public final class RunSession extends EngineSession<EngineRun> {
             record.took(phase.id(), System.nanoTime() - began);
         }
         return true;
-    }
-
-    /**
-     * After the engine stopped answering: the embedded server whose process ended, started again on its data, in
-     * words; empty when there was none to start again, or it did not start, and the engine is then held.
-     */
-    private Optional<String> restarted(EngineLifecycle lifecycle, EngineStopped stopped) {
-        long restarting = System.nanoTime();
-        try {
-            Optional<String> restarted = lifecycle.restartIfEnded();
-            restarted.ifPresentOrElse(how -> record.took(RESTART, System.nanoTime() - restarting),
-                    () -> record.stopped(stopped.getMessage()));
-            return restarted;
-        } catch (RuntimeException e) {
-            record.stopped(stopped.getMessage() + "; it did not start again: " + Failures.oneLine(e));
-            return Optional.empty();
-        }
     }
 
     @Override
