@@ -10,6 +10,7 @@ import dev.graphbench.workloads.Workloads;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class DialectTest {
@@ -45,7 +46,9 @@ class DialectTest {
     void theObjectStoresReadsByHandAreQueriesLikeTheOthers() {
         // Every query of the catalogue on this class path: graph-bench's own and that of this module's tests
         // (FollowedColleaguesCatalogue).
-        assertThat(dialect.statements().keySet()).isEqualTo(builtIn().keySet())
+        // A variant's statement (reach@function) is named after its query and counted with it.
+        assertThat(dialect.statements().keySet().stream().map(Query::baseId).collect(Collectors.toSet()))
+                .isEqualTo(builtIn().keySet())
                 .containsAll(QUERIES.stream().map(Query::id).toList()).containsAll(HandWrittenReadsTest.NAMES);
     }
 
