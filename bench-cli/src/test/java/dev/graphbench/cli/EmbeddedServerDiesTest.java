@@ -48,8 +48,10 @@ class EmbeddedServerDiesTest {
         Thread killer = killWhen(output, name, run -> run.workload("one-hop") != null, port -> postmaster(port)
                 .ifPresent(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly)));
 
-        Cli cli = Cli.run("run", "--engines", "postgres", "--sf", SF, "--calls", "5", "--warmup", "1",
-                "--settle-seconds", "0", "--phases", "load,traverse,graph", "--output", output.toString());
+        // Every call made, enough of them that the traversals after the first outlast the killer's look at the file.
+        Cli cli = Cli.run("run", "--engines", "postgres", "--sf", SF, "--calls", "300", "--precision", "0",
+                "--warmup", "1", "--settle-seconds", "0", "--phases", "load,traverse,graph", "--output",
+                output.toString());
         killer.interrupt();
 
         assertThat(cli.exit).as("what the crash cost is held: " + cli.err).isEqualTo(3);
