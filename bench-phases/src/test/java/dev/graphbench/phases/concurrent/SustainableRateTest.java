@@ -9,6 +9,7 @@ import dev.graphbench.phases.concurrent.SustainableRate;
 import dev.graphbench.results.Percentiles;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.function.DoublePredicate;
 import org.junit.jupiter.api.Test;
 
@@ -126,6 +127,28 @@ class SustainableRateTest {
                 .isEqualTo("its pool of 40 threads could not start: thread 16: opening its session failed");
         assertThat(search.steps().getFirst().latency()).isNull();
         assertThat(search.rate()).isLessThanOrEqualTo(1_500.0).isGreaterThan(1_500 / 1.05);
+    }
+
+    @Test
+    void onNoisyWindowsARateNotMetLiesJustAboveTheRateFound() {
+        // Each window meets the SLO by chance, more often the lower its rate: noise the search must survive.
+        for (long seed = 0; seed < 2_000; seed++) {
+            Random random = new Random(seed);
+            double limit = 500 + random.nextDouble() * 5_000;
+            Windows windows = new Windows(rate -> random.nextDouble() < limit / (limit + rate * rate / limit),
+                    rate -> random.nextDouble() < limit / (limit + rate * rate / limit));
+            RateSearch search = search(1_000, windows);
+            if (search.rate() == null) {
+                continue;
+            }
+            RateStep above = search.steps().stream().filter(step -> step.rate() > search.rate() && step.unmet() != null)
+                    .min((a, b) -> Double.compare(a.rate(), b.rate())).orElse(null);
+            assertThat(above).as("seed %d: %s", seed, windows.asked).isNotNull();
+            assertThat((above.rate() - search.rate()) / search.rate()).isLessThanOrEqualTo(RateSearch.PRECISION);
+            // A rate above it met only on a short window, which a full window not met overruled.
+            assertThat(search.steps()).filteredOn(step -> step.rate() > search.rate() && step.unmet() == null)
+                    .allSatisfy(step -> assertThat(step.confirming()).isFalse());
+        }
     }
 
     @Test
