@@ -3,6 +3,7 @@ package dev.graphbench.cli;
 import dev.graphbench.cli.logging.RunLogAppender;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
+import dev.graphbench.runner.StopSignals;
 import dev.graphbench.runner.events.Outcome;
 import dev.graphbench.runner.events.RunListener;
 import dev.graphbench.workloads.Workloads;
@@ -59,7 +60,7 @@ final class ConsoleListener implements RunListener {
     @Override
     public void runStarted(String id, Path folder) {
         RunLogAppender.openIn(folder);
-        interrupted = new Thread(() -> err.println("bench: interrupted: what run " + id + " measured is in " + folder
+        interrupted = new Thread(() -> err.println("bench: " + StopSignals.said() + ": what run " + id + " measured is in " + folder
                 + "; embedded servers are stopped"), "bench-interrupted");
         Runtime.getRuntime().addShutdownHook(interrupted);
     }

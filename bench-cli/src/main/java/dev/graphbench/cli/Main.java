@@ -13,6 +13,7 @@ import dev.graphbench.cli.logging.ConsoleLogFilter;
 import dev.graphbench.cli.logging.ScrubbingEncoder;
 import dev.graphbench.options.OptionNames;
 import dev.graphbench.results.Failures;
+import dev.graphbench.runner.StopSignals;
 import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.runner.engines.Plugins;
 import dev.graphbench.runner.phase.Phases;
@@ -68,6 +69,8 @@ public final class Main {
         // A library that prints to the console itself is scrubbed too.
         System.setOut(Secrets.scrubbing(System.out));
         System.setErr(Secrets.scrubbing(System.err));
+        // So that a run stopped by SIGTERM says so, not Ctrl-C: the JVM's shutdown hooks are not told which.
+        StopSignals.install();
         int code = new Main(System.out, System.err, System.getenv()).run(args);
         System.out.flush();
         // Drivers can leave non-daemon threads behind for a few seconds; the exit code is settled.

@@ -64,6 +64,37 @@ class BadInputTest {
         assertThat(output).doesNotExist();
     }
 
+    /**
+     * Every kind of dataset that cannot be read (a folder given to snap:, a file that is not there, a kind graph-bench
+     * does not know, a scale out of range, a CSV folder that is not there) is one line saying what was wrong and what
+     * to give instead, exit 2, and leaves no output folder behind, not even an empty one.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "snap:{folder}            | snap:{folder} is a folder; give the path of a SNAP edge list file in it, plain or .gz",
+        "snap:{folder}/none.txt   | snap:{folder}/none.txt: no such file; give the path of a SNAP edge list, plain or .gz",
+        "graph500:20              | --dataset must be generated, snap:FILE, csv:DIR or kronecker:SCALE, got 'graph500:20'",
+        "kronecker:99             | kronecker:99: the scale must be from 1 to ",
+        "csv:{folder}/none        | csv:{folder}/none: no such folder; give a folder of CSV files"})
+    void aDatasetThatCannotBeReadIsOneLineAndLeavesNoOutputFolder(String dataset, String message) {
+        String given = dataset.replace("{folder}", folder.toString());
+        Path output = folder.resolve("results");
+        Cli cli = Cli.run("run", "--engines", "reference", "--dataset", given, "--output", output.toString());
+        assertThat(cli.exit).as(cli.err).isEqualTo(2);
+        assertThat(cli.err.strip()).startsWith("bench: " + message.replace("{folder}", folder.toString()))
+                .doesNotContain("\n").doesNotContain("\tat ");
+        assertThat(output).as("the output folder of a run that never began").doesNotExist();
+    }
+
+    /** {@code --rate auto} is the concurrent phase's search: without that phase it would be ignored, said nowhere. */
+    @Test
+    void aRateSearchWithoutTheConcurrentPhaseIsAUsageError() {
+        assertOneLine(Cli.run("run", "--rate", "auto", "--phases", "load,traverse", "--output", folder.toString()),
+                "--rate is measured by the concurrent phase, which --phases load,traverse leaves out; add concurrent"
+                        + " to --phases, or leave --rate out");
+        assertThat(folder).isEmptyDirectory();
+    }
+
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),

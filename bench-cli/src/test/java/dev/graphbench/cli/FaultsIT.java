@@ -120,7 +120,7 @@ class FaultsIT {
 
         assertThat(process.waitFor(1, TimeUnit.MINUTES)).as("the JVM ends").isTrue();
         assertThat(process.exitValue()).isEqualTo(130);
-        assertThat(read(folder.resolve("err.txt"))).contains("bench: interrupted: what run ")
+        assertThat(read(folder.resolve("err.txt"))).contains("bench: interrupted by Ctrl-C: what run ")
                 .doesNotContain("\tat ");
         for (ProcessHandle server : servers) {
             // A backend may still be on its way out when the JVM has ended: it is given a few seconds.
@@ -143,7 +143,7 @@ class FaultsIT {
         assertThat(written.interruptedAt()).isNotNull();
         assertThat(written.status()).isEqualTo(Status.HELD);
         String when = written.interruptedAt().truncatedTo(ChronoUnit.SECONDS)
-                + " (the JVM was stopped: Ctrl-C or a signal)";
+                + " by Ctrl-C (SIGINT)";
         assertThat(written.reason()).isEqualTo("interrupted at " + when + ", before the run ended");
         assertThat(written.workloads()).extracting(WorkloadResult::id).containsExactlyElementsOf(Workloads.builtIn().all()
                 .stream().filter(w -> Set.of(TraversePhase.ID, GraphPhase.ID).contains(w.phase())

@@ -78,8 +78,9 @@ class KilledHarnessTest {
     }
 
     /**
-     * SIGTERM (kill, timeout, a cancelled job) is an interruption as Ctrl-C is, said as such: the hooks stop the
-     * servers, the results file says when the run was interrupted, and the JVM ends with 143.
+     * SIGTERM (kill, timeout, a cancelled job) is an interruption as Ctrl-C is, said as SIGTERM: the hooks stop the
+     * servers, the console, the results file and the report say when the run was interrupted and by what, and the
+     * JVM ends with 143.
      */
     @Test
     void aSigtermIsAnInterruptionSaidAsSuch() throws Exception {
@@ -95,12 +96,18 @@ class KilledHarnessTest {
 
         assertThat(harness.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(harness.exitValue()).isEqualTo(143);
-        assertThat(Files.readString(err)).contains("bench: interrupted: what run ");
+        // Said as what it was, SIGTERM, never as Ctrl-C: on the console, in the results file and in the report.
+        assertThat(Files.readString(err)).contains("bench: terminated by SIGTERM: what run ").doesNotContain("Ctrl-C");
         EngineRun written = BuiltInResults.read(ResultsFolder.at(output).latestRun().orElseThrow()
                 .resolve("postgres-sf0.002.json"));
         assertThat(written.interruptedAt()).isNotNull();
         assertThat(written.reason()).isEqualTo("interrupted at " + written.interruptedAt().truncatedTo(ChronoUnit.SECONDS)
-                + " (the JVM was stopped: Ctrl-C or a signal), before the run ended");
+                + " by SIGTERM (kill, timeout or a cancelled job), before the run ended");
+        Cli report = Cli.run("report", "--output", output.toString());
+        assertThat(report.out.replaceAll("\\s+", " ")).contains("Interrupted: postgres's run "
+                + written.provenance().runId() + " was interrupted at "
+                + written.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " by SIGTERM (kill, timeout or a cancelled"
+                + " job): what it had not measured then is held").doesNotContain("Ctrl-C");
         assertThat(servers).noneMatch(KilledHarnessTest::alive);
         assertThat(folders(tmp, "postgres-")).isEmpty();
     }

@@ -219,6 +219,18 @@ public final class Report {
     }
 
     /**
+     * When and how {@code run} was interrupted, as its results file says ("interrupted at T by SIGTERM (...)"); a file
+     * that does not say how, in the general words.
+     */
+    private static String interruption(EngineRun run) {
+        String ended = ", before the run ended";
+        return run.reason() != null && run.reason().startsWith("interrupted at ") && run.reason().endsWith(ended)
+                ? run.reason().substring(0, run.reason().length() - ended.length())
+                : "interrupted at " + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS)
+                        + " (the JVM was stopped: Ctrl-C or a signal)";
+    }
+
+    /**
      * Lines for under every table, about the runs as a whole: each run interrupted (Ctrl-C, a signal), when, and that
      * what it had not measured is held; each run that never ended (a killed harness); each phase the results hold that no installed phase reads.
      */
@@ -226,10 +238,9 @@ public final class Report {
         List<String> lines = new ArrayList<>();
         for (EngineRun run : runs) {
             if (run.interruptedAt() != null) {
-                lines.add("Interrupted: " + run.name() + "'s run " + run.provenance().runId() + " was interrupted at "
-                        + run.interruptedAt().truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a"
-                        + " signal): what it had not measured then is held, and no engine after it in that run was"
-                        + " started.");
+                lines.add("Interrupted: " + run.name() + "'s run " + run.provenance().runId() + " was "
+                        + interruption(run) + ": what it had not measured then is held, and no engine after it in"
+                        + " that run was started.");
             }
             if (run.inProgressAt() != null) {
                 lines.add("Incomplete: " + run.name() + "'s run " + run.provenance().runId() + " never ended: the harness"

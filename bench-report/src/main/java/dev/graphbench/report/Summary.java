@@ -39,9 +39,9 @@ final class Summary {
             return Optional.empty();
         }
         return Optional.of(new Table(TITLE, List.of("table", "quickest", "slowest"), rows, List.of(
-                "Row by row, the engine with the best figure and the one with the worst, among the engines measured"
-                        + " in that row; the judge is not counted. " + (rules.isEmpty() ? "Least time is best."
-                        : String.join("; ", rules) + "; everywhere else, least time."))));
+                "Row by row, the engine with the best figure and the one with the worst; the judge is not counted."))
+                .withFootnotes(List.of("Only the engines measured in a row are counted in it. " + (rules.isEmpty()
+                        ? "Least time is best." : String.join("; ", rules) + "; everywhere else, least time."))));
     }
 
     /** A table's line: who led on most of its rows; none when no row had two engines measured. */

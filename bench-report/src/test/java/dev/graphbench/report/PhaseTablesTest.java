@@ -59,8 +59,10 @@ class PhaseTablesTest {
         assertThat(headline.rows()).containsExactly(List.of(TWO_HOPS, "54,390 (0.012)", "6,856 (0.38), 12 failed"));
         assertThat(headline.notes()).contains("Judged by the reference engine: every answer agrees, call by call.",
                 "FAILED CALLS: postgres, two-hops at 8 threads: 12 of 102,852 (first: thread 3: connection reset).");
-        assertThat(headline.notes().get(0)).startsWith("8 threads at once, each with its own session, calling back to back"
-                + " for 15 s after 30 warm-up calls each.");
+        assertThat(headline.notes().get(0)).isEqualTo("8 threads at once, each with its own session, calling back to back"
+                + " for 15 s after 30 warm-up calls each: calls a second, the median ms in brackets.");
+        assertThat(headline.footnotes()).containsExactly("Calls a second: successful calls over the wall time; in"
+                + " brackets the median ms of every thread's calls merged. Failed calls are counted, never dropped.");
     }
 
     @Test

@@ -68,14 +68,14 @@ final class ConcurrencyTables {
         }
         List<String> allNotes = new ArrayList<>();
         allNotes.add(String.format(Locale.ROOT, "%d thread%s at once, each with its own session, calling back to back "
-                        + "for %s s after %d warm-up calls each. Calls a second: successful calls over the wall time; "
-                        + "in brackets the median ms of every thread's calls merged. Failed calls are counted, never "
-                        + "dropped.", threads, threads == 1 ? "" : "s", Figures.plain(method.get(RunOption.DURATION)),
-                method.get(RunOption.WARMUP)));
+                        + "for %s s after %d warm-up calls each: calls a second, the median ms in brackets.", threads,
+                threads == 1 ? "" : "s", Figures.plain(method.get(RunOption.DURATION)), method.get(RunOption.WARMUP)));
         allNotes.add(agreement());
         allNotes.add(failures());
         allNotes.addAll(notes.lines());
         return new Table(title(threads), headers, rows, allNotes).withGroups(Reported.groups(1, runs))
+                .withFootnotes(List.of("Calls a second: successful calls over the wall time; in brackets the median"
+                        + " ms of every thread's calls merged. Failed calls are counted, never dropped."))
                 .rankedBy(Ranking.most("Threads at once (calls a second)",
                         "Threads at once: most calls a second at the run's thread count is best", perSecond()));
     }

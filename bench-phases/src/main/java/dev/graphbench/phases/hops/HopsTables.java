@@ -93,11 +93,12 @@ final class HopsTables {
             runs.forEach(run -> shown(run, HopsPhase.result(run), notes));
         }
         List<String> allNotes = new ArrayList<>();
-        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.get(RunOption.HOPS_PEOPLE))) + " people, every "
-                + "FOLLOWS path of 1, 2, 3 and 4 hops counted; each call, after a warm pass over them all, the quickest "
-                + "of three. A cell is the median ms of the calls whose count falls in the row, the 95th percentile in "
-                + "brackets; calls: how many fell in it (a range where engines count by different rules). Every call is a"
-                + " row of hops-<engine>-<dataset>.csv.");
+        allNotes.add("From " + (method == null ? "the seeded" : String.valueOf(method.get(RunOption.HOPS_PEOPLE)))
+                + " people, every FOLLOWS path of 1 to 4 hops counted. A cell: the median ms of the calls whose count"
+                + " falls in the row, the 95th percentile in brackets.");
+        List<String> footnotes = List.of("Each call is the quickest of three, after a warm pass over them all; calls:"
+                + " how many fell in the row (a range where engines count by different rules). Every call is a row of"
+                + " hops-<engine>-<dataset>.csv.");
         allNotes.add(agreement());
         allNotes.addAll(semantics());
         String cold = cold();
@@ -105,7 +106,8 @@ final class HopsTables {
             allNotes.add(cold);
         }
         allNotes.addAll(notes);
-        return new Table("Hops: time by paths counted", headers, rows, allNotes).withGroups(Reported.groups(2, runs));
+        return new Table("Hops: time by paths counted", headers, rows, allNotes).withGroups(Reported.groups(2, runs))
+                .withFootnotes(footnotes);
     }
 
     /** The calls in bucket {@code b}: the engines' count, or the range of their counts where they differ. */

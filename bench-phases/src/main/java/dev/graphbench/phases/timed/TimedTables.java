@@ -17,6 +17,7 @@ import dev.graphbench.tables.Table;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -83,9 +84,11 @@ public final class TimedTables {
             allNotes.add("The reference engine has no object store: it judges these through its answers to the"
                     + " hand-written twins, asked the same, and the writes by what each was asked to write.");
         }
-        String cold = coldLine(workloads);
-        if (cold != null) {
-            allNotes.add(cold);
+        List<Cold> colds = cold(workloads);
+        List<String> footnotes = new ArrayList<>();
+        if (!colds.isEmpty()) {
+            allNotes.add(coldNote(colds));
+            footnotes.add(coldLine(colds));
         }
         String forms = Forms.line(runs, workloads.stream().map(Rows.Row::id).toList());
         if (forms != null) {
@@ -93,7 +96,7 @@ public final class TimedTables {
         }
         allNotes.addAll(held.lines());
         allNotes.addAll(notes);
-        return new Table(title, headers, rows, allNotes).withGroups(Reported.groups(1, columns))
+        return new Table(title, headers, rows, allNotes).withGroups(Reported.groups(1, columns)).withFootnotes(footnotes)
                 .withCharts(List.of(chart(workloads))).rankedBy(Ranking.leastTime(title, ranked));
     }
 
@@ -184,35 +187,54 @@ public final class TimedTables {
     }
 
     /**
-     * The cold calls of a table's workloads, one clause per engine: the first call of each workload is
-     * timed apart and left out of the medians. One line, not a column: a cold column per engine would
-     * double the table's width for figures a reader wants only as a range and where it peaks; each
-     * workload's own cold call is in the results file.
+     * Each engine's cold calls, the first call of each workload timed apart from the rest: its quickest and slowest
+     * (a note of it that names only the quickest and slowest of all, as one engine's list of its own is a footnote);
+     * each workload's own cold call is in the results file.
      */
-    private String coldLine(List<Rows.Row> workloads) {
-        List<String> clauses = new ArrayList<>();
+    private List<Cold> cold(List<Rows.Row> workloads) {
+        List<Cold> colds = new ArrayList<>();
         for (EngineRun run : runs) {
-            double least = Double.MAX_VALUE;
-            double most = -1;
-            String slowest = null;
+            Cold cold = null;
             for (Rows.Row workload : workloads) {
                 WorkloadResult result = run.workload(workload.id());
                 if (result != null && result.status() == Status.OK && result.coldMs() != null) {
-                    least = Math.min(least, result.coldMs());
-                    if (result.coldMs() > most) {
-                        most = result.coldMs();
-                        slowest = workload.id();
-                    }
+                    cold = cold == null ? new Cold(run.provenance().engine(), result.coldMs(), result.coldMs(), workload.id())
+                            : cold.with(result.coldMs(), workload.id());
                 }
             }
-            if (slowest != null) {
-                clauses.add(run.provenance().engine() + " " + Figures.milliseconds(least) + " to "
-                        + Figures.milliseconds(most) + " ms (slowest: " + slowest + ")");
+            if (cold != null) {
+                colds.add(cold);
             }
         }
-        return clauses.isEmpty() ? null
-                : "Cold calls (the first of each workload, timed apart, not in the medians): " + String.join("; ", clauses)
-                + ".";
+        return colds;
+    }
+
+    /** One engine's cold calls: the quickest, the slowest and the workload of the slowest. */
+    private record Cold(String engine, double least, double most, String slowest) {
+
+        Cold with(double ms, String workload) {
+            return new Cold(engine, Math.min(least, ms), Math.max(most, ms), ms > most ? workload : slowest);
+        }
+    }
+
+    private static final String COLD = "Cold calls (the first of each workload, timed apart, not in the medians): ";
+
+    /** The quickest cold call of every engine's and the slowest, short enough for under the table; null for none. */
+    private static String coldNote(List<Cold> colds) {
+        if (colds.isEmpty()) {
+            return null;
+        }
+        Cold quickest = colds.stream().min(Comparator.comparingDouble(Cold::least)).orElseThrow();
+        Cold slowest = colds.stream().max(Comparator.comparingDouble(Cold::most)).orElseThrow();
+        return COLD + "from " + Figures.milliseconds(quickest.least()) + " ms (" + quickest.engine() + ") to "
+                + Figures.milliseconds(slowest.most()) + " ms (" + slowest.engine() + ", " + slowest.slowest() + ").";
+    }
+
+    /** Each engine's cold calls, a clause each, as a footnote; null for none. */
+    private static String coldLine(List<Cold> colds) {
+        return colds.isEmpty() ? null : COLD + String.join("; ", colds.stream().map(cold -> cold.engine() + " "
+                + Figures.milliseconds(cold.least()) + " to " + Figures.milliseconds(cold.most()) + " ms (slowest: "
+                + cold.slowest() + ")").toList()) + ".";
     }
 
     private Chart chart(List<Rows.Row> workloads) {

@@ -16,6 +16,7 @@ import dev.graphbench.results.Provenance;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ServerResult;
 import dev.graphbench.results.Status;
+import dev.graphbench.runner.StopSignals;
 import dev.graphbench.runner.events.Outcome;
 import dev.graphbench.runner.events.RunListener;
 import dev.graphbench.runner.phase.RunConfig;
@@ -283,8 +284,8 @@ final class RunRecord implements Recorder {
     }
 
     /**
-     * The JVM is ending before the run did (Ctrl-C, or a signal such as SIGTERM: which one, the JVM does not tell
-     * its shutdown hooks): the run is held as interrupted at {@code at}, and so is everything planned that has no
+     * The JVM is ending before the run did (Ctrl-C, or a signal such as SIGTERM: which one, said where the command
+     * line's handlers noted it, {@link StopSignals}): the run is held as interrupted at {@code at}, and so is everything planned that has no
      * result yet, the workload under way included; the file is written, and from now on nothing changes it: what
      * fails as the servers stop is a consequence, not a finding.
      */
@@ -292,7 +293,7 @@ final class RunRecord implements Recorder {
         if (interruptedAt != null) {
             return;
         }
-        String when = at.truncatedTo(ChronoUnit.SECONDS) + " (the JVM was stopped: Ctrl-C or a signal)";
+        String when = at.truncatedTo(ChronoUnit.SECONDS) + StopSignals.how();
         status = Status.HELD;
         reason = "interrupted at " + when + ", before the run ended";
         endRemaining(Status.HELD, "not measured: the run was interrupted at " + when, false);

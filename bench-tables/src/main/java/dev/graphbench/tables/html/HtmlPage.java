@@ -70,6 +70,7 @@ public final class HtmlPage {
                 page.open("section", "id", partIds.get(t + 1)).element(level, table.title()).newline();
                 table(page, table, partIds.get(t + 1));
                 notes(page, table.notes(), partIds.get(t + 1));
+                footnotes(page, table.footnotes(), partIds.get(t + 1));
                 for (Chart chart : table.charts()) {
                     chartNumber[0]++;
                     figure(page, chart, styles.get(p), "chart-" + chartNumber[0]);
@@ -215,6 +216,16 @@ public final class HtmlPage {
                     : note.startsWith("held:") || note.startsWith("skipped:") ? "note held" : "note";
             page.element("p", note, "class", kind, "id", stall ? id + "-stall-" + ++stalls : null).newline();
         }
+    }
+
+    /** The longer explanation, numbered under the table's notes, in smaller type. */
+    private static void footnotes(Markup page, List<String> footnotes, String id) {
+        if (footnotes.isEmpty()) {
+            return;
+        }
+        page.open("ol", "class", "footnotes", "id", id + "-footnotes").newline();
+        footnotes.forEach(footnote -> page.element("li", footnote).newline());
+        page.close("ol").newline();
     }
 
     private static void figure(Markup page, Chart chart, Map<String, EngineStyle> styles, String id) {

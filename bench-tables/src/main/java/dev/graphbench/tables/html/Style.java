@@ -34,6 +34,8 @@ final class Style {
             p.note { margin: 4px 0; font-size: 13.5px; color: #444444; }
             p.note.differ { color: #a40000; font-weight: 600; }
             p.note.held { color: #8a5200; }
+            ol.footnotes { max-width: 1000px; margin: 6px 0 4px; padding-left: 22px; font-size: 12.5px; color: #555555; }
+            ol.footnotes li { margin: 2px 0; }
             td.stalled a { color: #a40000; font-weight: 600; }
             details summary { cursor: pointer; color: #0b5cad; font-size: 14px; margin: 4px 0 8px; }
             figure { margin: 18px 0 6px; }

@@ -41,6 +41,7 @@ public final class MarkdownFormat {
             for (String note : table.notes()) {
                 out.append(escape(note)).append("\n\n");
             }
+            footnotes(out, table.footnotes());
         }
         return out.toString();
     }
@@ -59,6 +60,18 @@ public final class MarkdownFormat {
         List<String> clauses = new ArrayList<>();
         columns.forEach((group, headers) -> clauses.add(group + ": " + String.join(", ", headers)));
         return String.join("; ", clauses) + ".";
+    }
+
+    /** The longer explanation, numbered and folded under the notes: the table and its notes stay what is read first. */
+    private static void footnotes(StringBuilder out, List<String> footnotes) {
+        if (footnotes.isEmpty()) {
+            return;
+        }
+        out.append("<details><summary>Footnotes</summary>\n\n");
+        for (int f = 0; f < footnotes.size(); f++) {
+            out.append(f + 1).append(". ").append(footnotes.get(f)).append("\n");
+        }
+        out.append("\n</details>\n\n");
     }
 
     private static void row(StringBuilder out, List<String> cells) {

@@ -34,6 +34,7 @@ public final class TextFormat {
         StringBuilder out = new StringBuilder();
         paragraph(out, header);
         List<String> detail = new ArrayList<>();
+        List<String> footnoted = new ArrayList<>();
         for (Table table : tables) {
             if (table.detail()) {
                 detail.add(table.title());
@@ -47,10 +48,17 @@ public final class TextFormat {
             out.append('\n');
             lines(table, WIDTH).forEach(line -> out.append(line).append('\n'));
             table.notes().forEach(note -> paragraph(out, note));
+            if (!table.footnotes().isEmpty()) {
+                footnoted.add(table.title());
+            }
         }
         if (!detail.isEmpty()) {
             out.append('\n');
             paragraph(out, detailLine(detail));
+        }
+        if (!footnoted.isEmpty()) {
+            out.append(detail.isEmpty() ? "\n" : "");
+            paragraph(out, footnotesLine(footnoted));
         }
         return out.toString();
     }
@@ -58,6 +66,17 @@ public final class TextFormat {
     /** The line naming the detail tables: where they are, since the console has no room for them. */
     public static String detailLine(List<String> titles) {
         return "Wider tables, in the HTML report and with --format markdown: " + String.join("; ", titles) + ".";
+    }
+
+    /** The line naming the tables with footnotes, which the console leaves off: where they are. */
+    public static String footnotesLine(List<String> titles) {
+        return "How these tables were measured, at length, in the footnotes of the HTML report and with --format"
+                + " markdown: " + String.join("; ", titles) + ".";
+    }
+
+    /** The lines a note takes on the console: at most {@link Table#NOTE_LINES} for a note under a table. */
+    public static int lines(String note) {
+        return wrapped(note).size();
     }
 
     /** {@code text} wrapped at {@link #WIDTH}, continuation lines indented. */
