@@ -1,6 +1,7 @@
 package dev.graphbench.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Workloads of hand-written queries, found by {@link java.util.ServiceLoader}: graph-bench's own
@@ -17,4 +18,14 @@ public interface WorkloadCatalogue {
 
     /** The workloads, in the order reports print them within their phase. */
     List<WorkloadSpec> workloads();
+
+    /**
+     * The statement engine {@code engine}, whose statements are in {@code language} ({@link Dialect#language()}),
+     * runs for {@code query}, when the catalogue brings its statements itself, as a workload folder does (a file
+     * per workload and language); the harness gives it to the engine with the query ({@link Query#stated}). Empty,
+     * by default, when the engine's own statements hold it.
+     */
+    default Optional<String> statement(Query query, String engine, String language) {
+        return Optional.empty();
+    }
 }
