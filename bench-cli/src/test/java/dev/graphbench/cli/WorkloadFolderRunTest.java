@@ -8,7 +8,9 @@ import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.runner.answers.AnswersLog;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -63,5 +65,43 @@ class WorkloadFolderRunTest {
                         .isEqualTo(others.subList(0, common));
             }
         }
+    }
+
+    @Test
+    void aPlantedWrongStatementDiffersWithItsCallAndBothAnswersAndAnAnswersFileCanJudge() throws IOException {
+        Path graph = WorkloadFolders.graph(folder);
+        Path workloads = WorkloadFolders.reads(folder);
+        Path agreed = folder.resolve("agreed");
+        Cli agreeing = Cli.run("run", "--dataset", "csv:" + graph, "--workloads", workloads.toString(), "--engines",
+                "reference,postgres,neo4j-embedded", "--phases", "load,folder-reads", "--calls", "10", "--warmup", "2",
+                "--answers", "--output", agreed.toString());
+        assertThat(agreeing.exit).as(agreeing.err).isZero();
+        assertThat(oneLine(agreeing.out)).contains("Judged by engines compared with each other (no independent judge was"
+                + " available): every answer agrees, call by call");
+        Path answers = ResultsFolder.at(agreed).latestRun().orElseThrow()
+                .resolve(AnswersLog.fileName("postgres", "csv-graph"));
+
+        // FalkorDB's own statement counts films after the year, not from it.
+        Files.writeString(workloads.resolve("films-since.falkordb.cypher"),
+                "MATCH (m:Movie) WHERE m.released > $year RETURN count(m)");
+        Cli differing = Cli.run("run", "--dataset", "csv:" + graph, "--workloads", workloads.toString(), "--engines",
+                "reference,postgres,falkordb", "--phases", "load,folder-reads", "--calls", "10", "--warmup", "2",
+                "--output", folder.resolve("differing").toString());
+        assertThat(differing.exit).as(differing.err).isEqualTo(4);
+        assertThat(oneLine(differing.out)).containsPattern("ANSWERS DIFFER: falkordb differs from postgres on films-since, first"
+                + " at call [0-9]+ \\(year=[0-9]+\\): postgres answered \\[\\[[0-9]+]], falkordb answered"
+                + " \\[\\[[0-9]+]]; falkordb agrees with no engine before it \\(no independent judge was available\\)");
+
+        Cli judged = Cli.run("run", "--dataset", "csv:" + graph, "--workloads", workloads.toString(), "--engines",
+                "reference,falkordb", "--phases", "load,folder-reads", "--calls", "10", "--warmup", "2", "--expected",
+                answers.toString(), "--output", folder.resolve("judged").toString());
+        assertThat(judged.exit).as(judged.err).isEqualTo(4);
+        assertThat(oneLine(judged.out)).contains("ANSWERS DIFFER: falkordb differs from " + answers.getFileName()
+                + " on films-since, first at call ").contains(answers.getFileName() + " holds [[");
+    }
+
+    /** The console's text, its lines folded to the width joined again. */
+    private static String oneLine(String out) {
+        return out.replaceAll("\\s+", " ");
     }
 }

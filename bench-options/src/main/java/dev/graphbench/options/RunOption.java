@@ -63,8 +63,13 @@ public final class RunOption<T> {
     public static final RunOption<Optional<Path>> WORKLOADS = of("workloads", "",
             "a folder of workloads of your own: workloads.yaml (or .json) and a statement file per workload and"
                     + " language (NAME.cypher, NAME.sql, an engine's own NAME.ENGINE.cypher); its reads are timed in"
-                    + " the folder-reads phase and the concurrent phase, its writes in folder-writes, and every answer"
-                    + " is compared across the engines (see docs/workloads.md)", new OptionalFolder());
+                    + " the folder-reads phase and take part in the concurrent phase, every answer compared across the"
+                    + " engines (see docs/workloads.md)", new OptionalFolder());
+    /** An answers file that judges what the reference engine cannot answer; none by default. */
+    public static final RunOption<Optional<Path>> EXPECTED = of("expected", "",
+            "an answers file of an earlier run (written with --answers) whose answers judge what the reference engine"
+                    + " cannot answer, a workload folder's, in place of the engines' answers compared with each other",
+            new OptionalFolder());
     /** Whether a SNAP or Kronecker graph's relationships are loaded both ways. */
     public static final RunOption<Boolean> UNDIRECTED = flag("undirected",
             "load each relationship of a snap: or kronecker: dataset both ways, as an undirected graph's");
@@ -73,8 +78,8 @@ public final class RunOption<T> {
             "seed of the graph and of the argument lists", new Seed());
     /** The phases to run. */
     public static final RunOption<PhaseList> PHASES = of("phases", "",
-            "phases to run, comma-separated: load, read, traverse, graph, folder-reads, write, folder-writes,"
-                    + " concurrent, hops, ladder, and any a plugin adds; default every phase", PhaseList.TYPE);
+            "phases to run, comma-separated: load, read, traverse, graph, folder-reads, write, concurrent, hops,"
+                    + " ladder, and any a plugin adds; default every phase", PhaseList.TYPE);
     /** Times the timed phases are run, the first after a cold start. */
     public static final RunOption<Integer> CYCLES = between("cycles", 1, 1, 100,
             "times the timed phases run after the load: with more than 1, the first cycle starts cold (embedded servers"
@@ -188,7 +193,7 @@ public final class RunOption<T> {
                     + " results (true or false)", new Truth(false));
 
     /** Every option graph-bench has, in the order help lists them. */
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, WORKLOADS, UNDIRECTED, SCALE_FACTOR, SEED, PHASES,
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, WORKLOADS, EXPECTED, UNDIRECTED, SCALE_FACTOR, SEED, PHASES,
             CYCLES, LOAD_WARMUP, CALLS, CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS,
             MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX, TELEMETRY, CLIENT, START_AT,
             HOPS_PEOPLE, MEMORY_BUDGET, OUTPUT, ANSWERS, PLANS);

@@ -18,7 +18,7 @@ import java.util.Set;
 /**
  * A workload folder over the graph a run loads: a {@link WorkloadCatalogue} whose workloads ask the folder's
  * statements ({@link #statement}), every argument drawn seeded from the graph. A read is timed in the phase
- * {@link WorkloadFolder#READS} and takes part in the concurrent phase; a write is timed in {@link WorkloadFolder#WRITES}.
+ * {@link WorkloadFolder#READS} and takes part in the concurrent phase.
  */
 public final class FolderCatalogue implements WorkloadCatalogue {
 
@@ -63,14 +63,13 @@ public final class FolderCatalogue implements WorkloadCatalogue {
                 }
             });
             Parameter[] declared = parameters.toArray(Parameter[]::new);
-            Query query = workload.kind().writes() ? Query.rows(workload.name(), declared) : switch (workload.answer()) {
+            Query query = switch (workload.answer()) {
                 case ORDERED -> Query.orderedRows(workload.name(), declared);
                 case SET -> Query.rows(workload.name(), declared);
                 case COUNT -> Query.count(workload.name(), declared);
             };
-            WorkloadSpec spec = new WorkloadSpec(workload.name(), workload.title(),
-                    workload.kind().writes() ? WorkloadFolder.WRITES : WorkloadFolder.READS, query, sources, EVERY_KIND);
-            specs.put(workload.name(), workload.kind().writes() ? spec : spec.alsoIn("concurrent"));
+            specs.put(workload.name(), new WorkloadSpec(workload.name(), workload.title(), WorkloadFolder.READS, query,
+                    sources, EVERY_KIND).alsoIn("concurrent"));
         }
     }
 
@@ -79,7 +78,7 @@ public final class FolderCatalogue implements WorkloadCatalogue {
         return folder;
     }
 
-    /** Every workload, reads and writes, in the folder's order. */
+    /** Every workload, in the folder's order. */
     @Override
     public List<WorkloadSpec> workloads() {
         return List.copyOf(specs.values());

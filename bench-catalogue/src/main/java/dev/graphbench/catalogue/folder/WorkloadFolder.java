@@ -21,8 +21,6 @@ public final class WorkloadFolder {
 
     /** The phase a folder's reads are timed in. */
     public static final String READS = "folder-reads";
-    /** The phase a folder's writes are timed in, after every read. */
-    public static final String WRITES = "folder-writes";
 
     /** The values of a property of the nodes of a label, drawn from the graph the run loads. */
     @FunctionalInterface

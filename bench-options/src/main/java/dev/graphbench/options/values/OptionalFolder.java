@@ -3,7 +3,7 @@ package dev.graphbench.options.values;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** A folder, as a path, or none for an empty text; what it holds is read when a run is set up, not here. */
+/** A folder or a file, as a path, or none for an empty text; what it holds is read when a run is set up, not here. */
 public record OptionalFolder() implements ValueType<Optional<Path>> {
 
     @Override
