@@ -28,4 +28,23 @@ public interface WorkloadCatalogue {
     default Optional<String> statement(Query query, String engine, String language) {
         return Optional.empty();
     }
+
+    /**
+     * For a workload that writes, the read asked after each of its calls, with the call's arguments (each
+     * parameter of the read by its name), on the same session and in the same transaction: its answer is the
+     * call's, compared as any answer is, and the transaction is then rolled back ({@link Session#begin()}).
+     * Empty, by default, for a workload that reads.
+     */
+    default Optional<Query> check(WorkloadSpec workload) {
+        return Optional.empty();
+    }
+
+    /**
+     * Why engine {@code engine}, whose statements are in {@code language}, does not run {@code query}, shown where
+     * its workload is unsupported: by default, that it does not; a catalogue that brings its statements names what
+     * it looked for (a workload folder, the files).
+     */
+    default String unsupported(Query query, String engine, String language) {
+        return engine + " does not support " + query.id();
+    }
 }

@@ -37,7 +37,7 @@ class BadInputTest {
 
         assertThat(after.exit).isEqualTo(2);
         assertThat(after.err.lines().findFirst()).isEqualTo(before.err.lines().findFirst())
-                .contains("bench: unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, write, concurrent, hops, ladder");
+                .contains("bench: unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
         // Verbose: the stack trace follows the line, as it does with --verbose before the command.
         assertThat(after.err).contains("\tat ");
         assertThat(before.err).contains("\tat ");
@@ -67,7 +67,7 @@ class BadInputTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),
-                "unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, write, concurrent, hops, ladder");
+                "unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
     }
 
     @ParameterizedTest

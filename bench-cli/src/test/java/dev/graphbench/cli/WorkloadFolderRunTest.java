@@ -2,6 +2,8 @@ package dev.graphbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.graphbench.phases.BuiltInResults;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
@@ -63,6 +65,65 @@ class WorkloadFolderRunTest {
                 assertThat(common).isPositive();
                 assertThat(own.subList(0, common)).as(engine + " answers " + workload.getKey() + " as " + LIVE.getFirst())
                         .isEqualTo(others.subList(0, common));
+            }
+        }
+    }
+
+    @Test
+    void everyLiveEngineRunsTheFoldersWritesEachCheckedAndRolledBack() throws IOException {
+        Path graph = WorkloadFolders.graph(folder);
+        Path workloads = WorkloadFolders.writes(folder);
+        Path output = folder.resolve("results");
+
+        Cli run = Cli.run("run", "--dataset", "csv:" + graph, "--workloads", workloads.toString(), "--engines",
+                "reference," + String.join(",", LIVE), "--phases", "load,folder-reads,folder-writes", "--calls", "12",
+                "--warmup", "3", "--answers", "--output", output.toString());
+
+        assertThat(run.exit).as(run.err + run.out).isZero();
+        String out = oneLine(run.out);
+        assertThat(out).contains("Judged by engines compared with each other (no independent judge was available):"
+                + " every answer agrees, call by call");
+        Path runFolder = ResultsFolder.at(output).latestRun().orElseThrow();
+        ObjectMapper json = new ObjectMapper();
+        Map<String, List<String>> first = null;
+        for (String engine : LIVE) {
+            assertThat(oneLine(run.err)).contains("[" + engine + "] counted every label and type after the workload folder's writes,"
+                    + " each rolled back: the graph is as loaded");
+            EngineRun measured = BuiltInResults.read(runFolder.resolve(ResultsFiles.fileName(engine, "csv-graph")));
+            List<WorkloadResult> writes = measured.workloads().stream()
+                    .filter(result -> result.phase().equals("folder-writes")).toList();
+            assertThat(writes).extracting(WorkloadResult::id).containsExactly("re-release", "add-role", "drop-film");
+            assertThat(writes).as(engine + ": " + writes.stream().map(WorkloadResult::reason).toList())
+                    .extracting(WorkloadResult::status).containsOnly(Status.OK);
+            // The folder's reads, before the writes, are answered too: the writes are a phase of their own.
+            assertThat(measured.workloads()).as(engine).extracting(WorkloadResult::status).containsOnly(Status.OK);
+            Map<String, List<String>> digests = writes.stream()
+                    .collect(Collectors.toMap(WorkloadResult::id, WorkloadResult::callDigests));
+            if (first == null) {
+                first = digests;
+            }
+            for (Map.Entry<String, List<String>> workload : digests.entrySet()) {
+                List<String> others = first.get(workload.getKey());
+                int common = Math.min(workload.getValue().size(), others.size());
+                assertThat(common).isPositive();
+                assertThat(workload.getValue().subList(0, common)).as(engine + " checks " + workload.getKey())
+                        .isEqualTo(others.subList(0, common));
+            }
+            // Each check read the call's own write, in its transaction, and only that call's: the year it set, the
+            // one role it added beside those loaded, and no film left.
+            Path answers = runFolder.resolve(AnswersLog.fileName(engine, "csv-graph"));
+            for (String line : Files.readAllLines(answers)) {
+                JsonNode call = json.readTree(line);
+                switch (call.path("workload").asText()) {
+                    case "re-release" -> assertThat(call.get("answer").toString()).as(engine + ": " + line)
+                            .contains(String.valueOf(call.get("arguments").get("year").asLong()));
+                    case "add-role" -> assertThat(call.get("answer").toString()).as(engine + ": " + line)
+                            .containsOnlyOnce("Extra");
+                    case "drop-film" -> assertThat(call.get("answer").toString()).as(engine + ": " + line)
+                            .isEqualTo("[]");
+                    default -> {
+                    }
+                }
             }
         }
     }

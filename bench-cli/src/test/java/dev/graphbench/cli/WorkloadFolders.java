@@ -109,4 +109,70 @@ final class WorkloadFolders {
                 "SELECT count(*) FROM movie WHERE released >= CAST(:year AS bigint) AND title <> ':year'::text;\n");
         return folder;
     }
+
+    /**
+     * The folder of reads with three writes, each checked by a read: an update (a film re-released), an insert (a
+     * role) and a delete (a film, with its relationships), in {@code parent}/workloads.
+     */
+    static Path writes(Path parent) throws IOException {
+        Path folder = reads(parent);
+        String reads = Files.readString(folder.resolve("workloads.yaml"));
+        Files.writeString(folder.resolve("workloads.yaml"), reads.replace("indexes:", """
+                  - name: film-released
+                    title: "a film's title and year"
+                    phase: read
+                    parameters:
+                      film: {ids: Movie}
+                    answer: ordered
+                  - name: roles
+                    title: "an actor's roles in a film"
+                    phase: read
+                    parameters:
+                      person: {ids: Person}
+                      film: {ids: Movie}
+                    answer: set
+                  - name: re-release
+                    title: "a film re-released: its year changed"
+                    phase: update
+                    parameters:
+                      film: {ids: Movie}
+                      year: {range: [1900, 1950]}
+                    check: film-released
+                  - name: add-role
+                    title: "a role added: a new ACTED_IN"
+                    phase: insert
+                    parameters:
+                      person: {ids: Person}
+                      film: {ids: Movie}
+                    check: roles
+                  - name: drop-film
+                    title: "a film deleted, with its relationships"
+                    phase: delete
+                    parameters:
+                      film: {ids: Movie}
+                    check: film-released
+                indexes:"""));
+        Files.writeString(folder.resolve("film-released.cypher"),
+                "MATCH (m:Movie {id: $film}) RETURN m.title, m.released");
+        Files.writeString(folder.resolve("film-released.sql"), "SELECT title, released FROM movie WHERE id = :film");
+        Files.writeString(folder.resolve("roles.cypher"),
+                "MATCH (:Person {id: $person})-[r:ACTED_IN]->(:Movie {id: $film}) RETURN r.role");
+        Files.writeString(folder.resolve("roles.sql"),
+                "SELECT role FROM acted_in WHERE source = :person AND target = :film");
+        Files.writeString(folder.resolve("re-release.cypher"), "MATCH (m:Movie {id: $film}) SET m.released = $year");
+        Files.writeString(folder.resolve("re-release.sql"), "UPDATE movie SET released = :year WHERE id = :film");
+        Files.writeString(folder.resolve("add-role.cypher"), """
+                MATCH (p:Person {id: $person}), (m:Movie {id: $film})
+                CREATE (p)-[:ACTED_IN {role: 'Extra'}]->(m)
+                """);
+        Files.writeString(folder.resolve("add-role.sql"),
+                "INSERT INTO acted_in (source, target, role) VALUES (:person, :film, 'Extra')");
+        Files.writeString(folder.resolve("drop-film.cypher"), "MATCH (m:Movie {id: $film}) DETACH DELETE m");
+        Files.writeString(folder.resolve("drop-film.sql"), """
+                WITH roles AS (DELETE FROM acted_in WHERE target = :film),
+                     genres AS (DELETE FROM in_genre WHERE source = :film)
+                DELETE FROM movie WHERE id = :film
+                """);
+        return folder;
+    }
 }

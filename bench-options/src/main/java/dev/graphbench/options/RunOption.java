@@ -63,8 +63,8 @@ public final class RunOption<T> {
     public static final RunOption<Optional<Path>> WORKLOADS = of("workloads", "",
             "a folder of workloads of your own: workloads.yaml (or .json) and a statement file per workload and"
                     + " language (NAME.cypher, NAME.sql, an engine's own NAME.ENGINE.cypher); its reads are timed in"
-                    + " the folder-reads phase and take part in the concurrent phase, every answer compared across the"
-                    + " engines (see docs/workloads.md)", new OptionalFolder());
+                    + " the folder-reads phase and take part in the concurrent phase, its writes in folder-writes, each"
+                    + " checked by a read and undone; every answer compared across the engines (see docs/workloads.md)", new OptionalFolder());
     /** An answers file that judges what the reference engine cannot answer; none by default. */
     public static final RunOption<Optional<Path>> EXPECTED = of("expected", "",
             "an answers file of an earlier run (written with --answers) whose answers judge what the reference engine"
@@ -78,8 +78,8 @@ public final class RunOption<T> {
             "seed of the graph and of the argument lists", new Seed());
     /** The phases to run. */
     public static final RunOption<PhaseList> PHASES = of("phases", "",
-            "phases to run, comma-separated: load, read, traverse, graph, folder-reads, write, concurrent, hops,"
-                    + " ladder, and any a plugin adds; default every phase", PhaseList.TYPE);
+            "phases to run, comma-separated: load, read, traverse, graph, folder-reads, folder-writes, write,"
+                    + " concurrent, hops, ladder, and any a plugin adds; default every phase", PhaseList.TYPE);
     /** Times the timed phases are run, the first after a cold start. */
     public static final RunOption<Integer> CYCLES = between("cycles", 1, 1, 100,
             "times the timed phases run after the load: with more than 1, the first cycle starts cold (embedded servers"

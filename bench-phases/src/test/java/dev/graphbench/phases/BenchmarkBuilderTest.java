@@ -68,7 +68,7 @@ class BenchmarkBuilderTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertThatThrownBy(() -> builder().set("phases", "warmup").build())
-                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, write, concurrent, hops, ladder");
+                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
         assertThat(RunOption.PHASES.parse(" Traverse ")).isEqualTo(PhaseList.of(TraversePhase.ID));
         assertThat(builder().set("phases", " Traverse ").build()).isNotNull();
     }
@@ -158,7 +158,7 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().set("engines", ",")).hasMessageStartingWith("--engines has an empty item");
         assertThatThrownBy(() -> builder().set("phases", "load,")).hasMessageStartingWith("--phases has an empty item");
         assertThat(builder().set("phases", "").build().options().get(RunOption.PHASES).ids()).as("every phase, in order")
-                .containsExactly("load", "read", "traverse", "graph", "folder-reads", "write", "concurrent", "hops", "ladder");
+                .containsExactly("load", "read", "traverse", "graph", "folder-reads", "folder-writes", "write", "concurrent", "hops", "ladder");
         assertThatThrownBy(() -> builder().set("colour", "red")).hasMessage("no run option --colour");
         assertThat(builder().set("calls", " 7 ").set("sweep", "2,1").set("answers", "true").build()).isNotNull();
     }

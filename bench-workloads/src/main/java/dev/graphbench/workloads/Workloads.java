@@ -91,7 +91,9 @@ public final class Workloads {
                             + ", one of " + source);
                 }
                 addQuery(queries, spec.query(), source);
-                queryWorkloads.add(new QueryWorkload(spec));
+                Optional<Query> check = catalogue.check(spec);
+                queryWorkloads.add(check.isPresent()
+                        ? new CheckedWrite(spec, catalogue, check.get()) : new QueryWorkload(spec, catalogue));
             }
         }
         addQuery(queries, Queries.HOPS, "graph-bench's hops phase");

@@ -18,7 +18,8 @@ import java.util.Set;
 /**
  * A workload folder over the graph a run loads: a {@link WorkloadCatalogue} whose workloads ask the folder's
  * statements ({@link #statement}), every argument drawn seeded from the graph. A read is timed in the phase
- * {@link WorkloadFolder#READS} and takes part in the concurrent phase.
+ * {@link WorkloadFolder#READS} and takes part in the concurrent phase; a write is timed in {@link WorkloadFolder#WRITES},
+ * each call checked by the read the folder names ({@link #check}).
  */
 public final class FolderCatalogue implements WorkloadCatalogue {
 
@@ -27,13 +28,10 @@ public final class FolderCatalogue implements WorkloadCatalogue {
             GraphSchema.PROPERTY);
 
     private final WorkloadFolder folder;
-    private final StatementFiles files;
     private final Map<String, WorkloadSpec> specs = new LinkedHashMap<>();
 
-    FolderCatalogue(WorkloadFolder folder, GraphSchema schema, WorkloadFolder.PropertyValues values,
-                    StatementFiles files) {
+    FolderCatalogue(WorkloadFolder folder, GraphSchema schema, WorkloadFolder.PropertyValues values) {
         this.folder = folder;
-        this.files = files;
         for (FolderWorkload workload : folder.workloads()) {
             List<Parameter> parameters = new ArrayList<>();
             Map<String, ArgumentSource> sources = new LinkedHashMap<>();
@@ -68,8 +66,9 @@ public final class FolderCatalogue implements WorkloadCatalogue {
                 case SET -> Query.rows(workload.name(), declared);
                 case COUNT -> Query.count(workload.name(), declared);
             };
-            specs.put(workload.name(), new WorkloadSpec(workload.name(), workload.title(), WorkloadFolder.READS, query,
-                    sources, EVERY_KIND).alsoIn("concurrent"));
+            WorkloadSpec spec = new WorkloadSpec(workload.name(), workload.title(),
+                    workload.kind().writes() ? WorkloadFolder.WRITES : WorkloadFolder.READS, query, sources, EVERY_KIND);
+            specs.put(workload.name(), workload.kind().writes() ? spec : spec.alsoIn("concurrent"));
         }
     }
 
@@ -84,30 +83,24 @@ public final class FolderCatalogue implements WorkloadCatalogue {
         return List.copyOf(specs.values());
     }
 
+    /** A write's check: the read of the folder its workloads file names, asked after each call. */
+    @Override
+    public Optional<Query> check(WorkloadSpec workload) {
+        return declared(workload.id()).map(FolderWorkload::check).map(specs::get).map(WorkloadSpec::query);
+    }
+
     /** The folder's file for the engine, its own ({@code NAME.ENGINE.cypher}) before its language's. */
     @Override
     public Optional<String> statement(Query query, String engine, String language) {
-        if (!specs.containsKey(query.baseId())) {
-            return Optional.empty();
-        }
-        return StatementFiles.Language.of(language).flatMap(of -> files.of(query.baseId(), engine, of))
-                .map(StatementFiles.File::text);
+        return specs.containsKey(query.baseId()) ? folder.statement(query.baseId(), engine, language) : Optional.empty();
     }
 
-    /**
-     * Why {@code engine} has no statement for {@code workload}: the files it looked for; null when it has one.
-     */
-    public String unsupported(String workload, String engine, String language) {
-        Optional<StatementFiles.Language> of = StatementFiles.Language.of(language);
-        if (of.isEmpty()) {
-            return engine + "'s statements are in " + language + ", and a workload folder holds "
-                    + String.join(" and ", StatementFiles.endings()) + " files";
-        }
-        if (files.of(workload, engine, of.get()).isPresent()) {
-            return null;
-        }
-        String ending = of.get().ending;
-        return "the folder has no " + workload + "." + ending + " or " + workload + "." + engine + "." + ending;
+    /** Why {@code engine} does not run {@code query}: the folder's files it looked for. */
+    @Override
+    public String unsupported(Query query, String engine, String language) {
+        String why = specs.containsKey(query.baseId()) ? folder.unsupported(query.baseId(), engine, language) : null;
+        return why == null ? WorkloadCatalogue.super.unsupported(query, engine, language)
+                : engine + " does not run " + query.id() + ": " + why;
     }
 
     /** The workload {@code name} of the folder, as declared. */

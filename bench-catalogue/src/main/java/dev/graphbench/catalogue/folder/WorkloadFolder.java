@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,6 +22,9 @@ public final class WorkloadFolder {
 
     /** The phase a folder's reads are timed in. */
     public static final String READS = "folder-reads";
+
+    /** The phase a folder's writes (inserts, updates, deletes) are timed in, after its reads. */
+    public static final String WRITES = "folder-writes";
 
     /** The values of a property of the nodes of a label, drawn from the graph the run loads. */
     @FunctionalInterface
@@ -94,6 +98,29 @@ public final class WorkloadFolder {
     }
 
     /**
+     * The statement the engine {@code engine}, whose statements are in {@code language}, runs for {@code workload}:
+     * its own file ({@code NAME.ENGINE.cypher}) before its language's; empty when the folder has none for it.
+     */
+    public Optional<String> statement(String workload, String engine, String language) {
+        return StatementFiles.Language.of(language).flatMap(of -> files.of(workload, engine, of))
+                .map(StatementFiles.File::text);
+    }
+
+    /** Why {@code engine} has no statement for {@code workload}: the files looked for; null when it has one. */
+    public String unsupported(String workload, String engine, String language) {
+        Optional<StatementFiles.Language> of = StatementFiles.Language.of(language);
+        if (of.isEmpty()) {
+            return engine + "'s statements are in " + language + ", and a workload folder holds "
+                    + String.join(" and ", StatementFiles.endings()) + " files";
+        }
+        if (files.of(workload, engine, of.get()).isPresent()) {
+            return null;
+        }
+        String ending = of.get().ending;
+        return "the folder has no " + workload + "." + ending + " or " + workload + "." + engine + "." + ending;
+    }
+
+    /**
      * The folder as a catalogue of workloads over a graph of {@code schema}, each parameter's source checked against
      * it (a label, a property) and a property's values drawn by {@code values}.
      *
@@ -105,10 +132,6 @@ public final class WorkloadFolder {
                     index.label());
             FolderCatalogue.property(label, "the index on " + index.label() + "." + index.property(), index.property());
         }
-        workloads.stream().filter(workload -> workload.kind().writes()).findFirst().ifPresent(write -> {
-            throw new IllegalArgumentException(write.name() + " is a " + write.kind().word() + ": this version of"
-                    + " graph-bench runs a folder's reads alone; take the writes out of the folder");
-        });
-        return new FolderCatalogue(this, schema, values, files);
+        return new FolderCatalogue(this, schema, values);
     }
 }

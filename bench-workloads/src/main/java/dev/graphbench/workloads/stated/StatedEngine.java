@@ -99,6 +99,16 @@ public final class StatedEngine implements Engine {
         }
 
         @Override
+        public boolean begin() {
+            return session.begin();
+        }
+
+        @Override
+        public void rollback() {
+            session.rollback();
+        }
+
+        @Override
         public void abort() {
             session.abort();
         }
