@@ -84,6 +84,10 @@ class WorkloadFolderRunTest {
         assertThat(out).contains("Judged by engines compared with each other (no independent judge was available):"
                 + " every answer agrees, call by call");
         Path runFolder = ResultsFolder.at(output).latestRun().orElseThrow();
+        EngineRun reference = BuiltInResults.read(runFolder.resolve(ResultsFiles.fileName("reference", "csv-graph")));
+        assertThat(reference.workloads()).extracting(WorkloadResult::reason)
+                .contains("reference does not run re-release: reference's statements are in Java, and"
+                        + " a workload folder holds .cypher and .sql files");
         ObjectMapper json = new ObjectMapper();
         Map<String, List<String>> first = null;
         for (String engine : LIVE) {
@@ -126,6 +130,51 @@ class WorkloadFolderRunTest {
                 }
             }
         }
+    }
+
+    @Test
+    void validateChecksAnEngineAgainstAFoldersAnswersWritesToo() throws IOException {
+        Path graph = WorkloadFolders.graph(folder);
+        Path workloads = WorkloadFolders.writes(folder);
+        Path output = folder.resolve("results");
+        Cli answered = Cli.run("run", "--dataset", "csv:" + graph, "--workloads", workloads.toString(), "--engines",
+                "postgres", "--phases", "load,folder-reads,folder-writes", "--calls", "8", "--warmup", "2", "--answers",
+                "--output", output.toString());
+        assertThat(answered.exit).as(answered.err).isZero();
+        Path answers = ResultsFolder.at(output).latestRun().orElseThrow()
+                .resolve(AnswersLog.fileName("postgres", "csv-graph"));
+
+        Cli validated = Cli.run("validate", "--engines", "neo4j-embedded", "--answers", answers.toString(),
+                "--workloads", workloads.toString(), "--output", folder.resolve("validated").toString());
+
+        assertThat(validated.exit).as(validated.err + validated.out).isZero();
+        assertThat(validated.out).containsPattern("folder-writes +re-release +8 calls +agrees")
+                .containsPattern("folder-writes +drop-film +8 calls +agrees")
+                .containsPattern("folder-reads +actor-films +8 calls +agrees");
+    }
+
+    @Test
+    void queriesPrintsAFoldersStatementsSideBySideAndWhyAnEngineHasNone() throws IOException {
+        Path workloads = WorkloadFolders.writes(folder);
+        Files.delete(workloads.resolve("roles.sql"));
+        Files.writeString(workloads.resolve("roles.postgres.sql"),
+                "SELECT role FROM acted_in WHERE target = :film AND source = :person");
+
+        Cli queries = Cli.run("queries", "--workloads", workloads.toString(), "--stacked", "roles", "re-release");
+
+        assertThat(queries.exit).as(queries.err).isZero();
+        String out = queries.out;
+        assertThat(out).contains("== roles: an actor's roles in a film (read; parameters: person: ids of Person, film:"
+                        + " ids of Movie; answer: set)")
+                .contains("== re-release: a film re-released: its year changed (update; parameters: film: ids of"
+                        + " Movie, year: 1900 to 1950; check: film-released)")
+                .contains("SELECT role FROM acted_in WHERE target = :film AND source = :person")
+                .contains("(not supported: the folder has no roles.sql or roles.oracle.sql)")
+                .contains("UPDATE movie SET released = :year WHERE id = :film")
+                .doesNotContain("== actor-films");
+        Cli unknown = Cli.run("queries", "--workloads", workloads.toString(), "no-such");
+        assertThat(unknown.exit).isEqualTo(2);
+        assertThat(unknown.err).contains("unknown workload 'no-such' of the folder");
     }
 
     @Test
