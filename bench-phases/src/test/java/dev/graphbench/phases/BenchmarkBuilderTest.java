@@ -11,6 +11,7 @@ import dev.graphbench.options.PhaseList;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.phases.concurrent.ConcurrentPhase;
 import dev.graphbench.phases.folder.FolderReadsPhase;
+import dev.graphbench.phases.folder.FolderWritesPhase;
 import dev.graphbench.phases.graph.GraphPhase;
 import dev.graphbench.phases.hops.HopsPhase;
 import dev.graphbench.phases.ladder.LadderPhase;
@@ -125,7 +126,7 @@ class BenchmarkBuilderTest {
     void theObjectStoresReadsComeFirstItsWritesAfterEveryReadAndAllByDefault() {
         Phases phases = Phases.installed();
         assertThat(phases.all()).extracting(Phase::id).containsExactly(LoadPhase.ID, ReadPhase.ID, TraversePhase.ID,
-                GraphPhase.ID, FolderReadsPhase.ID, WritePhase.ID, ConcurrentPhase.ID, HopsPhase.ID, LadderPhase.ID);
+                GraphPhase.ID, FolderReadsPhase.ID, FolderWritesPhase.ID, WritePhase.ID, ConcurrentPhase.ID, HopsPhase.ID, LadderPhase.ID);
         assertThat(phases.find("read")).get().isInstanceOf(ReadPhase.class);
         assertThat(phases.find("write")).get().isInstanceOf(WritePhase.class);
         assertThat(phases.find("concurrent")).get().isInstanceOf(ConcurrentPhase.class);

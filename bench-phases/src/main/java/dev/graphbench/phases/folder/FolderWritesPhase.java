@@ -6,7 +6,9 @@ import dev.graphbench.phases.timed.TimedPhase;
 import dev.graphbench.phases.timed.TimedResult;
 import dev.graphbench.results.Failures;
 import dev.graphbench.runner.phase.EngineStopped;
+import dev.graphbench.runner.phase.PhasePlan;
 import dev.graphbench.runner.phase.PhaseRun;
+import dev.graphbench.runner.phase.RunConfig;
 import dev.graphbench.workloads.core.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -30,6 +32,12 @@ public final class FolderWritesPhase extends TimedPhase {
 
     public FolderWritesPhase() {
         super(ID, 460, "The workload folder's writes");
+    }
+
+    /** Its workloads, when the run has a folder; without one, it does not apply, and is not told. */
+    @Override
+    public PhasePlan plan(RunConfig config) {
+        return FolderReadsPhase.withFolder(config, super.plan(config));
     }
 
     @Override
