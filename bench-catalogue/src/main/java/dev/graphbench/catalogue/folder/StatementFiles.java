@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 /**
  * The statement files of a workload folder: {@code NAME.cypher} for every Cypher engine and {@code NAME.sql} for
  * every SQL engine, unless {@code NAME.ENGINE.cypher} or {@code NAME.ENGINE.sql} overrides it for the engine of
- * that name (BenchBase's dialect files). Each file is one statement, read whole, a trailing {@code ;} left out.
+ * that name (BenchBase's dialect files). Each file is one statement, read whole, a trailing {@code ;} left out
+ * (but a PL/SQL block's, {@code BEGIN ... END;}, which is one statement to Oracle).
  */
 final class StatementFiles {
 
@@ -74,10 +75,7 @@ final class StatementFiles {
                             + " folder: name it WORKLOAD." + language.ending + " or WORKLOAD.ENGINE." + language.ending
                             + " after one of " + String.join(", ", workloads));
                 }
-                String text = Files.readString(path, StandardCharsets.UTF_8).strip();
-                if (text.endsWith(";")) {
-                    text = text.substring(0, text.length() - 1).strip();
-                }
+                String text = text(Files.readString(path, StandardCharsets.UTF_8));
                 if (text.isEmpty()) {
                     throw new IllegalArgumentException("the statement file " + name + " is empty: write the statement"
                             + " of " + workload + " in it");
@@ -88,6 +86,17 @@ final class StatementFiles {
             throw new UncheckedIOException("cannot list the workload folder " + folder, e);
         }
         return new StatementFiles(files);
+    }
+
+    /**
+     * A file's statement: its text, a trailing {@code ;} left out, but for a PL/SQL block's ({@code BEGIN ... END;}),
+     * whose last {@code ;} is its own.
+     */
+    static String text(String file) {
+        String text = file.strip();
+        String upper = text.toUpperCase(java.util.Locale.ROOT);
+        boolean block = (upper.startsWith("BEGIN") || upper.startsWith("DECLARE")) && upper.matches("(?s).*\\bEND\\s*;$");
+        return !block && text.endsWith(";") ? text.substring(0, text.length() - 1).strip() : text;
     }
 
     /** Every file, by its name. */
