@@ -205,7 +205,7 @@ class BadInputTest {
     void anUnknownOptionOrCommandPointsAtHelp() {
         Cli unknownOption = Cli.run("run", "--sfx", "1");
         assertThat(unknownOption.exit).isEqualTo(2);
-        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --dataset, --undirected, --sf,")
+        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --dataset, --workloads, --expected, --undirected, --sf,")
                 .endsWith("(see bench --help)").doesNotContain("\n");
         Cli beforeTheCommand = Cli.run("--sfx", "run");
         assertThat(beforeTheCommand.exit).isEqualTo(2);
