@@ -29,9 +29,12 @@ public interface Dialect {
     /** Every statement the engine runs, by the id of its {@link Query}, parameters shown by name. */
     Map<String, String> statements();
 
-    /** The statement the engine runs for {@code query}; empty when unsupported. */
+    /**
+     * The statement the engine runs for {@code query}: the one given with it ({@link Query#statement()}, a workload
+     * folder's), else its own; empty when unsupported. A session finds its statement here.
+     */
     default Optional<String> statement(Query query) {
-        return Optional.ofNullable(statements().get(query.id()));
+        return query.statement().or(() -> Optional.ofNullable(statements().get(query.id())));
     }
 
     /**

@@ -42,8 +42,16 @@ public final class Query {
     private final boolean ordered;
     private final List<Parameter> parameters;
     private final ReferenceAnswer reference;
+    /** The statement an engine runs for this query, when the harness gives it (a workload folder's); null otherwise. */
+    private final String statement;
 
     private Query(String id, Shape shape, boolean ordered, List<Parameter> parameters, ReferenceAnswer reference) {
+        this(id, shape, ordered, parameters, reference, null);
+    }
+
+    private Query(String id, Shape shape, boolean ordered, List<Parameter> parameters, ReferenceAnswer reference,
+                  String statement) {
+        this.statement = statement;
         this.id = Objects.requireNonNull(id, "id");
         this.shape = Objects.requireNonNull(shape, "shape");
         this.ordered = ordered;
@@ -105,6 +113,23 @@ public final class Query {
                     + name + "'");
         }
         return new Query(id + "@" + name, shape, ordered, parameters, reference);
+    }
+
+    /**
+     * This query, its statement given: what an engine runs for it instead of a statement of its own, as the harness
+     * gives it for a workload of a folder ({@link WorkloadCatalogue#statement}). An engine reads it through
+     * {@link Dialect#statement(Query)}, which gives it first; its parameters are bound by name as any statement's.
+     */
+    public Query stated(String statement) {
+        if (statement == null || statement.isBlank()) {
+            throw new IllegalArgumentException(id + ": a statement given for it is empty");
+        }
+        return new Query(id, shape, ordered, parameters, reference, statement);
+    }
+
+    /** The statement given for this query ({@link #stated}); empty for a query each engine has its own statement for. */
+    public Optional<String> statement() {
+        return Optional.ofNullable(statement);
     }
 
     /** The id of the query this one is a variant of ({@code reach} for {@code reach@levels}); its own id otherwise. */

@@ -45,6 +45,26 @@ public interface Session extends AutoCloseable {
     }
 
     /**
+     * Begins a transaction that the calls made on this session after it are in, until {@link #rollback()}
+     * undoes them all: how the harness runs a workload folder's write and its check read, then puts the graph
+     * back as it was. The default begins none.
+     *
+     * @return whether a transaction was begun; false when the engine has none a call can be rolled back in (an
+     *         engine may keep a copy of the graph instead and put it back on rollback, as FalkorDB's does), and the
+     *         harness then runs no write of a workload folder on it
+     */
+    default boolean begin() {
+        return false;
+    }
+
+    /**
+     * Undoes every call made since {@link #begin()} and ends its transaction, so that each call runs on its own
+     * again; nothing when no transaction is open.
+     */
+    default void rollback() {
+    }
+
+    /**
      * Ends the session at once, from another thread, so that a call blocked on a server that stopped
      * answering returns with an error: the harness calls it when a call outlasts the run's call
      * timeout. It must not wait for the server. The default closes the session, which suits a session

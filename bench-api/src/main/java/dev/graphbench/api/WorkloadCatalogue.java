@@ -1,6 +1,7 @@
 package dev.graphbench.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Workloads of hand-written queries, found by {@link java.util.ServiceLoader}: graph-bench's own
@@ -17,4 +18,33 @@ public interface WorkloadCatalogue {
 
     /** The workloads, in the order reports print them within their phase. */
     List<WorkloadSpec> workloads();
+
+    /**
+     * The statement engine {@code engine}, whose statements are in {@code language} ({@link Dialect#language()}),
+     * runs for {@code query}, when the catalogue brings its statements itself, as a workload folder does (a file
+     * per workload and language); the harness gives it to the engine with the query ({@link Query#stated}). Empty,
+     * by default, when the engine's own statements hold it.
+     */
+    default Optional<String> statement(Query query, String engine, String language) {
+        return Optional.empty();
+    }
+
+    /**
+     * For a workload that writes, the read asked after each of its calls, with the call's arguments (each
+     * parameter of the read by its name), on the same session and in the same transaction: its answer is the
+     * call's, compared as any answer is, and the transaction is then rolled back ({@link Session#begin()}).
+     * Empty, by default, for a workload that reads.
+     */
+    default Optional<Query> check(WorkloadSpec workload) {
+        return Optional.empty();
+    }
+
+    /**
+     * Why engine {@code engine}, whose statements are in {@code language}, does not run {@code query}, shown where
+     * its workload is unsupported: by default, that it does not; a catalogue that brings its statements names what
+     * it looked for (a workload folder, the files).
+     */
+    default String unsupported(Query query, String engine, String language) {
+        return engine + " does not support " + query.id();
+    }
 }

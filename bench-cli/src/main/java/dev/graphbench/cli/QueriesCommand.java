@@ -6,6 +6,8 @@ import dev.graphbench.api.Dialect;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.ObjectCall;
 import dev.graphbench.api.Query;
+import dev.graphbench.catalogue.folder.FolderWorkload;
+import dev.graphbench.catalogue.folder.WorkloadFolder;
 import dev.graphbench.options.OptionNames;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.workloads.Workloads;
@@ -25,8 +27,8 @@ import java.util.stream.Collectors;
  * store read shows the statement each engine's object store writes for it, then its hand-written
  * twin.
  */
-@Parameters(commandDescription = "Print each query's statement in every engine's language, side by side;"
-        + " for an object store read, the statement each object store runs, then the hand-written one; with --plan,"
+@Parameters(commandDescription = "Print each query's statement in every engine's language, side by side (with"
+        + " --workloads DIR, a workload folder's); for an object store read, the statement each object store runs, then the hand-written one; with --plan,"
         + " the plans the latest run kept")
 final class QueriesCommand implements Main.Command {
 
@@ -57,6 +59,10 @@ final class QueriesCommand implements Main.Command {
     @Parameter(names = OptionNames.SF, description = "With --plan: the scale factor of the results (default: the latest run's)")
     String scaleFactor;
 
+    @Parameter(names = OptionNames.WORKLOADS, description = "A workload folder: its workloads' statements instead, the file"
+            + " each engine runs, or why it has none")
+    String workloads;
+
     @Parameter(names = "--run", description = "With --plan: this run's plans, the name of its folder under <output>/runs")
     String run;
 
@@ -69,6 +75,14 @@ final class QueriesCommand implements Main.Command {
     public ExitCode run(Main.Context context) {
         PrintStream out = context.out();
         List<EngineProvider> providers = context.catalog().providers();
+        if (this.workloads != null) {
+            if (plan) {
+                throw new UsageException("--plan shows a run's plans, of a folder's workloads too: give their ids"
+                        + " without " + OptionNames.WORKLOADS);
+            }
+            printFolder(out, WorkloadFolder.read(Path.of(this.workloads)), providers);
+            return ExitCode.OK;
+        }
         Workloads workloads = context.catalog().workloads();
         providers.forEach(provider -> workloads.checkVariants(provider.name(), provider.dialect()));
         List<Runnable> printouts = new ArrayList<>();
@@ -143,6 +157,48 @@ final class QueriesCommand implements Main.Command {
             }
         }
         print(out, headings, columns);
+    }
+
+    /** Each workload of {@code folder} asked for (every one by default): the file each engine runs, side by side. */
+    private void printFolder(PrintStream out, WorkloadFolder folder, List<EngineProvider> providers) {
+        List<String> names = folder.workloads().stream().map(FolderWorkload::name).toList();
+        for (String id : ids) {
+            if (!names.contains(id)) {
+                throw new UsageException("unknown workload '" + id + "' of the folder " + folder.path() + "; its"
+                        + " workloads are " + String.join(", ", names));
+            }
+        }
+        for (FolderWorkload workload : folder.workloads()) {
+            if (!ids.isEmpty() && !ids.contains(workload.name())) {
+                continue;
+            }
+            out.println("== " + workload.name() + ": " + workload.title() + " (" + workload.kind().word()
+                    + (workload.parameters().isEmpty() ? "" : "; parameters: " + workload.parameters().entrySet().stream()
+                            .map(parameter -> parameter.getKey() + ": " + describe(parameter.getValue()))
+                            .collect(Collectors.joining(", ")))
+                    + (workload.check() == null ? "; answer: " + workload.answer().word() : "; check: " + workload.check())
+                    + ")");
+            List<String> headings = new ArrayList<>();
+            List<List<String>> columns = new ArrayList<>();
+            for (EngineProvider provider : providers) {
+                String language = provider.dialect().language();
+                headings.add(provider.displayName() + " (" + language + ")");
+                columns.add(folder.statement(workload.name(), provider.name(), language)
+                        .map(text -> text.lines().toList())
+                        .orElseGet(() -> List.of("(not supported: " + folder.unsupported(workload.name(),
+                                provider.name(), language) + ")")));
+            }
+            print(out, headings, columns);
+        }
+    }
+
+    /** Where a folder's parameter draws its arguments from, as its workloads file says it. */
+    private static String describe(FolderWorkload.Source source) {
+        return switch (source) {
+            case FolderWorkload.Source.Ids ids -> "ids of " + ids.label();
+            case FolderWorkload.Source.Range range -> range.min() + " to " + range.max();
+            case FolderWorkload.Source.Values values -> "values of " + values.label() + "." + values.property();
+        };
     }
 
     /** The statement each object store writes for {@code read}, then {@code read}'s hand-written twin. */

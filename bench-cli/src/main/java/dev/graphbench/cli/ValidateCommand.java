@@ -37,7 +37,7 @@ final class ValidateCommand implements Main.Command {
     String answers;
 
     private final RunOptionArguments arguments = new RunOptionArguments(
-            List.of(RunOption.ENGINES, RunOption.OUTPUT, RunOption.CALL_TIMEOUT));
+            List.of(RunOption.ENGINES, RunOption.OUTPUT, RunOption.CALL_TIMEOUT, RunOption.WORKLOADS));
 
     @Override
     public boolean help() {

@@ -21,6 +21,8 @@ public final class OptionNames {
     public static final String CLIENT = "--client";
     /** {@link RunOption#ANSWERS}. */
     public static final String ANSWERS = "--answers";
+    /** {@link RunOption#WORKLOADS}. */
+    public static final String WORKLOADS = "--workloads";
     /** bench's own option before any command: the folder of plugin jars. */
     public static final String PLUGINS = "--plugins";
     /** bench's own option: log what engines and servers do, and print stack traces. */

@@ -12,7 +12,7 @@ public final class OptionRules {
 
     /** The options a validation takes: its dataset and calls are the answers file's, nothing else of a run applies. */
     private static final Set<RunOption<?>> VALIDATION = Set.of(RunOption.ENGINES, RunOption.OUTPUT,
-            RunOption.CALL_TIMEOUT);
+            RunOption.CALL_TIMEOUT, RunOption.WORKLOADS);
     /** The phase a client of several runs, alone. */
     private static final String CONCURRENT = "concurrent";
 

@@ -9,6 +9,7 @@ import dev.graphbench.options.values.DatasetName;
 import dev.graphbench.options.values.FolderPath;
 import dev.graphbench.options.values.Moment;
 import dev.graphbench.options.values.Names;
+import dev.graphbench.options.values.OptionalFolder;
 import dev.graphbench.options.values.Percentage;
 import dev.graphbench.options.values.ScaleFactor;
 import dev.graphbench.options.values.Seconds;
@@ -58,6 +59,17 @@ public final class RunOption<T> {
                     + " nodes.csv and relationships.csv) or kronecker:SCALE (Graph500's generator, 2^SCALE nodes); a"
                     + " file is read once, and checked, before any engine starts",
             new DatasetName());
+    /** The folder of workloads of the user's own that the run also times; none by default. */
+    public static final RunOption<Optional<Path>> WORKLOADS = of("workloads", "",
+            "a folder of workloads of your own: workloads.yaml (or .json) and a statement file per workload and"
+                    + " language (NAME.cypher, NAME.sql, an engine's own NAME.ENGINE.cypher); its reads are timed in"
+                    + " the folder-reads phase and take part in the concurrent phase, its writes in folder-writes, each"
+                    + " checked by a read and undone; every answer compared across the engines (see docs/workloads.md)", new OptionalFolder());
+    /** An answers file that judges what the reference engine cannot answer; none by default. */
+    public static final RunOption<Optional<Path>> EXPECTED = of("expected", "",
+            "an answers file of an earlier run (written with --answers) whose answers judge what the reference engine"
+                    + " cannot answer, a workload folder's, in place of the engines' answers compared with each other",
+            new OptionalFolder());
     /** Whether a SNAP or Kronecker graph's relationships are loaded both ways. */
     public static final RunOption<Boolean> UNDIRECTED = flag("undirected",
             "load each relationship of a snap: or kronecker: dataset both ways, as an undirected graph's");
@@ -66,8 +78,8 @@ public final class RunOption<T> {
             "seed of the graph and of the argument lists", new Seed());
     /** The phases to run. */
     public static final RunOption<PhaseList> PHASES = of("phases", "",
-            "phases to run, comma-separated: load, read, traverse, graph, write, concurrent, hops, ladder, and any a"
-                    + " plugin adds; default every phase", PhaseList.TYPE);
+            "phases to run, comma-separated: load, read, traverse, graph, folder-reads, folder-writes, write,"
+                    + " concurrent, hops, ladder, and any a plugin adds; default every phase", PhaseList.TYPE);
     /** Times the timed phases are run, the first after a cold start. */
     public static final RunOption<Integer> CYCLES = between("cycles", 1, 1, 100,
             "times the timed phases run after the load: with more than 1, the first cycle starts cold (embedded servers"
@@ -181,7 +193,7 @@ public final class RunOption<T> {
                     + " results (true or false)", new Truth(false));
 
     /** Every option graph-bench has, in the order help lists them. */
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, UNDIRECTED, SCALE_FACTOR, SEED, PHASES,
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, WORKLOADS, EXPECTED, UNDIRECTED, SCALE_FACTOR, SEED, PHASES,
             CYCLES, LOAD_WARMUP, CALLS, CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS,
             MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX, TELEMETRY, CLIENT, START_AT,
             HOPS_PEOPLE, MEMORY_BUDGET, OUTPUT, ANSWERS, PLANS);

@@ -10,6 +10,8 @@ import dev.graphbench.api.Settings;
 import dev.graphbench.options.PhaseList;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.phases.concurrent.ConcurrentPhase;
+import dev.graphbench.phases.folder.FolderReadsPhase;
+import dev.graphbench.phases.folder.FolderWritesPhase;
 import dev.graphbench.phases.graph.GraphPhase;
 import dev.graphbench.phases.hops.HopsPhase;
 import dev.graphbench.phases.ladder.LadderPhase;
@@ -67,7 +69,7 @@ class BenchmarkBuilderTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertThatThrownBy(() -> builder().set("phases", "warmup").build())
-                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, write, concurrent, hops, ladder");
+                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
         assertThat(RunOption.PHASES.parse(" Traverse ")).isEqualTo(PhaseList.of(TraversePhase.ID));
         assertThat(builder().set("phases", " Traverse ").build()).isNotNull();
     }
@@ -124,7 +126,7 @@ class BenchmarkBuilderTest {
     void theObjectStoresReadsComeFirstItsWritesAfterEveryReadAndAllByDefault() {
         Phases phases = Phases.installed();
         assertThat(phases.all()).extracting(Phase::id).containsExactly(LoadPhase.ID, ReadPhase.ID, TraversePhase.ID,
-                GraphPhase.ID, WritePhase.ID, ConcurrentPhase.ID, HopsPhase.ID, LadderPhase.ID);
+                GraphPhase.ID, FolderReadsPhase.ID, FolderWritesPhase.ID, WritePhase.ID, ConcurrentPhase.ID, HopsPhase.ID, LadderPhase.ID);
         assertThat(phases.find("read")).get().isInstanceOf(ReadPhase.class);
         assertThat(phases.find("write")).get().isInstanceOf(WritePhase.class);
         assertThat(phases.find("concurrent")).get().isInstanceOf(ConcurrentPhase.class);
@@ -157,7 +159,7 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().set("engines", ",")).hasMessageStartingWith("--engines has an empty item");
         assertThatThrownBy(() -> builder().set("phases", "load,")).hasMessageStartingWith("--phases has an empty item");
         assertThat(builder().set("phases", "").build().options().get(RunOption.PHASES).ids()).as("every phase, in order")
-                .containsExactly("load", "read", "traverse", "graph", "write", "concurrent", "hops", "ladder");
+                .containsExactly("load", "read", "traverse", "graph", "folder-reads", "folder-writes", "write", "concurrent", "hops", "ladder");
         assertThatThrownBy(() -> builder().set("colour", "red")).hasMessage("no run option --colour");
         assertThat(builder().set("calls", " 7 ").set("sweep", "2,1").set("answers", "true").build()).isNotNull();
     }

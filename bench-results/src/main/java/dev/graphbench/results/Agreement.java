@@ -13,6 +13,12 @@ package dev.graphbench.results;
 public record Agreement(Verdict verdict, String reference, Integer firstDifferingCall, String detail,
                         Integer compared) {
 
+    /**
+     * The judge named where no reference could answer and the engines' answers were compared with each other,
+     * call by call, in place of an engine's name.
+     */
+    public static final String PEERS = "engines compared with each other";
+
     /** The outcome of a comparison. */
     public enum Verdict {
         /** Every call's answer was the reference's. */
@@ -24,7 +30,8 @@ public record Agreement(Verdict verdict, String reference, Integer firstDifferin
         /**
          * These are the answers the others are checked against: the reference engine's own. (Files of
          * format 2 and before also marked so the first engine to answer what the reference did not,
-         * {@code reference} then naming it.)
+         * {@code reference} then naming it.) With {@code reference} {@link #PEERS}: the first engine to answer what
+         * no reference could, whose answers those after it are compared with.
          */
         REFERENCE
     }

@@ -12,6 +12,7 @@ import dev.graphbench.options.RunOptions;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.ResultsFolder;
+import dev.graphbench.runner.answers.AnswersFile;
 import dev.graphbench.runner.calls.ReferenceAnswers;
 import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.runner.engines.Target;
@@ -53,8 +54,12 @@ public final class Benchmark {
     private final List<Planned<?>> planned;
     private final List<Target> targets;
     private final RunListener listener;
+    /** The answers file judging what the reference cannot answer; null when the engines are compared with each other. */
+    private final AnswersFile expected;
 
-    private Benchmark(RunConfig config, List<Planned<?>> planned, List<Target> targets, RunListener listener) {
+    private Benchmark(RunConfig config, List<Planned<?>> planned, List<Target> targets, RunListener listener,
+                      AnswersFile expected) {
+        this.expected = expected;
         this.config = config;
         this.planned = planned;
         this.targets = targets;
@@ -90,6 +95,9 @@ public final class Benchmark {
         List<Path> files = new ArrayList<>();
         List<String> unwritten = new ArrayList<>();
         try (ReferenceAnswers judge = new ReferenceAnswers()) {
+            if (expected != null) {
+                judge.expect(expected);
+            }
             for (Target target : targets) {
                 RunSession session = new RunSession(config.inRun(id, folder), manifest, listener, judge, running);
                 EngineRun run = session.run(target);
@@ -174,7 +182,9 @@ public final class Benchmark {
             List<Planned<?>> planned = plan(phases, config);
             List<Target> targets = engines.targets(options.get(RunOption.ENGINES), openEngines, true);
             targets.forEach(target -> config.workloads().checkVariants(target.name(), target.provider().dialect()));
-            return new Benchmark(config, planned, targets, listener());
+            AnswersFile expected = options.get(RunOption.EXPECTED)
+                    .map(file -> AnswersFile.read(file, config.workloads())).orElse(null);
+            return new Benchmark(config, planned, targets, listener(), expected);
         }
     }
 }

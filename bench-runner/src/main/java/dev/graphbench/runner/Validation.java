@@ -139,9 +139,12 @@ public final class Validation {
                         + " (bench run " + RunOption.ANSWERS + " writes one)");
             }
             EngineCatalog engines = engines();
-            AnswersFile file = AnswersFile.read(answers, engines.workloads());
+            // A workload folder's workloads are known once the folder is read against the file's dataset: the file's
+            // calls are read after.
+            boolean folder = options.get(RunOption.WORKLOADS).isPresent();
+            AnswersFile file = folder ? null : AnswersFile.read(answers, engines.workloads());
             checkOutput(options);
-            AnswersHeader header = file.header();
+            AnswersHeader header = folder ? AnswersFile.header(answers) : file.header();
             // The file's dataset, every phase, and its calls: nothing else of a run's options applies.
             RunOptions validated;
             try {
@@ -158,6 +161,9 @@ public final class Validation {
             Phases phases = phases(engines);
             validated = validated.with(RunOption.PHASES, phases.resolve(validated.get(RunOption.PHASES)));
             RunConfig config = RunConfig.of(validated, engines.workloads(), workDirectory());
+            if (file == null) {
+                file = AnswersFile.read(answers, config.workloads());
+            }
             Manifest manifest = config.dataset().manifest();
             if (!manifest.contentHash().equals(header.datasetHash())) {
                 throw new IllegalArgumentException("answers file " + answers + " is of another dataset than "

@@ -104,8 +104,8 @@ public abstract class JdbcDialect implements Dialect {
         return objectSql;
     }
 
-    /** The statement for {@code query} with JDBC parameters, when there is one. */
+    /** The statement for {@code query} with JDBC parameters, the one given with it first, when there is one. */
     public Optional<JdbcStatement> jdbc(Query query) {
-        return Optional.ofNullable(statements.get(query.id()));
+        return query.statement().map(JdbcStatement::parse).or(() -> Optional.ofNullable(statements.get(query.id())));
     }
 }

@@ -68,7 +68,12 @@ public final class JdbcSession implements Session {
             PreparedStatement statement = prepared(query, jdbc);
             jdbc.bind(statement, arguments);
             sent(new SentSql(jdbc.sql(), bound -> jdbc.bind(bound, arguments)));
-            try (ResultSet rows = statement.executeQuery()) {
+            if (!statement.execute()) {
+                // A statement that writes and returns no rows (a workload folder's insert): its answer is the rows
+                // it changed.
+                return new Answer(List.of(List.of((long) statement.getUpdateCount())));
+            }
+            try (ResultSet rows = statement.getResultSet()) {
                 ResultSetMetaData metadata = rows.getMetaData();
                 int columns = metadata.getColumnCount();
                 List<List<Object>> answer = new ArrayList<>();
@@ -123,6 +128,29 @@ public final class JdbcSession implements Session {
             prepared.put(query.id(), statement);
         }
         return statement;
+    }
+
+    /** Turns auto-commit off: the calls after it are in one transaction, until {@link #rollback()}. */
+    @Override
+    public boolean begin() {
+        try {
+            connection.setAutoCommit(false);
+            return true;
+        } catch (SQLException e) {
+            throw failures.failure("beginning a transaction", e);
+        }
+    }
+
+    @Override
+    public void rollback() {
+        try {
+            if (!connection.getAutoCommit()) {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw failures.failure("rolling a transaction back", e);
+        }
     }
 
     /** Closes the connection's socket at once, without a word to a server that may not answer. */

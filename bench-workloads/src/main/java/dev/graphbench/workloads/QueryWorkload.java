@@ -4,6 +4,7 @@ import dev.graphbench.api.Answer;
 import dev.graphbench.api.ArgumentSource;
 import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
+import dev.graphbench.api.WorkloadCatalogue;
 import dev.graphbench.api.WorkloadSpec;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.datagen.ArgumentLists;
@@ -23,9 +24,15 @@ import java.util.TreeMap;
  * engine runs its own statement for the query, each call with arguments drawn from seeded streams as
  * the workload's sources say.
  *
- * @param spec the catalogue's entry
+ * @param spec      the catalogue's entry
+ * @param catalogue the catalogue it is of, which says why an engine does not run it; null for none in particular
  */
-public record QueryWorkload(WorkloadSpec spec) implements Workload {
+public record QueryWorkload(WorkloadSpec spec, WorkloadCatalogue catalogue) implements Workload {
+
+    /** The workload {@code spec}, of no catalogue in particular. */
+    public QueryWorkload(WorkloadSpec spec) {
+        this(spec, null);
+    }
 
     @Override
     public String id() {
@@ -66,6 +73,13 @@ public record QueryWorkload(WorkloadSpec spec) implements Workload {
     @Override
     public boolean supportedBy(Support support) {
         return support.supports(spec.query());
+    }
+
+    /** The catalogue's reason: a workload folder's names the files it looked for. */
+    @Override
+    public String unsupported(String engine, Support support) {
+        return catalogue == null ? Workload.super.unsupported(engine, support)
+                : catalogue.unsupported(spec.query(), engine, support.dialect().language());
     }
 
     /** Each parameter's arguments from a stream of its own, named after the parameter; columns in name order. */

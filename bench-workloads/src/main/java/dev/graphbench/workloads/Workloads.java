@@ -1,6 +1,7 @@
 package dev.graphbench.workloads;
 
 import dev.graphbench.api.Dialect;
+import dev.graphbench.api.Engine;
 import dev.graphbench.api.Query;
 import dev.graphbench.api.WorkloadCatalogue;
 import dev.graphbench.api.WorkloadSpec;
@@ -8,6 +9,9 @@ import dev.graphbench.catalogue.Queries;
 import dev.graphbench.workloads.core.Workload;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
+import dev.graphbench.workloads.stated.CatalogueStatements;
+import dev.graphbench.workloads.stated.StatedDialect;
+import dev.graphbench.workloads.stated.StatedEngine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -34,8 +38,11 @@ public final class Workloads {
     /** The workloads of each phase they are also in, hand-written queries' first: the concurrent phase's. */
     private final Map<String, List<Workload>> alsoIn;
     private final Map<String, Query> queries;
+    private final List<WorkloadCatalogue> catalogues;
 
-    private Workloads(List<Workload> all, Map<String, List<Workload>> alsoIn, Map<String, Query> queries) {
+    private Workloads(List<Workload> all, Map<String, List<Workload>> alsoIn, Map<String, Query> queries,
+                      List<WorkloadCatalogue> catalogues) {
+        this.catalogues = List.copyOf(catalogues);
         this.all = List.copyOf(all);
         this.alsoIn = Collections.unmodifiableMap(new LinkedHashMap<>(alsoIn));
         this.queries = Collections.unmodifiableMap(new LinkedHashMap<>(queries));
@@ -84,7 +91,9 @@ public final class Workloads {
                             + ", one of " + source);
                 }
                 addQuery(queries, spec.query(), source);
-                queryWorkloads.add(new QueryWorkload(spec));
+                Optional<Query> check = catalogue.check(spec);
+                queryWorkloads.add(check.isPresent()
+                        ? new CheckedWrite(spec, catalogue, check.get()) : new QueryWorkload(spec, catalogue));
             }
         }
         addQuery(queries, Queries.HOPS, "graph-bench's hops phase");
@@ -109,7 +118,50 @@ public final class Workloads {
         for (Workload workload : queriesFirst) {
             workload.alsoIn().forEach(phase -> alsoIn.computeIfAbsent(phase, id -> new ArrayList<>()).add(workload));
         }
-        return new Workloads(all, alsoIn, queries);
+        return new Workloads(all, alsoIn, queries, catalogues);
+    }
+
+    /**
+     * This catalogue and {@code more}'s workloads after its own, such as a workload folder's.
+     *
+     * @throws IllegalArgumentException one line naming a workload of {@code more} whose id is taken
+     */
+    public Workloads with(WorkloadCatalogue more) {
+        List<WorkloadCatalogue> all = new ArrayList<>(catalogues);
+        all.add(more);
+        return of(all);
+    }
+
+    /**
+     * The statements the catalogues bring for {@code engine}, whose own statements are in {@code language}, by query
+     * id ({@link WorkloadCatalogue#statement}): empty when every query it runs is in its own statements.
+     */
+    public CatalogueStatements statements(String engine, String language) {
+        Map<String, String> statements = new LinkedHashMap<>();
+        for (WorkloadCatalogue catalogue : catalogues) {
+            for (WorkloadSpec spec : catalogue.workloads()) {
+                catalogue.statement(spec.query(), engine, language)
+                        .ifPresent(statement -> statements.putIfAbsent(spec.query().id(), statement));
+            }
+        }
+        return new CatalogueStatements(engine, statements);
+    }
+
+    /** {@code own}, {@code engine}'s dialect, with the statements the catalogues bring for it ({@link #statements}). */
+    public Dialect dialect(String engine, Dialect own) {
+        CatalogueStatements added = statements(engine, own.language());
+        return added.statements().isEmpty() ? own : new StatedDialect(own, added);
+    }
+
+    /** {@code engine}, whose dialect is {@code own}, its sessions given the statements the catalogues bring for it. */
+    public Engine engine(String engine, Dialect own, Engine opened) {
+        CatalogueStatements added = statements(engine, own.language());
+        return added.statements().isEmpty() ? opened : new StatedEngine(opened, added);
+    }
+
+    /** The catalogues the workloads of hand-written queries come from, in order. */
+    public List<WorkloadCatalogue> catalogues() {
+        return catalogues;
     }
 
     private static void addQuery(Map<String, Query> queries, Query query, String source) {

@@ -29,6 +29,8 @@ final class EmbeddedApiSession implements Session {
     /** What this session runs while a call is planned; null otherwise. */
     private List<SentStatements.Sent> kept;
     private volatile boolean closed;
+    /** The transaction begun ({@link #begin()}) that the calls run in until rolled back; null otherwise. */
+    private Transaction open;
 
     EmbeddedApiSession(EmbeddedApiEngine engine) {
         this.engine = engine;
@@ -44,26 +46,62 @@ final class EmbeddedApiSession implements Session {
         if (kept != null) {
             kept.add(new SentStatements.Sent(statement, arguments));
         }
+        if (open != null) {
+            try {
+                running = open;
+                return new Answer(rows(open, statement, arguments));
+            } catch (RuntimeException e) {
+                throw engine.failure(e, "to run " + query);
+            } finally {
+                running = null;
+            }
+        }
         try (Transaction tx = engine.database().beginTx()) {
             running = tx;
-            List<List<Object>> rows = new ArrayList<>();
-            try (Result result = tx.execute(statement, arguments)) {
-                List<String> columns = result.columns();
-                while (result.hasNext()) {
-                    Map<String, Object> row = result.next();
-                    List<Object> values = new ArrayList<>(columns.size());
-                    for (String column : columns) {
-                        values.add(value(row.get(column)));
-                    }
-                    rows.add(values);
-                }
-            }
+            List<List<Object>> rows = rows(tx, statement, arguments);
             tx.commit();
             return new Answer(rows);
         } catch (RuntimeException e) {
             throw engine.failure(e, "to run " + query);
         } finally {
             running = null;
+        }
+    }
+
+    private static List<List<Object>> rows(Transaction tx, String statement, Map<String, Object> arguments) {
+        List<List<Object>> rows = new ArrayList<>();
+        try (Result result = tx.execute(statement, arguments)) {
+            List<String> columns = result.columns();
+            while (result.hasNext()) {
+                Map<String, Object> row = result.next();
+                List<Object> values = new ArrayList<>(columns.size());
+                for (String column : columns) {
+                    values.add(value(row.get(column)));
+                }
+                rows.add(values);
+            }
+        }
+        return rows;
+    }
+
+    @Override
+    public boolean begin() {
+        rollback();
+        open = engine.database().beginTx();
+        return true;
+    }
+
+    @Override
+    public void rollback() {
+        if (open == null) {
+            return;
+        }
+        Transaction begun = open;
+        open = null;
+        try (begun) {
+            begun.rollback();
+        } catch (RuntimeException e) {
+            throw engine.failure(e, "to roll a transaction back");
         }
     }
 

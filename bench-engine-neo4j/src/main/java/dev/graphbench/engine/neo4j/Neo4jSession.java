@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.neo4j.driver.AccessMode;
 import org.neo4j.driver.Record;
+import org.neo4j.driver.Transaction;
 import org.neo4j.driver.Value;
 import org.neo4j.driver.exceptions.Neo4jException;
 
@@ -30,6 +32,10 @@ final class Neo4jSession implements Session {
     private final SentStatements sent;
     private DrivineObjectStore objects;
     private boolean closed;
+    /** The transaction begun ({@link #begin()}) that the calls run in until rolled back; null otherwise. */
+    private Transaction open;
+    /** The session that writes, made on the first {@link #begin()}: the session calls are made on reads. */
+    private org.neo4j.driver.Session writer;
 
     Neo4jSession(Neo4jEngine engine, org.neo4j.driver.Session session) {
         this.engine = engine;
@@ -43,7 +49,7 @@ final class Neo4jSession implements Session {
                 .orElseThrow(() -> new UnsupportedException("neo4j has no statement for " + query)), arguments);
         try {
             sent.sent(statement, arguments);
-            List<Record> records = session.run(statement, arguments).list();
+            List<Record> records = (open != null ? open : session).run(statement, arguments).list();
             List<List<Object>> rows = new ArrayList<>(records.size());
             for (Record record : records) {
                 List<Object> row = new ArrayList<>(record.size());
@@ -78,8 +84,35 @@ final class Neo4jSession implements Session {
     }
 
     @Override
+    public boolean begin() {
+        rollback();
+        if (writer == null) {
+            writer = engine.session(AccessMode.WRITE);
+        }
+        open = writer.beginTransaction();
+        return true;
+    }
+
+    @Override
+    public void rollback() {
+        if (open == null) {
+            return;
+        }
+        Transaction begun = open;
+        open = null;
+        try (begun) {
+            begun.rollback();
+        } catch (Neo4jException e) {
+            throw engine.target().failure(e, "to roll a transaction back");
+        }
+    }
+
+    @Override
     public void close() {
         closed = true;
+        if (writer != null) {
+            writer.close();
+        }
         session.close();
     }
 }

@@ -96,7 +96,7 @@ final class ConcurrentMeasurement {
         String name = context.name();
         if (!workload.supportedBy(context.support())) {
             return new Ended(ConcurrencyResult.notMeasured(workload.id(), workload.title(), Status.UNSUPPORTED,
-                    name + " does not support " + workload.id()), null);
+                    workload.unsupported(name, context.support())), null);
         }
         ClosedLoop loop = new ClosedLoop(context.engine(), context.watch(), workload, config.get(RunOption.WARMUP),
                 config.get(RunOption.DURATION), Timetable.of(config), telemetry);

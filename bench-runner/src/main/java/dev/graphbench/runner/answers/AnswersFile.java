@@ -80,6 +80,28 @@ public final class AnswersFile {
     }
 
     /**
+     * Reads the header of {@code file} alone: the dataset and the workloads its calls need to be read are known from
+     * it (a workload folder is read against the file's dataset).
+     *
+     * @throws IllegalArgumentException one line naming the file, what is wrong with it and what to do
+     */
+    public static AnswersHeader header(Path file) {
+        String first;
+        try (java.io.BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            first = reader.readLine();
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("no answers file " + file + "; " + WRITE_AGAIN.replace("write it again",
+                    "write one"));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read answers file " + file + ": " + e.getMessage(), e);
+        }
+        if (first == null || first.isBlank()) {
+            throw new IllegalArgumentException("answers file " + file + " is empty; " + WRITE_AGAIN);
+        }
+        return header(file, first);
+    }
+
+    /**
      * Reads {@code file}, each call's workload one of {@code catalogue}'s.
      *
      * @throws IllegalArgumentException one line naming the file, what is wrong with it and what to do

@@ -87,7 +87,7 @@ public final class CallLoop {
     public WorkloadResult measure(Workload workload, List<Map<String, Object>> made) {
         String name = context.name();
         if (!workload.supportedBy(context.support())) {
-            return notMeasured(workload, Status.UNSUPPORTED, name + " does not support " + workload.id());
+            return notMeasured(workload, Status.UNSUPPORTED, workload.unsupported(name, context.support()));
         }
         int warmupArguments = Math.max(context.get(RunOption.WARMUP), WARMUP_ARGUMENTS);
         List<Map<String, Object>> warmups = workload.arguments(context.arguments(), workload.stream() + "/warmup",

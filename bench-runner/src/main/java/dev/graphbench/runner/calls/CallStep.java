@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * One call of a workload on a session, made the one way every part of a run makes it (the sequential
  * phases, the ladder, the hops, a validation, the settling pass, each thread of the concurrent phase): watched
- * for an answer that does not come; a write prepared before it and read back after it, untimed; the call
+ * for an answer that does not come; a write prepared before it, read back and undone after it, untimed; the call
  * alone timed; its answer made canonical when asked for. One step serves the calls of one session, one after
  * another, and keeps when the last began and ended, so that a loop times it without a new object a call.
  */
@@ -61,11 +61,19 @@ public final class CallStep {
             }
             workload.prepare(session, arguments);
         }
-        long start = System.nanoTime();
-        Object answer = workload.call(session, arguments);
-        long nanos = Math.max(1, System.nanoTime() - start);
-        if (canonical) {
-            answer = workload.readBack(session, arguments, answer);
+        long nanos;
+        Object answer;
+        try {
+            long start = System.nanoTime();
+            answer = workload.call(session, arguments);
+            nanos = Math.max(1, System.nanoTime() - start);
+            if (canonical) {
+                answer = workload.readBack(session, arguments, answer);
+            }
+        } finally {
+            if (workload.writes()) {
+                workload.after(session, arguments);
+            }
         }
         watched.end();
         return new Answered(nanos, canonical ? workload.canonical(answer) : null);

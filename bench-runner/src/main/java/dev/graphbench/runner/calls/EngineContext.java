@@ -7,6 +7,7 @@ import dev.graphbench.options.RunOptions;
 import dev.graphbench.results.Failures;
 import dev.graphbench.runner.events.RunListener;
 import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.stated.StatedEngine;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -37,7 +38,9 @@ public record EngineContext(String name, Engine engine, Support support, RunOpti
 
     /** The same, on {@code reopened}: the engine opened again after a restart. */
     public EngineContext withEngine(Engine reopened) {
-        return new EngineContext(name, reopened, support, options, arguments, listener, judge, watch, unwritten);
+        // An engine given a catalogue's statements is given them again once reopened.
+        Engine stated = engine instanceof StatedEngine given ? given.on(reopened) : reopened;
+        return new EngineContext(name, stated, support, options, arguments, listener, judge, watch, unwritten);
     }
 
     /** The value of {@code option}. */

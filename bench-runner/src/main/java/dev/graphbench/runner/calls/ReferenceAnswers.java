@@ -5,6 +5,7 @@ import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Failures;
+import dev.graphbench.runner.answers.AnswersFile;
 import dev.graphbench.runner.engines.EngineCatalog;
 import dev.graphbench.workloads.answers.Canonical;
 import dev.graphbench.workloads.core.Expected;
@@ -21,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * its answer to the read's hand-written twin, which answers the same document; a write by what it was asked to
  * write; a mix call by the same, member by member. What a phase of the reference's own measured for the engines
  * after it to be judged by (the hops' path counts, which only it counts both as walks and as trails) is kept too
- * ({@link #keep}).
+ * ({@link #keep}). What the reference cannot answer (a workload folder's statements) is judged by the engines'
+ * answers compared with each other, or by an answers file given ({@link #expect}): {@link PeerAnswers}.
  */
 public final class ReferenceAnswers implements AutoCloseable {
 
@@ -53,6 +55,8 @@ public final class ReferenceAnswers implements AutoCloseable {
     private String absent = "the reference engine did not run";
     /** What the reference's phases kept for judging the engines after it, by what they called it. */
     private final Map<String, Object> kept = new ConcurrentHashMap<>();
+    /** The judge of what the reference cannot answer. */
+    private final PeerAnswers peers = new PeerAnswers();
 
     /** A judge for a run, absent until the reference engine is seated; the reference engine is the catalog's. */
     public ReferenceAnswers() {
@@ -86,6 +90,14 @@ public final class ReferenceAnswers implements AutoCloseable {
         absent = why;
     }
 
+    /**
+     * Makes {@code file}'s answers (an answers file of an earlier run, which the user trusts) the judge of what the
+     * reference cannot answer, in place of the engines' answers compared with each other.
+     */
+    public synchronized void expect(AnswersFile file) {
+        peers.expect(file);
+    }
+
     /** Whether an engine is seated. */
     public synchronized boolean seated() {
         return session != null;
@@ -110,6 +122,11 @@ public final class ReferenceAnswers implements AutoCloseable {
         }
         // A write of its own is judged by what it was asked to write, with no engine asked; a mix's calls are its
         // members', and it is judged as a read is.
+        if (support != null && workload.members().isEmpty() && workload.query().isPresent()
+                && !workload.supportedBy(support)) {
+            // The reference has no statement for it (a workload folder's): the engines are compared with each other.
+            return peers.compare(engine, workload, calls);
+        }
         boolean write = workload.writes() && workload.members().isEmpty();
         if (!write && session == null) {
             return new Checked(Agreement.unchecked(absent + ", so no answer of " + workload.id() + " is checked"), 0);
@@ -191,7 +208,7 @@ public final class ReferenceAnswers implements AutoCloseable {
         }
     }
 
-    private static String shown(String answer) {
+    static String shown(String answer) {
         return answer.length() <= SHOWN_CHARACTERS ? answer : answer.substring(0, SHOWN_CHARACTERS) + "...";
     }
 }

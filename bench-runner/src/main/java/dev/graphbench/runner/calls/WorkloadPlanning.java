@@ -45,7 +45,17 @@ final class WorkloadPlanning {
                 workload.prepare(session, arguments);
             }
             Map<String, Object> asked = arguments;
-            List<Plan> plans = session.plan(() -> answer[0] = workload.call(session, asked));
+            // A write undone at once is undone before the engine plans it again: its plan then finds the graph as
+            // the call did, and takes no lock the call still holds.
+            List<Plan> plans = session.plan(() -> {
+                try {
+                    answer[0] = workload.call(session, asked);
+                } finally {
+                    if (workload.writes()) {
+                        workload.after(session, asked);
+                    }
+                }
+            });
             return new WorkloadPlans(asked, plans, rows(answer[0]), null, Histograms.millis(System.nanoTime() - start));
         } catch (RuntimeException e) {
             return WorkloadPlans.none(context.name() + " gave no plan: " + Failures.oneLine(watched.explain(e)),

@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 /**
  * The line under a table saying who judged its answers and what was found: the reference engine, every
  * engine's answers compared with its own call by call, with how many calls each engine had compared; or
- * where the first answer differed. (Files of format 2 and before could name the first engine to answer a
+ * where the first answer differed. What no reference could answer is judged by the engines' answers compared with
+ * each other, and the line says so. (Files of format 2 and before could name the first engine to answer a
  * workload the reference did not; such a judge is named as it was.)
  */
 public final class AgreementLine {
@@ -38,11 +39,18 @@ public final class AgreementLine {
         Set<String> against = new LinkedHashSet<>();
         Map<String, Long> comparedCalls = new LinkedHashMap<>();
         boolean counted = true;
+        boolean judgedByPeers = false;
+        boolean byOthers = false;
         for (Checked check : checks) {
             Agreement agreement = check.agreement();
+            boolean peers = Agreement.PEERS.equals(agreement.reference());
+            judgedByPeers |= peers;
             switch (agreement.verdict()) {
                 case AGREES -> {
-                    against.add(agreement.reference());
+                    if (!peers) {
+                        against.add(agreement.reference());
+                        byOthers = true;
+                    }
                     comparedCalls.merge(check.engine(), agreement.compared() == null ? 0L : agreement.compared(),
                             Long::sum);
                     counted &= agreement.compared() != null;
@@ -52,7 +60,7 @@ public final class AgreementLine {
                 case UNCHECKED -> unchecked.add(check.engine() + " on " + check.workload()
                         + (agreement.detail() == null ? "" : " (" + agreement.detail() + ")"));
                 case REFERENCE -> {
-                    if (agreement.reference() != null) {
+                    if (agreement.reference() != null && !peers) {
                         against.add(agreement.reference());
                     }
                 }
@@ -68,13 +76,19 @@ public final class AgreementLine {
                     + " did (a file of an earlier graph-bench)" + ".";
         }
         if (comparedCalls.isEmpty() && unchecked.isEmpty()) {
-            return "Only the reference engine ran: it is the judge every other engine's answers are checked against.";
+            return judgedByPeers ? "Only one engine answered what the reference engine cannot: nothing to compare its"
+                    + " answers with." : "Only the reference engine ran: it is the judge every other engine's answers are"
+                    + " checked against.";
         }
         if (comparedCalls.isEmpty()) {
             return "Answers not checked: " + String.join(", ", unchecked) + ".";
         }
         String judges = against.isEmpty() ? "the reference engine" : "the reference engine and, where it answered"
                 + " nothing, " + String.join(", ", against) + " (a file of an earlier graph-bench)";
+        if (judgedByPeers) {
+            judges = (byOthers ? judges + "; where it could not answer, by " : "") + Agreement.PEERS
+                    + " (no independent judge was available)";
+        }
         String calls = counted ? " (" + comparedCalls.entrySet().stream()
                 .map(entry -> entry.getKey() + " " + String.format(Locale.ROOT, "%,d", entry.getValue()))
                 .collect(Collectors.joining(", ")) + " calls compared)" : "";

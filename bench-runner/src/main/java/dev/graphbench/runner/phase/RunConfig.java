@@ -1,5 +1,6 @@
 package dev.graphbench.runner.phase;
 
+import dev.graphbench.catalogue.folder.WorkloadFolder;
 import dev.graphbench.datagen.Dataset;
 import dev.graphbench.datagen.DatasetSpec;
 import dev.graphbench.datagen.Datasets;
@@ -25,13 +26,19 @@ public record RunConfig(RunOptions options, Dataset dataset, Workloads workloads
                         Path workDirectory) {
 
     /**
-     * A run of {@code options}, not yet begun; a dataset of a file is read once now, to check it.
+     * A run of {@code options}, not yet begun; a dataset of a file is read once now, to check it, and a workload
+     * folder ({@link RunOption#WORKLOADS}) read and checked against it, its workloads added to {@code workloads}.
      *
-     * @throws IllegalArgumentException one line saying what is wrong with the dataset
+     * @throws IllegalArgumentException one line saying what is wrong with the dataset or the workload folder
      */
     public static RunConfig of(RunOptions options, Workloads workloads, Path workDirectory) {
         Dataset dataset = Datasets.parse(options.get(RunOption.DATASET), options.get(RunOption.SCALE_FACTOR),
                 options.get(RunOption.SEED), options.get(RunOption.UNDIRECTED));
+        Optional<Path> folder = options.get(RunOption.WORKLOADS);
+        if (folder.isPresent()) {
+            workloads = workloads.with(WorkloadFolder.read(folder.get())
+                    .catalogue(dataset.schema(), new DatasetValues(dataset)));
+        }
         return new RunConfig(options, dataset, workloads, options.get(RunOption.OUTPUT), null, workDirectory);
     }
 

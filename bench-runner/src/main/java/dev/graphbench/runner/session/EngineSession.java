@@ -1,5 +1,6 @@
 package dev.graphbench.runner.session;
 
+import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.MemoryBudget;
@@ -85,8 +86,11 @@ public abstract class EngineSession<S> {
             recorder().took(OPEN, System.nanoTime() - opening);
             opened(engine.info(), lifecycle);
             answers.opened(engine.info());
-            support = Support.of(target.provider().dialect(), engine);
-            EngineContext context = new EngineContext(target.name(), engine, support, config.options(),
+            // A workload folder's statements are the engine's too: its support says so, its sessions are given them.
+            Dialect own = target.provider().dialect();
+            support = Support.of(config.workloads().dialect(target.name(), own), engine);
+            EngineContext context = new EngineContext(target.name(),
+                    config.workloads().engine(target.name(), own, engine), support, config.options(),
                     config.dataset().arguments(), listener, judge(), watch, this::unwritten);
             loaded = load(context, lifecycle, answers);
             if (loaded) {

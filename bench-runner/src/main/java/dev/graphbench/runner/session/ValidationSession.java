@@ -190,7 +190,7 @@ public final class ValidationSession extends EngineSession<ValidationSummary> im
         int size = calls.calls().size();
         if (!workload.supportedBy(context.support())) {
             return new Verdict(phase, workload.id(), Outcome.UNSUPPORTED, size, 0, 0, null,
-                    engine + " does not support " + workload.id());
+                    workload.unsupported(engine, context.support()));
         }
         listener.started(engine, phase, workload.id(), size, "calls");
         List<Map<String, Object>> made = workload.writes() ? written.computeIfAbsent(workload, w -> new ArrayList<>())

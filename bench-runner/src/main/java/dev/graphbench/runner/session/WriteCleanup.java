@@ -30,7 +30,9 @@ final class WriteCleanup {
      * @return why the graph is not the one loaded any more, or null when it is
      */
     static String run(EngineContext context, Map<Workload, List<Map<String, Object>>> calls, String writer) {
-        if (calls.values().stream().allMatch(List::isEmpty)) {
+        // A write undone as it was made (a workload folder's, rolled back) names nothing written.
+        if (calls.entrySet().stream().allMatch(call -> call.getValue().isEmpty()
+                || call.getKey().written(call.getValue()).values().stream().allMatch(Collection::isEmpty))) {
             return null;
         }
         String name = context.name();

@@ -48,6 +48,11 @@ public interface Workload {
     /** Whether an engine that runs what {@code support} says can run it; one that cannot is reported as unsupported. */
     boolean supportedBy(Support support);
 
+    /** Why the engine {@code engine}, which runs what {@code support} says, cannot run it: shown as the reason. */
+    default String unsupported(String engine, Support support) {
+        return engine + " does not support " + id();
+    }
+
     /**
      * The arguments of {@code count} calls, drawn from the seeded stream {@code stream}, so that call
      * {@code k} asks every engine the same thing; checked against the query's parameters as they are
@@ -134,6 +139,13 @@ public interface Workload {
      */
     default Object readBack(Session session, Map<String, Object> arguments, Object answer) {
         return answer;
+    }
+
+    /**
+     * Untimed, after the call with {@code arguments} and its read-back, whether they answered or not: a write undone
+     * at once (rolled back) is undone here; nothing by default.
+     */
+    default void after(Session session, Map<String, Object> arguments) {
     }
 
     /** The ids of what the calls with these arguments wrote (or may have), by the fragment class to delete them as. */
