@@ -188,6 +188,10 @@ class WorkloadFolderRunTest {
         assertThat(agreeing.exit).as(agreeing.err).isZero();
         assertThat(oneLine(agreeing.out)).contains("Judged by engines compared with each other (no independent judge was"
                 + " available): every answer agrees, call by call");
+        // The first engine to answer is what the others are compared with, not the reference engine.
+        assertThat(agreeing.err).contains("[postgres] films-since").doesNotContain("calls, reference");
+        assertThat(agreeing.err.lines().filter(line -> line.startsWith("[postgres] films-since")))
+                .singleElement().asString().endsWith("calls, first to answer");
         Path answers = ResultsFolder.at(agreed).latestRun().orElseThrow()
                 .resolve(AnswersLog.fileName("postgres", "csv-graph"));
 

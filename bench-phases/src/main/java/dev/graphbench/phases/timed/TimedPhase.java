@@ -1,6 +1,7 @@
 package dev.graphbench.phases.timed;
 
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.runner.calls.CallLoop;
@@ -113,8 +114,19 @@ public abstract class TimedPhase implements Phase<TimedResult> {
     static Outcome outcome(WorkloadResult result) {
         String line = result.status() != Status.OK ? null : String.format(Locale.ROOT, "%8.2f ms (p95 %.2f), %d calls, %s",
                 result.latency().medianMs(), result.latency().p95Ms(), result.latency().calls(),
-                result.agreement().verdict().name().toLowerCase(Locale.ROOT));
+                verdict(result.agreement()));
         return Outcome.of(result.id(), result.status(), result.reason(), line);
+    }
+
+    /**
+     * The agreement in a word or two; the first engine to answer what no reference could is not "reference", which
+     * would read as the reference engine's, but the one the engines after it are compared with.
+     */
+    private static String verdict(Agreement agreement) {
+        if (agreement.verdict() == Agreement.Verdict.REFERENCE && Agreement.PEERS.equals(agreement.reference())) {
+            return "first to answer";
+        }
+        return agreement.verdict().name().toLowerCase(Locale.ROOT);
     }
 
     @Override

@@ -1,0 +1,3 @@
+DELETE FROM rated
+WHERE source = :user
+  AND target = (SELECT min(target) FROM rated WHERE source = :user)

@@ -1,0 +1,3 @@
+MATCH (:User)-[r:RATED]->(:Movie)
+WHERE r.rating < $below
+DELETE r

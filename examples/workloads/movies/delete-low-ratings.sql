@@ -1,0 +1,1 @@
+DELETE FROM rated WHERE rating < :below

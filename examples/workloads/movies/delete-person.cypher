@@ -1,0 +1,2 @@
+MATCH (p:Person {id: $person})
+DETACH DELETE p

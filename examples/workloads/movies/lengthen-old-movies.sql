@@ -1,0 +1,1 @@
+UPDATE movie SET runtime = runtime + 1 WHERE released < :year

@@ -1,0 +1,2 @@
+MATCH (m:Movie {imdbId: $imdb})
+RETURN m.id, m.title, m.released

@@ -1,0 +1,3 @@
+SELECT id, title, released
+FROM movie
+WHERE imdbid = :imdb

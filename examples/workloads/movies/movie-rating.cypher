@@ -1,0 +1,2 @@
+MATCH (m:Movie {id: $movie})
+RETURN m.imdbRating

@@ -1,0 +1,1 @@
+SELECT imdbrating FROM movie WHERE id = :movie

@@ -1,0 +1,2 @@
+MATCH (:User)-[r:RATED]->(:Movie)
+RETURN count(r)

@@ -1,0 +1,2 @@
+MATCH (:User {id: $user})-[r:RATED]->(:Movie)
+RETURN count(r)

@@ -1,0 +1,3 @@
+MATCH (m:Movie)
+WHERE m.released < $year
+RETURN count(m), sum(m.runtime)

@@ -1,0 +1,2 @@
+MATCH (m:Movie {id: $movie})
+SET m.imdbRating = toFloat($rating)

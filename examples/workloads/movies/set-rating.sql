@@ -1,0 +1,1 @@
+UPDATE movie SET imdbrating = :rating WHERE id = :movie
