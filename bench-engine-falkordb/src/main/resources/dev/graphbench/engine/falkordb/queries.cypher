@@ -178,3 +178,12 @@ RETURN count(comment) AS comments
 MATCH (start:Node {id: $startId})
 CALL algo.BFS(start, $hops, 'LINK') YIELD nodes
 RETURN sum(size(nodes)) AS reached
+
+// name: reach@pattern
+// FalkorDB's own pattern: its variable-length traverse walks every path within $hops, and count(DISTINCT)
+// keeps each end once. The path is bound: an unbound one is reduced to its distinct ends by a depth-first
+// walk that misses nodes reached first by a longer path than the shortest.
+MATCH (start:Node {id: $startId})
+MATCH path = (start)-[:LINK*1..{hops}]->(reached)
+WHERE reached <> start
+RETURN count(DISTINCT reached) AS reached

@@ -153,3 +153,11 @@ MATCH (start:Node {id: $startId})
 MATCH (start)-[:LINK*1..{hops}]->(reached)
 WHERE reached <> start
 RETURN count(DISTINCT reached) AS reached
+
+// name: reach@quantified
+// GQL's quantified path pattern (Neo4j 5.9 and later), the same question without a variable-length
+// relationship.
+MATCH (start:Node {id: $startId})
+MATCH (start)-[:LINK]->{1,{hops}}(reached)
+WHERE reached <> start
+RETURN count(DISTINCT reached) AS reached

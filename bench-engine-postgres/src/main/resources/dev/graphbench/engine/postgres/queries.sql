@@ -154,6 +154,12 @@ SELECT CASE WHEN :hops <= 2 THEN (
 SELECT bench_reach((SELECT nid FROM bench_node WHERE (props ->> 'id') = :startId AND labels @> '["Node"]'),
                    :hops) AS reached;
 
+-- name: reach@levels
+-- bench_reach_levels (schema.sql): the breadth-first search a level at a time, one statement a level over
+-- the whole frontier, where bench_reach reads each relationship in PL/pgSQL.
+SELECT bench_reach_levels((SELECT nid FROM bench_node WHERE (props ->> 'id') = :startId AND labels @> '["Node"]'),
+                          :hops) AS reached;
+
 -- name: read-fragment
 SELECT props FROM bench_node WHERE (props ->> 'id') = :personId AND labels @> '["Person"]';
 
