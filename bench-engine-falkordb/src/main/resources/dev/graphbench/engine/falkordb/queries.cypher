@@ -180,7 +180,7 @@ RETURN count(comment) AS comments
 // 1.5 against 22 ms on kronecker:18), but it is no variant here, since a variant is asked at every
 // depth and the pattern runs for minutes from 3 hops on any Kronecker graph (docs/engines.md, each
 // engine's fastest form). A statement that picks the pattern at 1 hop and the procedure beyond (a
-// CALL { ... UNION ALL ... } guarded by $hops) cost what the procedure costs at 1 hop (17 to 23 ms on
+// CALL { ... UNION ALL ... } guarded by $hops) cost what the procedure costs at 1 hop (17 to 72 ms on
 // kronecker:18), not what the pattern does.
 MATCH (start:Node {id: $startId})
 CALL algo.BFS(start, $hops, 'LINK') YIELD nodes

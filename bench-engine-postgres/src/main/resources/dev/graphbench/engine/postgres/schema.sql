@@ -175,42 +175,6 @@ BEGIN
 END
 $$;
 
--- name: create-reach-levels-function
--- The same count, a level at a time in SQL (queries.sql's reach@levels): each level is one statement over the
--- whole frontier, the relationships out of it through bench_edge_out that lead to a node not yet seen, kept
--- once (a hashed DISTINCT); only the nodes it finds are then flagged one by one, where bench_reach flags, or skips,
--- every relationship it reads in PL/pgSQL. seen is handed to each level's statement as it stands; a level
--- reads it, never copies it. The walk stops at a level that reaches nothing new.
-CREATE FUNCTION bench_reach_levels(start bigint, hops bigint) RETURNS bigint LANGUAGE plpgsql STABLE AS $$
-DECLARE
-    seen boolean[];
-    frontier bigint[];
-    reached bigint;
-    depth bigint := 0;
-    total bigint := 0;
-BEGIN
-    IF start IS NULL THEN
-        RETURN 0;
-    END IF;
-    seen := array_fill(false, ARRAY[(SELECT max(nid) + 1 FROM bench_node)::integer], ARRAY[0]);
-    seen[start] := true;
-    frontier := ARRAY[start];
-    WHILE depth < hops AND cardinality(frontier) > 0 LOOP
-        depth := depth + 1;
-        SELECT coalesce(array_agg(d.dst), '{}') INTO frontier
-        FROM (SELECT DISTINCT e.dst
-              FROM unnest(frontier) AS f(nid)
-              JOIN bench_edge e ON e.src = f.nid AND e.type = 'LINK'
-              WHERE NOT seen[e.dst]) AS d;
-        FOREACH reached IN ARRAY frontier LOOP
-            seen[reached] := true;
-        END LOOP;
-        total := total + cardinality(frontier);
-    END LOOP;
-    RETURN total;
-END
-$$;
-
 -- name: after-load-node-key
 ALTER TABLE bench_node ADD CONSTRAINT bench_node_pkey PRIMARY KEY (nid);
 
@@ -250,8 +214,7 @@ VACUUM (ANALYZE) bench_node, bench_edge;
 DROP TABLE IF EXISTS bench_edge, bench_node;
 
 -- name: drop-functions
-DROP FUNCTION IF EXISTS bench_save(jsonb), bench_delete(jsonb), bench_reach(bigint, bigint),
-    bench_reach_levels(bigint, bigint);
+DROP FUNCTION IF EXISTS bench_save(jsonb), bench_delete(jsonb), bench_reach(bigint, bigint);
 
 -- name: empty-nodes
 TRUNCATE bench_node;

@@ -56,7 +56,7 @@ class SchemaTest {
         assertThat(tables()).doesNotContain("bench_node", "bench_edge");
         engine.schema().create(GraphSchema.GENERATED);
         assertThat(tables()).contains("bench_edge", "bench_node");
-        assertThat(functions()).containsExactly("bench_delete", "bench_reach", "bench_reach_levels", "bench_save");
+        assertThat(functions()).containsExactly("bench_delete", "bench_reach", "bench_save");
         assertThat(strings("SELECT relname FROM pg_class WHERE relkind = 'S'")).contains("bench_node_nid");
         engine.schema().drop();
         assertThat(tables()).doesNotContain("bench_node", "bench_edge");
