@@ -35,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 40's first Done-when: on a small graph, PostgreSQL's forms of reach (its own statement and each
  * variant, {@code reach@function}) are each checked against the reference and timed, each reach row
- * shows the quickest with its name, and the table of every form lists each one's median, the quickest marked; an engine with a variant planted wrong ({@code reach@one-hop-short}, from this module's
+ * shows the quickest with its name, and the table of every form lists each one's median, the quickest
+ * marked; an engine with a variant planted wrong ({@code reach@one-hop-short}, from this module's
  * {@code META-INF/graph-bench/statements/planted/queries.sql}) has that variant found differing, with the call and
  * both answers, and never shown as its quickest.
  */

@@ -27,7 +27,10 @@ final class FormsTable {
     private FormsTable() {
     }
 
-    /** The table of {@code runs}' forms of {@code workloads}, titled after {@code title}; null when no engine gave a variant. */
+    /**
+     * The table of {@code runs}' forms of {@code workloads}, titled after {@code title}; null when no engine gave a
+     * variant.
+     */
     static Table of(String title, List<EngineRun> runs, List<Rows.Row> workloads) {
         List<EngineRun> columns = runs.stream().filter(run -> workloads.stream()
                 .anyMatch(workload -> Forms.of(run, workload.id()).stream().anyMatch(Forms::variant))).toList();
