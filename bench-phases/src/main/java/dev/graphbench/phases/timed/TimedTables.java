@@ -92,7 +92,8 @@ public final class TimedTables {
         }
         if (FormsTable.of(title, runs, workloads) != null) {
             allNotes.add("A cell is the engine's quickest form of the workload whose answers agree, a variant named"
-                    + " after its figures (@name); every form's median is in \"" + FormsTable.title(title) + "\"");
+                    + " after its figures (@name); every form's median is in \"" + FormsTable.title(title) + "\", in"
+                    + " Markdown and HTML.");
         }
         allNotes.addAll(held.lines());
         allNotes.addAll(notes);
