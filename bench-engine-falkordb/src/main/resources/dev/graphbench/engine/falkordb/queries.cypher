@@ -174,7 +174,14 @@ RETURN count(comment) AS comments
 // same but walks every path first (its Conditional Variable Length Traverse makes a row a path): on
 // kronecker:12 (4,096 nodes, 65,315 relationships) from one start, 2.3 ms at 2 hops, 753 ms at 3 and
 // 155 s at 4, against 0.8, 0.9 and 1.3 ms here, and 1.3 ms at 131,072 hops. A procedure's argument is a
-// value, so the depth is bound as a parameter, and one plan serves every depth.
+// value, so the depth is bound as a parameter, and one plan serves every depth. algo.BFS copies the
+// type's whole relation matrix at each call (Delta_Matrix_export in FalkorDB's proc_bfs.c), a floor
+// that grows with the graph: at 1 hop the pattern is quicker (0.23 against 0.49 ms on kronecker:16,
+// 1.5 against 22 ms on kronecker:18), but it is no variant here, since a variant is asked at every
+// depth and the pattern runs for minutes from 3 hops on any Kronecker graph (docs/engines.md, each
+// engine's fastest form). A statement that picks the pattern at 1 hop and the procedure beyond (a
+// CALL { ... UNION ALL ... } guarded by $hops) cost what the procedure costs at 1 hop (17 to 72 ms on
+// kronecker:18), not what the pattern does.
 MATCH (start:Node {id: $startId})
 CALL algo.BFS(start, $hops, 'LINK') YIELD nodes
 RETURN sum(size(nodes)) AS reached

@@ -148,7 +148,13 @@ RETURN count(*) AS comments
 // be a parameter: {hops} is written in as digits (bench-api's Literals), a plan cached for each depth.
 // GQL's MATCH ANY SHORTEST (start)-[:LINK]->{1,{hops}}(reached) counts the same nodes but is no variant
 // here: on kronecker:12 it took 4.1, 11 and 364 ms at 1, 2 and 3 hops against 0.66, 1.1 and 23 ms
-// (docs/workloads.md, variants).
+// (docs/workloads.md, variants). Nor is the quantified pattern (start)-[:LINK]->{1,{hops}}(reached):
+// Neo4j 2026.07 plans it as this very VarLengthExpand(Pruning,BFS,All), the same db hits, so the table
+// would only name whichever of two equal forms the noise favoured. The walk is the cost: on kronecker:16
+// at 4 hops, 1,247,641 db hits for the 1,034,671 relationships out of the nodes within 3 hops, 1 to
+// 1.5 us each in Community's slotted runtime on a shared machine; a level-at-a-time form (collect a
+// level's DISTINCT nodes, UNWIND them, expand) read 2,024,125 and took about twice as long
+// (docs/engines.md, each engine's fastest form).
 MATCH (start:Node {id: $startId})
 MATCH (start)-[:LINK*1..{hops}]->(reached)
 WHERE reached <> start

@@ -131,7 +131,10 @@ END AS paths;
 -- relationships), the query against the function: 1 hop 0.07-0.09 against 0.18-0.19, 2 hops 0.22-0.37
 -- against 0.35-0.63, 3 hops 2.0-3.6 against 1.8-1.9, 4 hops 18-24 against 11, and the full walk 46 ms.
 -- (A temporary table of the nodes seen, keyed by nid, cost 1.1 ms a call to empty.) CASE runs only the
--- branch it takes.
+-- branch it takes. A breadth-first search a level at a time, one SQL statement a level over the whole
+-- frontier (unnest joined to bench_edge, NOT seen[dst], a hashed DISTINCT, its hash given 64 MB), was
+-- measured as a variant and is not one: it was no quicker than bench_reach beyond the noise at any depth
+-- on kronecker:16 and kronecker:18, where both spend their time reading the index (docs/engines.md).
 WITH start AS (
     SELECT nid FROM bench_node WHERE (props ->> 'id') = :startId AND labels @> '["Node"]'
 )

@@ -7,6 +7,7 @@ import dev.graphbench.api.Engine;
 import dev.graphbench.api.EngineProvider;
 import dev.graphbench.api.Setting;
 import dev.graphbench.api.Settings;
+import dev.graphbench.catalogue.Queries;
 import dev.graphbench.options.PhaseList;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.phases.timed.TimedTables;
@@ -21,6 +22,7 @@ import dev.graphbench.runner.engines.EngineCatalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -31,9 +33,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 40's first Done-when: on a small graph, PostgreSQL's two forms of reach (its own statement and
- * {@code reach@function}) are both checked against the reference and both timed, and each reach row shows the
- * quicker with its name; an engine with a variant planted wrong ({@code reach@one-hop-short}, from this module's
+ * Issue 40's first Done-when: on a small graph, PostgreSQL's forms of reach (its own statement and each
+ * variant, {@code reach@function}) are each checked against the reference and timed, each reach row
+ * shows the quickest with its name, and the table of every form lists each one's median, the quickest
+ * marked; an engine with a variant planted wrong ({@code reach@one-hop-short}, from this module's
  * {@code META-INF/graph-bench/statements/planted/queries.sql}) has that variant found differing, with the call and
  * both answers, and never shown as its quickest.
  */
@@ -65,27 +68,42 @@ class VariantsTest {
         String report = Report.of(result.runs()).markdown();
 
         EngineRun postgres = result.run("postgres");
+        List<String> variants = shared.provider.dialect().variants(Queries.REACH);
+        assertThat(variants).as("PostgreSQL's forms of reach beside its own").contains("function");
+        List<String> headings = List.of(row(report, "form").split("\\|"));
+        int column = headings.indexOf(" PostgreSQL (ms) ");
+        assertThat(column).as(report).isPositive();
         for (int hops = 1; hops <= 4; hops++) {
             String id = "reach-" + hops;
             WorkloadResult own = postgres.workload(id);
-            WorkloadResult function = postgres.workload(id + "@function");
-            for (WorkloadResult form : List.of(own, function)) {
+            List<WorkloadResult> forms = new ArrayList<>(List.of(own));
+            variants.forEach(variant -> forms.add(postgres.workload(id + "@" + variant)));
+            for (WorkloadResult form : forms) {
+                assertThat(form).as("%s@%s", id, forms.indexOf(form)).isNotNull();
                 assertThat(form.status()).as("%s: %s", form.id(), form.reason()).isEqualTo(Status.OK);
                 assertThat(form.agreement()).as(form.agreement().detail())
                         .extracting(Agreement::verdict, Agreement::compared)
                         .containsExactly(Agreement.Verdict.AGREES, (int) form.latency().calls());
+                // The same calls: where both were timed (a slow one may stop sooner), the same answers.
+                int both = Math.min(form.callDigests().size(), own.callDigests().size());
+                assertThat(both).isPositive();
+                assertThat(form.callDigests().subList(0, both)).isEqualTo(own.callDigests().subList(0, both));
             }
-            // The same calls: where both were timed (a slow one may stop sooner), the same answers.
-            int both = Math.min(function.callDigests().size(), own.callDigests().size());
-            assertThat(both).isPositive();
-            assertThat(function.callDigests().subList(0, both)).isEqualTo(own.callDigests().subList(0, both));
 
-            WorkloadResult quicker = function.latency().medianMs() < own.latency().medianMs() ? function : own;
+            WorkloadResult quickest = forms.stream()
+                    .min(Comparator.comparingDouble(form -> form.latency().medianMs())).orElseThrow();
+            String name = quickest == own ? "" : quickest.id().substring(id.length());
             String row = row(report, own.title());
-            assertThat(row).as(report).containsPattern(Pattern.quote(TimedTables.figures(quicker.latency()))
-                    + (quicker == function ? "[^|]*\\(@function\\)" : ""));
-            assertThat(report).as(report).contains("PostgreSQL " + id + ": " + id + " ", ", @function ");
+            assertThat(row).as(report).containsPattern(Pattern.quote(TimedTables.figures(quickest.latency()))
+                    + (quickest == own ? "" : "[^|]*\\(" + Pattern.quote(name) + "\\)"));
+            // Markdown and HTML list every form's median, the one shown marked, each against the statement's.
+            for (WorkloadResult form : forms) {
+                String cell = row(report, form.id()).split("\\|")[column].strip();
+                assertThat(cell).as(report).startsWith(TimedTables.figures(form.latency()) + (form == own ? "" : " x"));
+                assertThat(cell.endsWith(" *")).as(cell).isEqualTo(form == quickest);
+            }
         }
+        assertThat(report).contains("### Traversals written by hand: every form");
 
         EngineRun planted = result.run(PLANTED);
         Agreement wrong = planted.workload("reach-1@one-hop-short").agreement();
@@ -97,6 +115,7 @@ class VariantsTest {
         assertThat(report).contains("ANSWERS DIFFER: " + PLANTED + " differs from reference on reach-1@one-hop-short,"
                 + " first at call 0");
         assertThat(report).doesNotContain("(@one-hop-short)");
+        assertThat(row(report, "reach-1@one-hop-short")).contains(" differs");
         assertThat(result.disagreement()).isTrue();
 
         // The results file keeps every form's figures, the planted one's too.
@@ -110,7 +129,7 @@ class VariantsTest {
         assertThat(written).contains("\"reach-4\"", "\"reach-4@function\"", "\"reach-4@one-hop-short\"");
     }
 
-    /** The row of the traverse table titled {@code title}. */
+    /** The row of a table whose first cell is {@code title}. */
     private static String row(String report, String title) {
         return report.lines().filter(line -> line.startsWith("| " + title + " |"))
                 .findFirst().orElseThrow(() -> new AssertionError("no row " + title + " in:\n" + report));

@@ -4,13 +4,10 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
-import dev.graphbench.runner.phase.Reported;
-import dev.graphbench.tables.Figures;
 import dev.graphbench.workloads.VariantWorkload;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -59,33 +56,5 @@ final class Forms {
     static String named(WorkloadResult shown) {
         return VariantWorkload.variantName(shown.id()).map(name -> " (" + VariantWorkload.SEPARATOR + name + ")")
                 .orElse("");
-    }
-
-    /**
-     * One line naming every form's median of the engines that ran variants of {@code ids}; null when none did.
-     * {@code neo4j reach-4: reach-4 3.10 ms, @levels 1.20 ms}.
-     */
-    static String line(List<EngineRun> runs, List<String> ids) {
-        List<String> clauses = new ArrayList<>();
-        for (EngineRun run : runs) {
-            for (String id : ids) {
-                List<WorkloadResult> forms = of(run, id);
-                if (forms.stream().noneMatch(Forms::variant)) {
-                    continue;
-                }
-                List<String> medians = new ArrayList<>();
-                for (WorkloadResult form : forms) {
-                    String name = VariantWorkload.variantName(form.id()).map(VariantWorkload.SEPARATOR::concat)
-                            .orElse(form.id());
-                    medians.add(name + " " + (form.status() == Status.OK
-                            ? Figures.milliseconds(form.latency().medianMs()) + " ms"
-                            : form.status().name().toLowerCase(Locale.ROOT)));
-                }
-                clauses.add(Reported.label(run) + " " + id + ": " + String.join(", ", medians));
-            }
-        }
-        return clauses.isEmpty() ? null : "Each engine's forms of a workload (its own statement and its variants,"
-                + " each checked and timed alike; a cell shows the quickest whose answers agree, a variant named): "
-                + String.join("; ", clauses) + ".";
     }
 }

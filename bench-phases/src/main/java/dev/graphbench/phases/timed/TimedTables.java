@@ -28,8 +28,9 @@ import java.util.Set;
 /**
  * The table of a phase of workloads timed call by call: a row a workload (an object store read's hand-written twin
  * left to the mapper's tables), a column an engine, each cell the median with the 95th percentile in brackets of the
- * engine's quickest form of the workload, a variant named ({@link Forms}); under it, every form's median, whether the answers agreed, the cold calls, what was held and why. A chart of the same medians, and every
- * figure as measured for other tools, a row an engine and workload.
+ * engine's quickest form of the workload, a variant named ({@link Forms}); under it, whether the answers agreed, the
+ * cold calls, what was held and why. Every form's median in a table of its own for the documents ({@link FormsTable}),
+ * a chart of the same medians, and every figure as measured for other tools, a row an engine and workload.
  */
 public final class TimedTables {
 
@@ -52,7 +53,9 @@ public final class TimedTables {
         if (workloads.isEmpty()) {
             return List.of();
         }
-        return List.of(tables.table(workloads), tables.figures());
+        Table forms = FormsTable.of(title, tables.runs, workloads);
+        return forms == null ? List.of(tables.table(workloads), tables.figures())
+                : List.of(tables.table(workloads), forms, tables.figures());
     }
 
     private Table table(List<Rows.Row> workloads) {
@@ -90,9 +93,10 @@ public final class TimedTables {
             allNotes.add(coldNote(colds));
             footnotes.add(coldLine(colds));
         }
-        String forms = Forms.line(runs, workloads.stream().map(Rows.Row::id).toList());
-        if (forms != null) {
-            allNotes.add(forms);
+        if (FormsTable.of(title, runs, workloads) != null) {
+            allNotes.add("A cell is the engine's quickest form of the workload whose answers agree, a variant named"
+                    + " after its figures (@name); every form's median is in \"" + FormsTable.title(title) + "\", in"
+                    + " Markdown and HTML.");
         }
         allNotes.addAll(held.lines());
         allNotes.addAll(notes);

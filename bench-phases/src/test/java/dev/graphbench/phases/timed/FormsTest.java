@@ -9,6 +9,8 @@ import dev.graphbench.results.Latency;
 import dev.graphbench.results.Provenance;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
+import dev.graphbench.tables.Output;
+import dev.graphbench.tables.Table;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,9 +33,16 @@ class FormsTest {
                 .containsExactly("reach-4", "reach-4@levels", "reach-4@wrong");
         assertThat(Forms.shown(run, "reach-3").id()).isEqualTo("reach-3");
         assertThat(Forms.named(Forms.shown(run, "reach-3"))).isEmpty();
-        assertThat(Forms.line(List.of(run), List.of("reach-3", "reach-4"))).contains(
-                "PostgreSQL reach-4: reach-4 3.00 ms, @levels 2.00 ms, @wrong 1.00 ms").doesNotContain("reach-3:");
         assertThat(Rows.of(List.of(run), "traverse")).extracting(Rows.Row::id).containsExactly("reach-4", "reach-3");
+
+        Table forms = FormsTable.of("Traversals", List.of(run), Rows.of(List.of(run), "traverse"));
+        assertThat(forms.title()).isEqualTo("Traversals: every form");
+        assertThat(forms.goesTo(Output.DOCUMENT)).isTrue();
+        assertThat(forms.goesTo(Output.CONSOLE)).as("too wide for a terminal").isFalse();
+        assertThat(forms.rows()).as("a form a row, reach-3's single form left out").containsExactly(
+                List.of("reach-4", "3.00 (3.00)"),
+                List.of("reach-4@levels", "2.00 (2.00) x0.67" + FormsTable.SHOWN),
+                List.of("reach-4@wrong", "1.00 (1.00) x0.33 differs"));
     }
 
     @Test
@@ -45,7 +54,11 @@ class FormsTest {
         EngineRun held = run(WorkloadResult.notMeasured("reach-4", "traverse", "4 hops", Status.HELD, "timed out", null),
                 WorkloadResult.notMeasured("reach-4@levels", "traverse", "4 hops", Status.HELD, "timed out", null));
         assertThat(Forms.shown(held, "reach-4").id()).as("the workload's own, held").isEqualTo("reach-4");
-        assertThat(Forms.line(List.of(held), List.of("reach-4"))).contains("reach-4 held, @levels held");
+        assertThat(FormsTable.of("Traversals", List.of(held), Rows.of(List.of(held), "traverse")).rows())
+                .containsExactly(List.of("reach-4", "held"), List.of("reach-4@levels", "held"));
+        EngineRun single = run(result("reach-4", 3.0, Agreement.agrees("reference")));
+        assertThat(FormsTable.of("Traversals", List.of(single), Rows.of(List.of(single), "traverse")))
+                .as("no table where no engine gave a variant").isNull();
     }
 
     private static WorkloadResult result(String id, double medianMs, Agreement agreement) {
