@@ -7,6 +7,7 @@ import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Failures;
 import dev.graphbench.runner.answers.AnswersFile;
 import dev.graphbench.runner.engines.EngineCatalog;
+import dev.graphbench.workloads.VariantWorkload;
 import dev.graphbench.workloads.answers.Canonical;
 import dev.graphbench.workloads.core.Expected;
 import dev.graphbench.workloads.core.Support;
@@ -122,8 +123,10 @@ public final class ReferenceAnswers implements AutoCloseable {
         }
         // A write of its own is judged by what it was asked to write, with no engine asked; a mix's calls are its
         // members', and it is judged as a read is.
+        // A variant is judged by the reference's answer to its workload's own query, which the reference runs.
+        Workload judging = workload instanceof VariantWorkload variant ? variant.of() : workload;
         if (support != null && workload.members().isEmpty() && workload.query().isPresent()
-                && !workload.supportedBy(support)) {
+                && !judging.supportedBy(support)) {
             // The reference has no statement for it (a workload folder's): the engines are compared with each other.
             return peers.compare(engine, workload, calls);
         }
