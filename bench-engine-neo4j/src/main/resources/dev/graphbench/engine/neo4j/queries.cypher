@@ -152,7 +152,7 @@ RETURN count(*) AS comments
 // Neo4j 2026.07 plans it as this very VarLengthExpand(Pruning,BFS,All), the same db hits, so the table
 // would only name whichever of two equal forms the noise favoured. The walk is the cost: on kronecker:16
 // at 4 hops, 1,247,641 db hits for the 1,034,671 relationships out of the nodes within 3 hops, 1 to
-// 1.5 us each in Community's slotted runtime on a shared machine; a level-at-a-time form (collect a
+// 1.5 us each in Community's slotted runtime on a shared machine. A level-at-a-time form (collect a
 // level's DISTINCT nodes, UNWIND them, expand) read 2,024,125 and took about twice as long
 // (docs/engines.md, each engine's fastest form).
 MATCH (start:Node {id: $startId})
