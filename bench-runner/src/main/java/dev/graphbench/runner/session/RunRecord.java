@@ -72,6 +72,8 @@ final class RunRecord implements Recorder {
     private final Map<String, Set<String>> finished = new HashMap<>();
     /** Set once the engine's run is over: the file is then no longer written as in progress. */
     private boolean over;
+    /** When the run was over, so that every snapshot after it (the file, the result) says the same end. */
+    private Instant overAt;
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
     /** With several cycles, each one before the one measured now. */
@@ -349,7 +351,7 @@ final class RunRecord implements Recorder {
                 jvm(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), config.dataset().scaleFactor(), config.dataset().seed(),
-                datasetHash, startedAt, Instant.now(), new Method(TIMER, recordedOptions().recorded()),
+                datasetHash, startedAt, overAt != null ? overAt : Instant.now(), new Method(TIMER, recordedOptions().recorded()),
                 config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, memory,
                 wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt,
@@ -362,6 +364,7 @@ final class RunRecord implements Recorder {
      */
     synchronized void over() {
         over = true;
+        overAt = Instant.now();
     }
 
     /**
