@@ -70,9 +70,7 @@ final class RunRecord implements Recorder {
     private final Set<String> ended = new HashSet<>();
     /** The items of each phase told to the listener as ended: their result is final. */
     private final Map<String, Set<String>> finished = new HashMap<>();
-    /** Set once the engine's run is over: the file is then no longer written as in progress. */
-    private boolean over;
-    /** When the run was over, so that every snapshot after it (the file, the result) says the same end. */
+    /** When the engine's run was over (null before): no file is then in progress, and every snapshot ends there. */
     private Instant overAt;
     private final List<String> unwritten = new ArrayList<>();
     private final Map<String, Double> wallSeconds = new LinkedHashMap<>();
@@ -355,7 +353,7 @@ final class RunRecord implements Recorder {
                 config.dataset().name(), config.dataset().label(), source(config.dataset().manifest()));
         return new EngineRun(ResultsFiles.FORMAT_VERSION, provenance, info, status, reason, server, memory,
                 wallSeconds.isEmpty() ? null : wallSeconds, phases, cycles, interruptedAt,
-                over || interruptedAt != null ? null : provenance.endedAt());
+                overAt != null || interruptedAt != null ? null : provenance.endedAt());
     }
 
     /**
@@ -363,7 +361,6 @@ final class RunRecord implements Recorder {
      * in progress, and one that still does was left by a harness killed before it could say so.
      */
     synchronized void over() {
-        over = true;
         overAt = Instant.now();
     }
 
