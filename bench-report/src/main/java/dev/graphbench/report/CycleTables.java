@@ -8,7 +8,6 @@ import dev.graphbench.runner.phase.Reported;
 import dev.graphbench.tables.Figures;
 import dev.graphbench.tables.Table;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +64,7 @@ final class CycleTables {
         addMedian(warm, run.workload(id));
         String coldText = cold != null && cold.status() == Status.OK ? Figures.milliseconds(cold.latency().medianMs())
                 : "-";
-        String warmText = warm.isEmpty() ? "-" : Figures.milliseconds(median(warm));
+        String warmText = warm.isEmpty() ? "-" : Figures.milliseconds(CycleResult.median(warm));
         return coldText + " / " + warmText;
     }
 
@@ -73,12 +72,5 @@ final class CycleTables {
         if (result != null && result.status() == Status.OK && result.latency() != null) {
             medians.add(result.latency().medianMs());
         }
-    }
-
-    private static double median(List<Double> values) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
-        Arrays.sort(sorted);
-        int half = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
     }
 }

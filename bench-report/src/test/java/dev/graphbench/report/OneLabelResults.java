@@ -57,12 +57,18 @@ public final class OneLabelResults {
             case "postgres" -> "PostgreSQL";
             case "falkordb" -> "FalkorDB";
             case "neo4j-embedded" -> "Neo4j embedded";
+            case "neo4j" -> "Neo4j";
             case "oracle" -> "Oracle";
             default -> "Reference";
         };
     }
 
     private static EngineRun run(String engine, String deployment, double scale, boolean heldLast) {
+        return run(engine, displayName(engine), deployment, scale, heldLast);
+    }
+
+    /** {@code engine}'s run, as the product {@code product} reports itself, its figures {@code scale} times the judge's. */
+    static EngineRun run(String engine, String product, String deployment, double scale, boolean heldLast) {
         List<WorkloadResult> workloads = new ArrayList<>();
         for (int k = 1; k <= 4; k++) {
             double median = 0.01 * scale * k;
@@ -81,7 +87,7 @@ public final class OneLabelResults {
         LadderResult ladder = new LadderResult(heldLast ? Status.HELD : Status.OK, heldLast ? "depth 16 held" : null,
                 "p36", rungs, 8, scale * 3, 117_185_083L, 117_185_083 / (scale * 3 / 1000), engine.equals("reference")
                 ? Agreement.ofReference() : Agreement.agrees("reference"));
-        return BuiltInResults.run(ResultsFiles.FORMAT_VERSION, provenance(engine), new EngineInfo(displayName(engine), "1",
+        return BuiltInResults.run(ResultsFiles.FORMAT_VERSION, provenance(engine), new EngineInfo(product, "1",
                 engine + "-driver", "1", deployment), Status.OK, null, null, null, workloads, List.of(), null, null,
                 ladder, null);
     }

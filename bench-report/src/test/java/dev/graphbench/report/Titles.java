@@ -17,6 +17,7 @@ public final class Titles {
     public static final String USABLE = "Usable throughput";
     public static final String RATE_SEARCH = "Highest sustainable rate";
     public static final String TELEMETRY = "Server and client";
+    public static final String REACH_BY_SHAPE = "Reach-4, 16 clients and the full walk, by shape of use";
 
     private Titles() {
     }

@@ -1,6 +1,7 @@
 package dev.graphbench.results;
 
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -40,5 +41,13 @@ public record CycleResult(int cycle, boolean cold, String start,
     /** The result of workload {@code id} in this cycle, or null. */
     public WorkloadResult workload(String id) {
         return workloads().stream().filter(w -> w.id().equals(id)).findFirst().orElse(null);
+    }
+
+    /** The median of {@code medians}, of which there is at least one: how a table takes the warm cycles' figure. */
+    public static double median(List<Double> medians) {
+        double[] sorted = medians.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        int half = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
     }
 }

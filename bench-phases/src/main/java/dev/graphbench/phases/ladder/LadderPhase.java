@@ -11,6 +11,7 @@ import dev.graphbench.runner.phase.Reported;
 import dev.graphbench.runner.phase.RunConfig;
 import dev.graphbench.tables.Table;
 import dev.graphbench.workloads.core.Workload;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -95,6 +96,8 @@ public final class LadderPhase implements Phase<LadderResult> {
 
     @Override
     public List<Table> tables(Reported<LadderResult> reported) {
-        return LadderTables.all(reported);
+        List<Table> tables = new ArrayList<>(LadderTables.all(reported));
+        ReachByShape.of(reported.runs()).ifPresent(tables::add);
+        return tables;
     }
 }

@@ -15,18 +15,18 @@ import java.util.Optional;
  * ({@code reach-4@levels}). A table shows the quickest form whose answers were not found to differ, naming it
  * when it is a variant: Semurg's rule, each engine at its fastest form.
  */
-final class Forms {
+public final class Forms {
 
     private Forms() {
     }
 
     /** Whether {@code result} is a variant's: its id names one. */
-    static boolean variant(WorkloadResult result) {
+    public static boolean variant(WorkloadResult result) {
         return VariantWorkload.variantOf(result.id()).isPresent();
     }
 
     /** {@code run}'s results of workload {@code id}: its own, then its variants', in the order they ran. */
-    static List<WorkloadResult> of(EngineRun run, String id) {
+    public static List<WorkloadResult> of(EngineRun run, String id) {
         List<WorkloadResult> forms = new ArrayList<>();
         for (WorkloadResult result : run.workloads()) {
             if (result.id().equals(id) || VariantWorkload.variantOf(result.id()).filter(id::equals).isPresent()) {
@@ -41,7 +41,7 @@ final class Forms {
      * found to differ (or the quickest measured, when every one's did); the workload's own result when none was
      * measured; null when the run has none.
      */
-    static WorkloadResult shown(EngineRun run, String id) {
+    public static WorkloadResult shown(EngineRun run, String id) {
         List<WorkloadResult> forms = of(run, id);
         List<WorkloadResult> measured = forms.stream().filter(form -> form.status() == Status.OK).toList();
         List<WorkloadResult> right = measured.stream().filter(form -> form.agreement() == null
@@ -53,7 +53,7 @@ final class Forms {
     }
 
     /** What a cell adds after the figures of the form it shows: the variant's name, {@code (@levels)}. */
-    static String named(WorkloadResult shown) {
+    public static String named(WorkloadResult shown) {
         return VariantWorkload.variantName(shown.id()).map(name -> " (" + VariantWorkload.SEPARATOR + name + ")")
                 .orElse("");
     }
