@@ -1,6 +1,7 @@
 package dev.graphbench.api;
 
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.support.OnlyWhen;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,7 +20,8 @@ import java.util.Optional;
  * <p>An engine may give several forms of one query (its pattern and its breadth-first search procedure, say):
  * beside the statement named {@code reach}, each other form is a statement named {@code reach@<variant>}
  * ({@link Query#variant}). The harness checks every form's answers against the reference, times each the same
- * way, and reports the quickest by its name.
+ * way, and reports the quickest by its name. A form quickest at some depths only says where it is asked in a
+ * comment line of its statement, {@code // only when: hops <= 1} ({@link OnlyWhen}).
  */
 public interface Dialect {
 
@@ -45,6 +47,18 @@ public interface Dialect {
         String prefix = query.id() + "@";
         return statements().keySet().stream().filter(name -> name.startsWith(prefix))
                 .map(name -> name.substring(prefix.length())).toList();
+    }
+
+    /**
+     * The engine's forms of {@code query} to ask of a workload that gives the parameters in {@code fixed} one value
+     * each ({@code hops=1} for {@code reach-1}): every variant whose statement declares no {@link OnlyWhen} condition,
+     * and those whose condition {@code fixed} meets. So a form quickest at one depth alone is asked only there.
+     *
+     * @throws IllegalArgumentException when a variant's {@code only when:} line is no condition
+     */
+    default List<String> variants(Query query, Map<String, Object> fixed) {
+        return variants(query).stream().filter(name -> statement(query.variant(name)).flatMap(OnlyWhen::of)
+                .map(condition -> condition.holds(fixed)).orElse(true)).toList();
     }
 
     /** Whether the engine runs {@code query}: whether it has a statement for it. */

@@ -1,9 +1,11 @@
 package dev.graphbench.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Query;
+import dev.graphbench.api.support.OnlyWhen;
 import dev.graphbench.workloads.Workloads;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +27,8 @@ public final class StatementNames {
     public static void assertEachNamedAfterAQuery(String engine, Dialect dialect, Workloads workloads) {
         List<String> unknown = dialect.statements().keySet().stream()
                 .filter(name -> !isQueryOrVariant(name, workloads.queries())).toList();
+        dialect.statements().forEach((name, statement) -> assertThatCode(() -> OnlyWhen.of(statement))
+                .as("the 'only when:' line of %s's statement %s", engine, name).doesNotThrowAnyException());
         assertThat(unknown)
                 .as("statements of %s named after no query of the workload catalogue (a misspelt name?); the"
                         + " catalogue's queries are %s, a variant's statement is named QUERY@VARIANT", engine,

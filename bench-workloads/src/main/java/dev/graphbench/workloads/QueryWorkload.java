@@ -110,10 +110,19 @@ public record QueryWorkload(WorkloadSpec spec, WorkloadCatalogue catalogue) impl
         };
     }
 
-    /** The engine's variants of the query, in the order of its statements. */
+    /**
+     * The engine's variants of the query, in the order of its statements: those it asks of a workload that fixes
+     * the arguments this one does ({@code hops=4} for {@code reach-4}).
+     */
     @Override
     public List<Workload> variants(Support support) {
-        return support.dialect().variants(spec.query()).stream()
+        Map<String, Object> fixed = new LinkedHashMap<>();
+        spec.arguments().forEach((parameter, source) -> {
+            if (source instanceof ArgumentSource.Values values && values.values().size() == 1) {
+                fixed.put(parameter, values.values().getFirst());
+            }
+        });
+        return support.dialect().variants(spec.query(), fixed).stream()
                 .<Workload>map(name -> new VariantWorkload(this, name)).toList();
     }
 

@@ -177,11 +177,18 @@ RETURN count(comment) AS comments
 // value, so the depth is bound as a parameter, and one plan serves every depth. algo.BFS copies the
 // type's whole relation matrix at each call (Delta_Matrix_export in FalkorDB's proc_bfs.c), a floor
 // that grows with the graph: at 1 hop the pattern is quicker (0.23 against 0.49 ms on kronecker:16,
-// 1.5 against 22 ms on kronecker:18), but it is no variant here, since a variant is asked at every
-// depth and the pattern runs for minutes from 3 hops on any Kronecker graph (docs/engines.md, each
-// engine's fastest form). A statement that picks the pattern at 1 hop and the procedure beyond (a
-// CALL { ... UNION ALL ... } guarded by $hops) cost what the procedure costs at 1 hop (17 to 72 ms on
-// kronecker:18), not what the pattern does.
+// 1.5 against 22 ms on kronecker:18), and it is asked there as the variant reach@pattern below. A
+// statement that picks the pattern at 1 hop and the procedure beyond (a CALL { ... UNION ALL ... }
+// guarded by $hops) cost what the procedure costs at 1 hop (17 to 72 ms on kronecker:18), not what the
+// pattern does (docs/engines.md, each engine's fastest form).
 MATCH (start:Node {id: $startId})
 CALL algo.BFS(start, $hops, 'LINK') YIELD nodes
 RETURN sum(size(nodes)) AS reached
+
+// name: reach@pattern
+// only when: hops <= 1
+// The pattern, asked of reach-1 alone: one hop reads the start's row of the relation matrix, where
+// algo.BFS first copies the whole matrix. From 2 hops it walks every path (reach's comment above).
+MATCH (start:Node {id: $startId})-[:LINK*1..{hops}]->(reached)
+WHERE reached <> start
+RETURN count(DISTINCT reached) AS reached

@@ -74,4 +74,20 @@ class FalkorDbReachTest {
         Object counted = engine.read(PATTERN, Map.of("startId", start)).iterator().next().getValue(0);
         assertThat(counted).as("the pattern's count").isEqualTo(reach);
     }
+
+    @Test
+    void thePatternIsAskedAtOneHopAloneAndCountsWhatTheProcedureDoes() {
+        assertThat(FalkorDbDialect.INSTANCE.variants(Queries.REACH, Map.of("hops", 1L))).containsExactly("pattern");
+        assertThat(FalkorDbDialect.INSTANCE.variants(Queries.REACH, Map.of("hops", 2L))).isEmpty();
+        // The ladder's walks draw their depth: no fixed hops, no pattern.
+        assertThat(FalkorDbDialect.INSTANCE.variants(Queries.REACH, Map.of())).isEmpty();
+        try (Session session = engine.openSession()) {
+            Map<String, Object> oneHop = Map.of("startId", start, "hops", 1L);
+            long procedure = session.execute(Queries.REACH, oneHop).count();
+            assertThat(procedure).isPositive();
+            assertThat(session.execute(Queries.REACH.variant("pattern"), oneHop).count()).isEqualTo(procedure);
+            Plan plan = session.plan(() -> session.execute(Queries.REACH.variant("pattern"), oneHop)).getFirst();
+            assertThat(operators(plan)).doesNotContain("ProcedureCall");
+        }
+    }
 }
