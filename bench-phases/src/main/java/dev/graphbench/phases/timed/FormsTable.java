@@ -7,6 +7,8 @@ import dev.graphbench.results.WorkloadResult;
 import dev.graphbench.runner.phase.Reported;
 import dev.graphbench.tables.Table;
 import dev.graphbench.workloads.VariantWorkload;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -84,7 +86,10 @@ final class FormsTable {
         WorkloadResult own = run.workload(workload);
         if (VariantWorkload.variantOf(form).isPresent() && own != null && own.status() == Status.OK
                 && own.latency().medianMs() > 0) {
-            cell.append(String.format(Locale.ROOT, " x%.2f", result.latency().medianMs() / own.latency().medianMs()));
+            double ratio = result.latency().medianMs() / own.latency().medianMs();
+            // Two decimals, or two significant digits below 0.1: a form 260 times quicker is x0.0038, not x0.00.
+            cell.append(" x").append(ratio >= 0.1 ? String.format(Locale.ROOT, "%.2f", ratio)
+                    : new BigDecimal(ratio).round(new MathContext(2)).toPlainString());
         }
         if (result.agreement() != null && result.agreement().verdict() == Agreement.Verdict.DISAGREES) {
             cell.append(" differs");

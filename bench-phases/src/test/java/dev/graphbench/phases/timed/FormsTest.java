@@ -46,6 +46,15 @@ class FormsTest {
     }
 
     @Test
+    void aFormHundredsOfTimesQuickerKeepsTwoSignificantDigitsOfItsRatio() {
+        EngineRun run = run(result("reach-1", 65.0, Agreement.agrees("reference")),
+                result("reach-1@pattern", 0.25, Agreement.agrees("reference")));
+
+        assertThat(FormsTable.of("Traversals", List.of(run), Rows.of(List.of(run), "traverse")).rows().get(1))
+                .containsExactly("reach-1@pattern", "0.25 (0.25) x0.0038" + FormsTable.SHOWN);
+    }
+
+    @Test
     void aFormNotMeasuredIsNeverShownOverOneThatWas() {
         EngineRun run = run(WorkloadResult.notMeasured("reach-4", "traverse", "4 hops", Status.HELD, "timed out", null),
                 result("reach-4@levels", 5.0, Agreement.agrees("reference")));
