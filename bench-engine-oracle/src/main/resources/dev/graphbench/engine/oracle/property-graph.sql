@@ -27,6 +27,11 @@ CREATE PROPERTY GRAPH bench_graph
     VERTEX TABLES ({vertices})
     EDGE TABLES ({edges})
 
+-- name: index
+-- A workload folder's index ({index} made of {table}'s and {column}'s names), over the loaded rows, which
+-- gathers the index's statistics as it builds it.
+CREATE INDEX IF NOT EXISTS {index} ON {table} ({column})
+
 -- name: node-key
 ALTER TABLE {table} ADD CONSTRAINT {table}_pk PRIMARY KEY (id)
 
