@@ -12,8 +12,8 @@ CREATE INDEX FOR (n:{label}) ON (n.id)
 CREATE INDEX FOR (n:Issue) ON (n.repoId)
 
 // name: property-index
-// A workload folder's index (--indexes), {label} and {property} as id-index writes a name; created
-// unless indexed finds it, then waited for with pending-indexes.
+// A workload folder's index (--indexes), its label and property written as id-index writes a name;
+// created unless indexed finds it, then waited for with pending-indexes.
 CREATE INDEX FOR (n:{label}) ON (n.{property})
 
 // name: indexed

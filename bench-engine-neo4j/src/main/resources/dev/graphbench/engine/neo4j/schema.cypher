@@ -11,8 +11,8 @@ CREATE CONSTRAINT {name} IF NOT EXISTS FOR (n:{label}) REQUIRE n.id IS UNIQUE
 CREATE INDEX bench_issue_repo_id IF NOT EXISTS FOR (n:Issue) ON (n.repoId)
 
 // name: property-index
-// A workload folder's index (--indexes): {name} bench_<label>_<property>, {label} and {property} as
-// id-constraint writes a name, then waited for with await-indexes.
+// A workload folder's index (--indexes), named bench_<label>_<property>, its label and property written
+// as id-constraint writes a name, then waited for with await-indexes.
 CREATE INDEX {name} IF NOT EXISTS FOR (n:{label}) ON (n.{property})
 
 // name: await-indexes

@@ -28,8 +28,8 @@ CREATE PROPERTY GRAPH bench_graph
     EDGE TABLES ({edges})
 
 -- name: index
--- A workload folder's index ({index} made of {table}'s and {column}'s names), over the loaded rows, which
--- gathers the index's statistics as it builds it.
+-- A workload folder's index, named after the label's table and the property's column; Oracle gathers
+-- its statistics as it builds it over the loaded rows.
 CREATE INDEX IF NOT EXISTS {index} ON {table} ({column})
 
 -- name: node-key

@@ -258,7 +258,7 @@ CREATE INDEX ON {table} (source)
 CREATE INDEX ON {table} (target)
 
 -- name: property-index
--- A workload folder's index ({index} made of {table}'s and {column}'s names), over the loaded rows.
+-- A workload folder's index, named after the label's table and the property's column, over the loaded rows.
 CREATE INDEX IF NOT EXISTS {index} ON {table} ({column})
 
 -- name: property-analyze
