@@ -82,8 +82,8 @@ final class IndexesTables {
                 }
             }
             String created = result.indexes().stream().map(built -> built.index() + (built.status() == Status.OK
-                    ? String.format(Locale.ROOT, " in %.2f s (%s)", built.seconds(), String.join("; ",
-                    built.statements())) : ": " + built.status().name().toLowerCase(Locale.ROOT) + ", "
+                    ? String.format(Locale.ROOT, " in %.2f s (%s)", built.seconds(), built.statements().stream()
+                    .map(IndexesTables::withoutComments).collect(Collectors.joining("; "))) : ": " + built.status().name().toLowerCase(Locale.ROOT) + ", "
                     + built.reason())).collect(Collectors.joining(", "));
             footnotes.add(Reported.label(run) + " created " + created);
         }
@@ -103,6 +103,12 @@ final class IndexesTables {
                         "Median without the indexes over the median with them")),
                 Column.named("access_without"), Column.named("access_with"), Column.named("run")), values);
         return List.of(shown, figures);
+    }
+
+    /** A statement without the comment lines its statements file gives it. */
+    private static String withoutComments(String statement) {
+        return statement.lines().filter(line -> !line.startsWith("--") && !line.startsWith("//"))
+                .collect(Collectors.joining(" "));
     }
 
     private static void addCheck(List<AgreementLine.Checked> checks, EngineRun run, WorkloadResult read, String how) {
