@@ -83,6 +83,18 @@ class WorkloadFolderBadInputTest {
     }
 
     @Test
+    void indexesBothOnAGraphTheRunDoesNotLoad() throws IOException {
+        Path output = folder.resolve("results");
+        Cli run = Cli.run("run", "--dataset", "csv:" + WorkloadFolders.graph(folder), "--workloads",
+                WorkloadFolders.reads(folder).toString(), "--indexes", "both", "--phases", "folder-reads", "--engines",
+                "reference,postgres", "--output", output.toString());
+        assertThat(run.exit).as(run.err).isEqualTo(2);
+        assertThat(run.err.strip()).isEqualTo("bench: --indexes both measures the folder's reads without its indexes,"
+                + " then with them, on the graph the run loads: add load to --phases");
+        assertThat(output).doesNotExist();
+    }
+
+    @Test
     void aStatementUsingAParameterTheWorkloadDoesNotDeclare() throws IOException {
         Path workloads = WorkloadFolders.reads(folder);
         Files.writeString(workloads.resolve("films-since.postgres.sql"),

@@ -6,6 +6,7 @@ import dev.graphbench.catalogue.folder.IndexDeclaration;
 import dev.graphbench.catalogue.folder.WorkloadFolder;
 import dev.graphbench.options.RunOption;
 import dev.graphbench.options.values.IndexMode;
+import dev.graphbench.phases.load.LoadPhase;
 import dev.graphbench.results.Failures;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadResult;
@@ -72,6 +73,11 @@ public final class IndexesPhase implements Phase<IndexesResult> {
         if (mode == IndexMode.WITH) {
             return PhasePlan.whole();
         }
+        if (!config.get(RunOption.PHASES).includes(LoadPhase.ID)) {
+            // A graph kept from an earlier run may hold the indexes already: its reads "without" would use them.
+            throw new IllegalArgumentException(RunOption.INDEXES + " both measures the folder's reads without its"
+                    + " indexes, then with them, on the graph the run loads: add load to " + RunOption.PHASES);
+        }
         GraphSchema schema = config.dataset().schema();
         return PhasePlan.of(config.workloads().all().stream().filter(workload -> workload.phase()
                 .equals(WorkloadFolder.READS) && workload.appliesTo(schema)).toList(), List.of());
@@ -92,7 +98,6 @@ public final class IndexesPhase implements Phase<IndexesResult> {
             }
         }
         GraphSchema schema = run.config().dataset().schema();
-        String name = run.engine().name();
         for (IndexDeclaration index : WorkloadFolder.read(run.config().get(RunOption.WORKLOADS).orElseThrow())
                 .indexes()) {
             long start = System.nanoTime();
@@ -101,8 +106,6 @@ public final class IndexesPhase implements Phase<IndexesResult> {
                         index.propertyIn(schema));
                 double seconds = (System.nanoTime() - start) / 1e9;
                 soFar = soFar.with(new IndexesResult.Built(index.toString(), Status.OK, null, statements, seconds));
-                run.engine().listener().message(name, String.format(Locale.ROOT, "created the index on %s (%.1f s)",
-                        index, seconds));
             } catch (UnsupportedException e) {
                 soFar = soFar.with(new IndexesResult.Built(index.toString(), Status.UNSUPPORTED, Failures.oneLine(e),
                         List.of(), 0));
