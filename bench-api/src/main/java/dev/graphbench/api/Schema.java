@@ -1,6 +1,9 @@
 package dev.graphbench.api;
 
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
+import java.util.List;
 
 /** Creates and removes what holds the benchmark graph: tables, constraints, indexes. */
 public interface Schema {
@@ -36,5 +39,19 @@ public interface Schema {
      * beside an autovacuum. The harness times it apart. The default does nothing.
      */
     default void afterWrites() {
+    }
+
+    /**
+     * Creates an index on {@code property} of the nodes of {@code label}, a label of the graph {@link #create} made,
+     * over the loaded graph, and waits until the engine's planner can use it; nothing when one exists. This is what
+     * a workload folder's {@code indexes} become ({@code --indexes}). The label's and the property's names are
+     * written into the statement as {@link #create} writes them (quoted, or as the derived SQL names), never a value.
+     *
+     * @return the statements it ran, as the engine's users would write them
+     * @throws UnsupportedException when the engine creates no property indexes (the default), or none on a graph of
+     *                              this kind
+     */
+    default List<String> createIndex(Label label, Property property) {
+        throw new UnsupportedException("the engine creates no property indexes");
     }
 }

@@ -37,7 +37,7 @@ class BadInputTest {
 
         assertThat(after.exit).isEqualTo(2);
         assertThat(after.err.lines().findFirst()).isEqualTo(before.err.lines().findFirst())
-                .contains("bench: unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
+                .contains("bench: unknown phase 'warmup'; phases are load, indexes, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
         // Verbose: the stack trace follows the line, as it does with --verbose before the command.
         assertThat(after.err).contains("\tat ");
         assertThat(before.err).contains("\tat ");
@@ -98,7 +98,7 @@ class BadInputTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertOneLine(Cli.run("run", "--phases", "load,warmup"),
-                "unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
+                "unknown phase 'warmup'; phases are load, indexes, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
     }
 
     @ParameterizedTest
@@ -236,7 +236,7 @@ class BadInputTest {
     void anUnknownOptionOrCommandPointsAtHelp() {
         Cli unknownOption = Cli.run("run", "--sfx", "1");
         assertThat(unknownOption.exit).isEqualTo(2);
-        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --dataset, --workloads, --expected, --undirected, --sf,")
+        assertThat(unknownOption.err.strip()).startsWith("bench: unknown option --sfx; the options are --engines, --dataset, --workloads, --indexes, --expected, --undirected, --sf,")
                 .endsWith("(see bench --help)").doesNotContain("\n");
         Cli beforeTheCommand = Cli.run("--sfx", "run");
         assertThat(beforeTheCommand.exit).isEqualTo(2);

@@ -56,6 +56,45 @@ class WorkloadFolderBadInputTest {
     }
 
     @Test
+    void anIndexOnALabelTheGraphLacks() throws IOException {
+        Path workloads = yaml(WorkloadFolders.reads(folder), "{label: Movie, property: title}",
+                "{label: Film, property: title}");
+        assertRefused(workloads, "the index on Film.title names the label Film, which the graph does not have; it has"
+                + " [Genre, Movie, Person]");
+    }
+
+    @Test
+    void anIndexOnAPropertyTheGraphLacks() throws IOException {
+        Path workloads = yaml(WorkloadFolders.reads(folder), "{label: Movie, property: title}",
+                "{label: Movie, property: name}");
+        assertRefused(workloads, "the index on Movie.name names the property Movie.name, which the graph does not"
+                + " have; Movie has [id, title, released, rating]");
+    }
+
+    @Test
+    void anIndexModeNotKnown() throws IOException {
+        Path output = folder.resolve("results");
+        Cli run = Cli.run("run", "--dataset", "csv:" + WorkloadFolders.graph(folder), "--workloads",
+                WorkloadFolders.reads(folder).toString(), "--indexes", "some", "--engines", "reference,postgres",
+                "--output", output.toString());
+        assertThat(run.exit).as(run.err).isEqualTo(2);
+        assertThat(run.err.strip()).isEqualTo("bench: --indexes must be one of with, without, both, got 'some'");
+        assertThat(output).doesNotExist();
+    }
+
+    @Test
+    void indexesBothOnAGraphTheRunDoesNotLoad() throws IOException {
+        Path output = folder.resolve("results");
+        Cli run = Cli.run("run", "--dataset", "csv:" + WorkloadFolders.graph(folder), "--workloads",
+                WorkloadFolders.reads(folder).toString(), "--indexes", "both", "--phases", "folder-reads", "--engines",
+                "reference,postgres", "--output", output.toString());
+        assertThat(run.exit).as(run.err).isEqualTo(2);
+        assertThat(run.err.strip()).isEqualTo("bench: --indexes both measures the folder's reads without its indexes,"
+                + " then with them, on the graph the run loads: add load to --phases");
+        assertThat(output).doesNotExist();
+    }
+
+    @Test
     void aStatementUsingAParameterTheWorkloadDoesNotDeclare() throws IOException {
         Path workloads = WorkloadFolders.reads(folder);
         Files.writeString(workloads.resolve("films-since.postgres.sql"),

@@ -7,6 +7,7 @@ import dev.graphbench.options.values.ByteSize;
 import dev.graphbench.options.values.Counts;
 import dev.graphbench.options.values.DatasetName;
 import dev.graphbench.options.values.FolderPath;
+import dev.graphbench.options.values.IndexMode;
 import dev.graphbench.options.values.Moment;
 import dev.graphbench.options.values.Names;
 import dev.graphbench.options.values.OptionalFolder;
@@ -65,6 +66,12 @@ public final class RunOption<T> {
                     + " language (NAME.cypher, NAME.sql, an engine's own NAME.ENGINE.cypher); its reads are timed in"
                     + " the folder-reads phase and take part in the concurrent phase, its writes in folder-writes, each"
                     + " checked by a read and undone; every answer compared across the engines (see docs/workloads.md)", new OptionalFolder());
+    /** What the run does with the indexes a workload folder declares. */
+    public static final RunOption<IndexMode> INDEXES = of("indexes", "with",
+            "the indexes a workload folder declares: with (created after the load), without (not created) or both"
+                    + " (each of the folder's reads measured without them, then, on the same graph, with them, and"
+                    + " the report's Indexes table gives both medians, the speedup and each plan's access operator)",
+            IndexMode.TYPE);
     /** An answers file that judges what the reference engine cannot answer; none by default. */
     public static final RunOption<Optional<Path>> EXPECTED = of("expected", "",
             "an answers file of an earlier run (written with --answers) whose answers judge what the reference engine"
@@ -78,7 +85,7 @@ public final class RunOption<T> {
             "seed of the graph and of the argument lists", new Seed());
     /** The phases to run. */
     public static final RunOption<PhaseList> PHASES = of("phases", "",
-            "phases to run, comma-separated: load, read, traverse, graph, folder-reads, folder-writes, write,"
+            "phases to run, comma-separated: load, indexes, read, traverse, graph, folder-reads, folder-writes, write,"
                     + " concurrent, hops, ladder, and any a plugin adds; default every phase", PhaseList.TYPE);
     /** Times the timed phases are run, the first after a cold start. */
     public static final RunOption<Integer> CYCLES = between("cycles", 1, 1, 100,
@@ -193,7 +200,7 @@ public final class RunOption<T> {
                     + " results (true or false)", new Truth(false));
 
     /** Every option graph-bench has, in the order help lists them. */
-    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, WORKLOADS, EXPECTED, UNDIRECTED, SCALE_FACTOR, SEED, PHASES,
+    private static final List<RunOption<?>> ALL = List.of(ENGINES, DATASET, WORKLOADS, INDEXES, EXPECTED, UNDIRECTED, SCALE_FACTOR, SEED, PHASES,
             CYCLES, LOAD_WARMUP, CALLS, CALLS_MIN, PRECISION, WARMUP, WARMUP_SECONDS, SLOW_CALL, SETTLE_SECONDS,
             MAX_SECONDS, CALL_TIMEOUT, THREADS, DURATION, SWEEP, RATE, SLO, ARRIVALS, MIX, TELEMETRY, CLIENT, START_AT,
             HOPS_PEOPLE, MEMORY_BUDGET, OUTPUT, ANSWERS, PLANS);

@@ -14,6 +14,7 @@ import dev.graphbench.phases.folder.FolderReadsPhase;
 import dev.graphbench.phases.folder.FolderWritesPhase;
 import dev.graphbench.phases.graph.GraphPhase;
 import dev.graphbench.phases.hops.HopsPhase;
+import dev.graphbench.phases.indexes.IndexesPhase;
 import dev.graphbench.phases.ladder.LadderPhase;
 import dev.graphbench.phases.load.LoadPhase;
 import dev.graphbench.phases.read.ReadPhase;
@@ -69,7 +70,7 @@ class BenchmarkBuilderTest {
     @Test
     void anUnknownPhaseListsThePhases() {
         assertThatThrownBy(() -> builder().set("phases", "warmup").build())
-                .hasMessage("unknown phase 'warmup'; phases are load, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
+                .hasMessage("unknown phase 'warmup'; phases are load, indexes, read, traverse, graph, folder-reads, folder-writes, write, concurrent, hops, ladder");
         assertThat(RunOption.PHASES.parse(" Traverse ")).isEqualTo(PhaseList.of(TraversePhase.ID));
         assertThat(builder().set("phases", " Traverse ").build()).isNotNull();
     }
@@ -125,7 +126,7 @@ class BenchmarkBuilderTest {
     @Test
     void theObjectStoresReadsComeFirstItsWritesAfterEveryReadAndAllByDefault() {
         Phases phases = Phases.installed();
-        assertThat(phases.all()).extracting(Phase::id).containsExactly(LoadPhase.ID, ReadPhase.ID, TraversePhase.ID,
+        assertThat(phases.all()).extracting(Phase::id).containsExactly(LoadPhase.ID, IndexesPhase.ID, ReadPhase.ID, TraversePhase.ID,
                 GraphPhase.ID, FolderReadsPhase.ID, FolderWritesPhase.ID, WritePhase.ID, ConcurrentPhase.ID, HopsPhase.ID, LadderPhase.ID);
         assertThat(phases.find("read")).get().isInstanceOf(ReadPhase.class);
         assertThat(phases.find("write")).get().isInstanceOf(WritePhase.class);
@@ -159,7 +160,7 @@ class BenchmarkBuilderTest {
         assertThatThrownBy(() -> builder().set("engines", ",")).hasMessageStartingWith("--engines has an empty item");
         assertThatThrownBy(() -> builder().set("phases", "load,")).hasMessageStartingWith("--phases has an empty item");
         assertThat(builder().set("phases", "").build().options().get(RunOption.PHASES).ids()).as("every phase, in order")
-                .containsExactly("load", "read", "traverse", "graph", "folder-reads", "folder-writes", "write", "concurrent", "hops", "ladder");
+                .containsExactly("load", "indexes", "read", "traverse", "graph", "folder-reads", "folder-writes", "write", "concurrent", "hops", "ladder");
         assertThatThrownBy(() -> builder().set("colour", "red")).hasMessage("no run option --colour");
         assertThat(builder().set("calls", " 7 ").set("sweep", "2,1").set("answers", "true").build()).isNotNull();
     }

@@ -172,7 +172,9 @@ public final class Validation {
                         + " graph-bench: bench run " + rerun(config) + " " + RunOption.ANSWERS);
             }
             List<Planned<?>> loading = new ArrayList<>();
-            phases.all().stream().filter(Phase::loads).forEach(phase -> loading.add(Planned.of(phase, config)));
+            // Each phase that loads and applies to the run (a workload folder's indexes only with a folder).
+            phases.all().stream().filter(Phase::loads).map(phase -> Planned.of(phase, config))
+                    .filter(planned -> planned.plan().applies()).forEach(loading::add);
             return new Validation(file, manifest, config, loading, engines.targets(engineNames, Map.of(), false),
                     listener());
         }

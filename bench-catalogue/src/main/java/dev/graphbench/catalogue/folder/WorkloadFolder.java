@@ -127,11 +127,7 @@ public final class WorkloadFolder {
      * @throws IllegalArgumentException one line naming a parameter source, or an index, the graph has no part for
      */
     public FolderCatalogue catalogue(GraphSchema schema, PropertyValues values) {
-        for (IndexDeclaration index : indexes) {
-            Label label = FolderCatalogue.label(schema, "the index on " + index.label() + "." + index.property(),
-                    index.label());
-            FolderCatalogue.property(label, "the index on " + index.label() + "." + index.property(), index.property());
-        }
+        indexes.forEach(index -> index.propertyIn(schema));
         return new FolderCatalogue(this, schema, values);
     }
 }

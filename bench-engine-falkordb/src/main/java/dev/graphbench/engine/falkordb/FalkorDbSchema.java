@@ -5,6 +5,7 @@ import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.cypher.CypherNames;
 import java.nio.charset.StandardCharsets;
@@ -125,6 +126,39 @@ final class FalkorDbSchema implements Schema {
         }
         LOG.info("created indexes{} in {} ms", constraints ? " and unique constraints" : "",
                 (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /** A range index, as FalkorDB's users make one, unless the label's property has one, then waited for. */
+    @Override
+    public List<String> createIndex(Label label, Property property) {
+        String statement = index(graph, label, property);
+        try {
+            if (!indexed(label, property)) {
+                engine.write(statement, Map.of());
+            }
+            awaitIndexes();
+        } catch (JedisException e) {
+            throw engine.target().failure(e, "to create the index on " + label.graphName() + "." + property.name());
+        }
+        return List.of(statement);
+    }
+
+    /** The index a workload folder declares on {@code property} of {@code label}. */
+    static String index(GraphSchema graph, Label label, Property property) {
+        return STATEMENTS.get("property-index").replace("{label}", CypherNames.of(graph, label.graphName()))
+                .replace("{property}", CypherNames.of(graph, property.name()));
+    }
+
+    /** Whether an index of the graph holds {@code property} of {@code label}: FalkorDB refuses a second. */
+    private boolean indexed(Label label, Property property) {
+        for (Record record : engine.read(statements.get("indexed"), Map.of())) {
+            if (label.graphName().equals(record.getValue("label"))
+                    && record.getValue("properties") instanceof List<?> properties
+                    && properties.contains(property.name())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

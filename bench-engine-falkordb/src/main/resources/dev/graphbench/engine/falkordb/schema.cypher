@@ -11,6 +11,15 @@ CREATE INDEX FOR (n:{label}) ON (n.id)
 // name: index-Issue-repoId
 CREATE INDEX FOR (n:Issue) ON (n.repoId)
 
+// name: property-index
+// A workload folder's index (--indexes), its label and property written as id-index writes a name;
+// created unless indexed finds it, then waited for with pending-indexes.
+CREATE INDEX FOR (n:{label}) ON (n.{property})
+
+// name: indexed
+CALL db.indexes() YIELD label, properties
+RETURN label, properties
+
 // name: pending-indexes
 CALL db.indexes() YIELD status
 RETURN count(CASE WHEN status <> 'OPERATIONAL' THEN 1 END) AS pending

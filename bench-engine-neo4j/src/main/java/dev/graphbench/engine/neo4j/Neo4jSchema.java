@@ -2,6 +2,8 @@ package dev.graphbench.engine.neo4j;
 
 import dev.graphbench.api.Schema;
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.cypher.CypherNames;
 import java.util.ArrayList;
@@ -99,6 +101,28 @@ final class Neo4jSchema implements Schema {
             throw cypher.failure(e, "to build constraints and indexes after the load");
         }
         LOG.info("built constraints and indexes after the load in {} ms", (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    /** A range index, as Neo4j's users make one, then waited for until it is online. */
+    @Override
+    public List<String> createIndex(Label label, Property property) {
+        List<String> statements = List.of(index(graph, label, property),
+                STATEMENTS.get("await-indexes").replace("$seconds", String.valueOf(INDEX_WAIT_SECONDS)));
+        try {
+            run(statements.getFirst());
+            awaitIndexes();
+        } catch (RuntimeException e) {
+            throw cypher.failure(e, "to create the index on " + label.graphName() + "." + property.name());
+        }
+        return statements;
+    }
+
+    /** The index a workload folder declares on {@code property} of {@code label}, named after both. */
+    static String index(GraphSchema graph, Label label, Property property) {
+        return STATEMENTS.get("property-index")
+                .replace("{name}", CypherNames.quoted("bench_" + label.graphName() + "_" + property.name()))
+                .replace("{label}", CypherNames.of(graph, label.graphName()))
+                .replace("{property}", CypherNames.of(graph, property.name()));
     }
 
     /**

@@ -10,6 +10,11 @@ CREATE CONSTRAINT {name} IF NOT EXISTS FOR (n:{label}) REQUIRE n.id IS UNIQUE
 // name: index-Issue-repoId
 CREATE INDEX bench_issue_repo_id IF NOT EXISTS FOR (n:Issue) ON (n.repoId)
 
+// name: property-index
+// A workload folder's index (--indexes), named bench_<label>_<property>, its label and property written
+// as id-constraint writes a name, then waited for with await-indexes.
+CREATE INDEX {name} IF NOT EXISTS FOR (n:{label}) ON (n.{property})
+
 // name: await-indexes
 CALL db.awaitIndexes($seconds)
 

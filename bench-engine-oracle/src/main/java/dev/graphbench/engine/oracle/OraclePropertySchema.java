@@ -2,8 +2,11 @@ package dev.graphbench.engine.oracle;
 
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.tables.PropertyTables;
+import dev.graphbench.sql.tables.SqlNames;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -57,6 +60,14 @@ final class OraclePropertySchema {
             statements.add(of("statistics", name).replace("{upper}", "'" + name.toUpperCase(Locale.ROOT) + "'"));
         }
         return statements;
+    }
+
+    /** The index a workload folder declares on {@code property} of {@code label}. */
+    static List<String> index(PropertyTables tables, Label label, Property property) {
+        String table = tables.table(label).name();
+        String column = tables.column(label, property).name();
+        return List.of(of("index", table).replace("{index}", SqlNames.index(table, column))
+                .replace("{column}", column));
     }
 
     /** Everything the schema runs for {@code graph}, as {@code bench schema} prints it. */

@@ -1,7 +1,10 @@
 package dev.graphbench.engine.oracle;
 
 import dev.graphbench.api.EngineException;
+import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.JdbcSchema;
 import dev.graphbench.sql.tables.PropertyTables;
@@ -94,6 +97,18 @@ final class OracleSchema extends JdbcSchema {
         } else {
             super.afterLoad();
         }
+    }
+
+    /** On a property graph's tables: the label's table, the property's column, as {@code bench schema} names them. */
+    @Override
+    public List<String> createIndex(Label label, Property property) {
+        if (!property()) {
+            throw new UnsupportedException("Oracle creates a workload folder's indexes on a property graph's tables"
+                    + " (csv:DIR); the generated graph has the indexes its workloads need");
+        }
+        List<String> statements = OraclePropertySchema.index(PropertyTables.of(engine.graph()), label, property);
+        runAll(statements, "property-index");
+        return statements;
     }
 
     private boolean property() {

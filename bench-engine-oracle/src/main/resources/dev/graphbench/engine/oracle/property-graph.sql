@@ -27,6 +27,11 @@ CREATE PROPERTY GRAPH bench_graph
     VERTEX TABLES ({vertices})
     EDGE TABLES ({edges})
 
+-- name: index
+-- A workload folder's index, named after the label's table and the property's column; Oracle gathers
+-- its statistics as it builds it over the loaded rows.
+CREATE INDEX IF NOT EXISTS {index} ON {table} ({column})
+
 -- name: node-key
 ALTER TABLE {table} ADD CONSTRAINT {table}_pk PRIMARY KEY (id)
 

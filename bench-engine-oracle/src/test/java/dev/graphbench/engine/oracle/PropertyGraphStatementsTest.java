@@ -2,6 +2,8 @@ package dev.graphbench.engine.oracle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
 import dev.graphbench.api.graph.Property;
 import dev.graphbench.conformance.PropertyGraphs;
 import dev.graphbench.datagen.Dataset;
@@ -61,6 +63,24 @@ class PropertyGraphStatementsTest {
                 "CREATE INDEX acted_in_source ON acted_in (source)",
                 "CALL DBMS_STATS.GATHER_TABLE_STATS(USER, 'ACTED_IN')",
                 "COMMENT ON TABLE big_deal IS 'graph-bench label Big Deal'");
+    }
+
+    @Test
+    void aFoldersIndexIsOneStatementOnTheLabelsTableAndThePropertysColumnNamedAsTheSchemaNamesThem() {
+        GraphSchema schema = Datasets.parse("csv:" + PropertyGraphs.write(folder), 1, 1, false).schema();
+        Label order = schema.labels().stream().filter(label -> label.graphName().equals("Order")).findFirst()
+                .orElseThrow();
+        Property select = order.properties().stream().filter(property -> property.name().equals("select"))
+                .findFirst().orElseThrow();
+        List<String> statements = OraclePropertySchema.index(PropertyTables.of(schema), order, select);
+        // The label Order and its property select, reserved words both, are the table and column the schema made.
+        assertThat(statements).singleElement().asString().startsWith("-- A workload folder's index")
+                .endsWith("\nCREATE INDEX IF NOT EXISTS order__select__idx ON order_ (select_)");
+        DriverSql driver = DriverSql.parse(statements.getFirst());
+        assertThat(driver.kind()).isEqualTo("OTHER");
+        assertThat(driver.parameters()).isZero();
+        assertThat(statements().stream().filter(text -> text.startsWith("CREATE TABLE order_ ")))
+                .singleElement().asString().contains("select_ ");
     }
 
     @Test

@@ -1,8 +1,11 @@
 package dev.graphbench.engine.postgres;
 
 import dev.graphbench.api.graph.GraphSchema;
+import dev.graphbench.api.graph.Label;
+import dev.graphbench.api.graph.Property;
 import dev.graphbench.api.support.NamedStatements;
 import dev.graphbench.sql.tables.PropertyTables;
+import dev.graphbench.sql.tables.SqlNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -53,6 +56,14 @@ final class PropertySchema {
             statements.add(of("property-analyze", table.name()));
         }
         return statements;
+    }
+
+    /** The index a workload folder declares on {@code property} of {@code label}, then the table's statistics. */
+    static List<String> index(PropertyTables tables, Label label, Property property) {
+        String table = tables.table(label).name();
+        String column = tables.column(label, property).name();
+        return List.of(of("property-index", table).replace("{index}", SqlNames.index(table, column))
+                .replace("{column}", column), of("property-analyze", table));
     }
 
     /** Everything the schema runs for {@code graph}, as {@code bench schema} prints it. */

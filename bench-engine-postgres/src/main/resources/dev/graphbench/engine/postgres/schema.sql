@@ -257,6 +257,10 @@ CREATE INDEX ON {table} (source)
 -- name: property-edge-target
 CREATE INDEX ON {table} (target)
 
+-- name: property-index
+-- A workload folder's index, named after the label's table and the property's column, over the loaded rows.
+CREATE INDEX IF NOT EXISTS {index} ON {table} ({column})
+
 -- name: property-analyze
 ANALYZE {table}
 

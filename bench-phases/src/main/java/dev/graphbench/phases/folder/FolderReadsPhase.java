@@ -2,8 +2,11 @@ package dev.graphbench.phases.folder;
 
 import dev.graphbench.catalogue.folder.WorkloadFolder;
 import dev.graphbench.options.RunOption;
+import dev.graphbench.options.values.IndexMode;
 import dev.graphbench.phases.timed.TimedPhase;
+import dev.graphbench.phases.timed.TimedResult;
 import dev.graphbench.runner.phase.PhasePlan;
+import dev.graphbench.runner.phase.PhaseRun;
 import dev.graphbench.runner.phase.RunConfig;
 import java.util.List;
 
@@ -25,6 +28,16 @@ public final class FolderReadsPhase extends TimedPhase {
     @Override
     public PhasePlan plan(RunConfig config) {
         return withFolder(config, super.plan(config));
+    }
+
+    /**
+     * With {@code --indexes both}, the engine's plans are taken whatever {@code --plans} says: the Indexes table reads
+     * each read's access operator with the indexes from them, as the indexes phase does without.
+     */
+    @Override
+    public TimedResult measure(PhaseRun<TimedResult> run) {
+        return run.config().get(RunOption.INDEXES) == IndexMode.BOTH ? measure(run, run.calls().withPlans(true))
+                : super.measure(run);
     }
 
     /** {@code plan} in a run of a workload folder; one that does not run, and leaves no result, otherwise. */

@@ -70,13 +70,18 @@ public abstract class TimedPhase implements Phase<TimedResult> {
 
     @Override
     public TimedResult measure(PhaseRun<TimedResult> run) {
+        return measure(run, run.calls());
+    }
+
+    /** Measures the plan's workloads, and each of the engine's variants of them, through {@code calls}. */
+    protected TimedResult measure(PhaseRun<TimedResult> run, CallLoop calls) {
         TimedResult soFar = new TimedResult(List.of());
         for (Workload workload : run.plan().workloads()) {
             // Each of the engine's forms of the workload, the same calls timed the same way, the quickest reported.
             List<Workload> forms = new ArrayList<>(List.of(workload));
-            forms.addAll(workload.variants(run.calls().context().support()));
+            forms.addAll(workload.variants(calls.context().support()));
             for (Workload form : forms) {
-                soFar = soFar.with(measured(run, form, new ArrayList<>()));
+                soFar = soFar.with(measured(run, calls, form, new ArrayList<>()));
                 run.finished(soFar, outcome(soFar.workloads().getLast()));
             }
         }
@@ -89,7 +94,12 @@ public abstract class TimedPhase implements Phase<TimedResult> {
      */
     protected static WorkloadResult measured(PhaseRun<TimedResult> run, Workload workload,
                                              List<Map<String, Object>> made) {
-        WorkloadResult result = run.calls().measure(workload, made);
+        return measured(run, run.calls(), workload, made);
+    }
+
+    private static WorkloadResult measured(PhaseRun<TimedResult> run, CallLoop calls, Workload workload,
+                                           List<Map<String, Object>> made) {
+        WorkloadResult result = calls.measure(workload, made);
         return result.status() != Status.HELD ? result : result.heldFor(run.explain(result.reason()));
     }
 

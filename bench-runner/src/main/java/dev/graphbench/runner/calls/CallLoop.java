@@ -48,6 +48,18 @@ public final class CallLoop {
         this.phase = phase;
     }
 
+    /**
+     * The same loop, taking the engine's plans of each workload whether {@code --plans} asked for them or not, its
+     * answers logged nowhere when {@code logged} is false: for a phase whose table reads the plans, and that measures
+     * again workloads another phase logs (the reads of a workload folder without its indexes).
+     */
+    public CallLoop withPlans(boolean logged) {
+        EngineContext planning = new EngineContext(context.name(), context.engine(), context.support(),
+                context.options().with(RunOption.PLANS, true), context.arguments(), context.listener(), context.judge(),
+                context.watch(), context.unwritten());
+        return new CallLoop(planning, logged ? answers : AnswersLog.off(), cold, phase);
+    }
+
     /** The engine and the run. */
     public EngineContext context() {
         return context;

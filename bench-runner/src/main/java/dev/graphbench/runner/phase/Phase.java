@@ -25,8 +25,9 @@ public interface Phase<R extends PhaseResult> {
     String id();
 
     /**
-     * Where it runs among the phases: a lower one first. graph-bench's own: load 100, read 200, traverse 300,
-     * graph 400, write 500, concurrent 600, hops 700, ladder 800; a phase of a plugin's picks its place between.
+     * Where it runs among the phases: a lower one first. graph-bench's own: load 100, indexes 150, read 200,
+     * traverse 300, graph 400, folder-reads 450, folder-writes 460, write 500, concurrent 600, hops 700, ladder 800;
+     * a phase of a plugin's picks its place between.
      */
     int order();
 

@@ -85,6 +85,19 @@ public record PropertyTables(List<NodeTable> nodes, List<EdgeTable> edges) {
                 .orElseThrow(() -> new IllegalArgumentException("no table holds label " + label));
     }
 
+    /**
+     * The column that holds {@code property} in {@code label}'s table: {@code id} for a node's id.
+     *
+     * @throws IllegalArgumentException when the label's table has no such column
+     */
+    public Column column(Label label, Property property) {
+        NodeTable table = table(label);
+        return table.columns().stream().filter(column -> column.property() == null ? column.name().equals("id")
+                        && property.name().equals("id") : column.property().name().equals(property.name()))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("label " + label.graphName()
+                        + " has no property " + property.name()));
+    }
+
     private static List<Column> columns(List<Property> properties, String of, String... taken) {
         Map<String, String> names = new HashMap<>();
         for (String column : taken) {

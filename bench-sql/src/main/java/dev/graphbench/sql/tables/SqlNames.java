@@ -46,6 +46,19 @@ public final class SqlNames {
         return name(name, "c_");
     }
 
+    /**
+     * The name of the index on {@code column} of {@code table}, both names of this class: {@code movie_imdbid_idx},
+     * or, when that is longer than {@value #MAX_BYTES} bytes, its start and a hash of the whole, so that two indexes
+     * never share a name.
+     */
+    public static String index(String table, String column) {
+        String name = table + "_" + column + "_idx";
+        if (name.length() <= MAX_BYTES) {
+            return name;
+        }
+        return name.substring(0, MAX_BYTES - 9) + "_" + String.format(Locale.ROOT, "%08x", name.hashCode());
+    }
+
     /** Whether {@code word} is reserved on either engine. */
     public static boolean reserved(String word) {
         return RESERVED.contains(word.toLowerCase(Locale.ROOT));
