@@ -40,6 +40,16 @@ public interface WorkloadCatalogue {
     }
 
     /**
+     * The id of the workload whose arguments {@code workload} is asked, call by call: by default its own, its
+     * arguments drawn from seeded streams of its own. Another workload's id, of the same parameters drawn from the same
+     * sources, makes call {@code k} ask exactly what that workload's call {@code k} asks, so that the two answers can
+     * be compared call by call (a workload folder's {@code arguments-of}).
+     */
+    default String argumentsOf(WorkloadSpec workload) {
+        return workload.id();
+    }
+
+    /**
      * Why engine {@code engine}, whose statements are in {@code language}, does not run {@code query}, shown where
      * its workload is unsupported: by default, that it does not; a catalogue that brings its statements names what
      * it looked for (a workload folder, the files).

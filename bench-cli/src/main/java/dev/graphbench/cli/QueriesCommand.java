@@ -177,6 +177,7 @@ final class QueriesCommand implements Main.Command {
                             .map(parameter -> parameter.getKey() + ": " + describe(parameter.getValue()))
                             .collect(Collectors.joining(", ")))
                     + (workload.check() == null ? "; answer: " + workload.answer().word() : "; check: " + workload.check())
+                    + (workload.argumentsOf() == null ? "" : "; asked the arguments of " + workload.argumentsOf())
                     + ")");
             List<String> headings = new ArrayList<>();
             List<List<String>> columns = new ArrayList<>();

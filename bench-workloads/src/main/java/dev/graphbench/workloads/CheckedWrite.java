@@ -38,6 +38,11 @@ public record CheckedWrite(QueryWorkload write, Query check) implements Workload
     }
 
     @Override
+    public String stream() {
+        return write.stream();
+    }
+
+    @Override
     public String phase() {
         return write.phase();
     }

@@ -82,6 +82,12 @@ public record QueryWorkload(WorkloadSpec spec, WorkloadCatalogue catalogue) impl
                 : catalogue.unsupported(spec.query(), engine, support.dialect().language());
     }
 
+    /** Its id, or the workload whose arguments its catalogue says it is asked ({@link WorkloadCatalogue#argumentsOf}). */
+    @Override
+    public String stream() {
+        return catalogue == null ? id() : catalogue.argumentsOf(spec);
+    }
+
     /** Each parameter's arguments from a stream of its own, named after the parameter; columns in name order. */
     @Override
     public List<Map<String, Object>> arguments(ArgumentLists lists, String stream, int count) {

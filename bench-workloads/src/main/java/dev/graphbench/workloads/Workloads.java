@@ -1,5 +1,6 @@
 package dev.graphbench.workloads;
 
+import dev.graphbench.api.ArgumentSource;
 import dev.graphbench.api.Dialect;
 import dev.graphbench.api.Engine;
 import dev.graphbench.api.Query;
@@ -20,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The workload catalogue of a run, in the order reports print it: the object store's reads, each
@@ -96,6 +99,7 @@ public final class Workloads {
                         ? new CheckedWrite(spec, catalogue, check.get()) : new QueryWorkload(spec, catalogue));
             }
         }
+        checkArgumentsOf(queryWorkloads);
         addQuery(queries, Queries.HOPS, "graph-bench's hops phase");
         addQuery(queries, Queries.REACH_RELATIONSHIPS, "graph-bench's depth ladder");
         List<Workload> all = new ArrayList<>();
@@ -119,6 +123,52 @@ public final class Workloads {
             workload.alsoIn().forEach(phase -> alsoIn.computeIfAbsent(phase, id -> new ArrayList<>()).add(workload));
         }
         return new Workloads(all, alsoIn, queries, catalogues);
+    }
+
+    /**
+     * Checks that each workload asked another's arguments ({@link WorkloadCatalogue#argumentsOf}) names a workload that
+     * draws its own, of the same parameters from the same sources: only then is call {@code k} the same question.
+     */
+    private static void checkArgumentsOf(List<Workload> workloads) {
+        Map<String, Workload> byId = new LinkedHashMap<>();
+        workloads.forEach(workload -> byId.put(workload.id(), workload));
+        for (Workload workload : workloads) {
+            if (workload.stream().equals(workload.id())) {
+                continue;
+            }
+            Workload of = byId.get(workload.stream());
+            String asked = workload.id() + " is asked the arguments of " + workload.stream();
+            if (of == null || !of.stream().equals(of.id())) {
+                throw new IllegalArgumentException(asked + ", which is no workload of hand-written queries that draws"
+                        + " its own: name one of " + workloads.stream().filter(w -> w.stream().equals(w.id()))
+                        .map(Workload::id).toList());
+            }
+            List<Map.Entry<String, ArgumentSource>> own = sources(workload);
+            List<Map.Entry<String, ArgumentSource>> theirs = sources(of);
+            // Each parameter draws from a stream named after it, so the order of the parameters does not matter.
+            if (!Set.copyOf(own).equals(Set.copyOf(theirs))) {
+                throw new IllegalArgumentException(asked + ", whose parameters are drawn otherwise: give it the"
+                        + " parameters " + describe(theirs) + " (it has " + describe(own) + ")");
+            }
+        }
+    }
+
+    private static List<Map.Entry<String, ArgumentSource>> sources(Workload workload) {
+        WorkloadSpec spec = switch (workload) {
+            case QueryWorkload query -> query.spec();
+            case CheckedWrite write -> write.write().spec();
+            default -> throw new IllegalStateException(workload.id() + " is no workload of a catalogue");
+        };
+        return spec.sources();
+    }
+
+    private static String describe(List<Map.Entry<String, ArgumentSource>> sources) {
+        return sources.stream().map(source -> source.getKey() + ": " + switch (source.getValue()) {
+            case ArgumentSource.NodeIds ids -> "ids of " + ids.label();
+            case ArgumentSource.StartNodes starts -> "start nodes of " + starts.type();
+            case ArgumentSource.Numbers numbers -> numbers.min() + " to " + numbers.max();
+            case ArgumentSource.Values values -> "one of " + values.values();
+        }).collect(Collectors.joining(", ", "[", "]"));
     }
 
     /**

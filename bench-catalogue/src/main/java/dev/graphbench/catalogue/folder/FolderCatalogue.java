@@ -89,6 +89,12 @@ public final class FolderCatalogue implements WorkloadCatalogue {
         return declared(workload.id()).map(FolderWorkload::check).map(specs::get).map(WorkloadSpec::query);
     }
 
+    /** The workload its {@code arguments-of} names, whose arguments it is asked call by call; its own id without one. */
+    @Override
+    public String argumentsOf(WorkloadSpec workload) {
+        return declared(workload.id()).map(FolderWorkload::argumentsOf).orElse(workload.id());
+    }
+
     /** The folder's file for the engine, its own ({@code NAME.ENGINE.cypher}) before its language's. */
     @Override
     public Optional<String> statement(Query query, String engine, String language) {

@@ -14,9 +14,17 @@ import java.util.Objects;
  * @param answer     how its answer is compared: ordered rows, a set of rows, or a count
  * @param check      for a write, the read of the same folder run after each call, whose answer is compared; null
  *                   for a read
+ * @param argumentsOf the workload (built-in, a plugin's or the folder's) whose arguments it is asked, call by call,
+ *                   rather than arguments of its own ({@code arguments-of}); null for its own
  */
 public record FolderWorkload(String name, String title, Kind kind, Map<String, Source> parameters, Answer answer,
-                             String check) {
+                             String check, String argumentsOf) {
+
+    /** A workload drawing arguments of its own. */
+    public FolderWorkload(String name, String title, Kind kind, Map<String, Source> parameters, Answer answer,
+                          String check) {
+        this(name, title, kind, parameters, answer, check, null);
+    }
 
     /** What a workload does: its {@code phase} word in the workloads file. */
     public enum Kind {

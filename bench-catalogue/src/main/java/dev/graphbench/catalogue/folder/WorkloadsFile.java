@@ -29,7 +29,8 @@ final class WorkloadsFile {
 
     private static final String NAME = "[a-z][a-z0-9-]*";
     private static final String PARAMETER = "[A-Za-z_][A-Za-z0-9_]*";
-    private static final Set<String> WORKLOAD_KEYS = Set.of("name", "title", "phase", "parameters", "answer", "check");
+    private static final Set<String> WORKLOAD_KEYS = Set.of("name", "title", "phase", "parameters", "answer", "check",
+            "arguments-of");
 
     private final String file;
 
@@ -130,7 +131,13 @@ final class WorkloadsFile {
                     + " (check: NAME)");
         }
         String title = item.hasNonNull("title") ? item.get("title").asText() : name;
-        return new FolderWorkload(name, title, kind, parameters(name, item.path("parameters")), answer, check);
+        String argumentsOf = item.hasNonNull("arguments-of") ? item.get("arguments-of").asText() : null;
+        if (argumentsOf != null && !argumentsOf.matches(NAME)) {
+            throw wrong(name + "'s arguments-of '" + argumentsOf + "' is no workload's id: name the workload whose"
+                    + " arguments it is asked, call by call (arguments-of: two-hops)");
+        }
+        return new FolderWorkload(name, title, kind, parameters(name, item.path("parameters")), answer, check,
+                argumentsOf);
     }
 
     private Map<String, FolderWorkload.Source> parameters(String workload, JsonNode node) {

@@ -1,0 +1,3 @@
+MATCH (issue:Issue)
+RETURN issue.state AS state, count(*) AS issues
+ORDER BY state

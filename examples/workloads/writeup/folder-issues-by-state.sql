@@ -1,0 +1,5 @@
+SELECT (props ->> 'state') AS state, COUNT(*) AS issues
+FROM bench_node
+WHERE labels @> '["Issue"]'
+GROUP BY state
+ORDER BY (props ->> 'state') COLLATE "C"

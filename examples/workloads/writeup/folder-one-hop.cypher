@@ -1,0 +1,2 @@
+MATCH (:Person {id: $personId})<-[:FOLLOWS]-(follower)
+RETURN count(*) AS followers

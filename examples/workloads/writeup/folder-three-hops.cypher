@@ -1,0 +1,2 @@
+MATCH (:Person {id: $personId})-[:FOLLOWS]->()-[:FOLLOWS]->()-[:FOLLOWS]->(x)
+RETURN count(DISTINCT x) AS people
