@@ -50,8 +50,8 @@ public interface Session extends AutoCloseable {
      * back as it was. The default begins none.
      *
      * @return whether a transaction was begun; false when the engine has none a call can be rolled back in (an
-     *         engine may keep a copy of the graph instead and put it back on rollback), and the harness then runs no
-     *         write of a workload folder on it
+     *         engine may keep a copy of the graph instead and put it back on rollback, as FalkorDB's does), and the
+     *         harness then runs no write of a workload folder on it
      */
     default boolean begin() {
         return false;

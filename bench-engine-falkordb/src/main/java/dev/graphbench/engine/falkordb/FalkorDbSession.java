@@ -20,9 +20,7 @@ import redis.clients.jedis.exceptions.JedisException;
 /**
  * One thread's use of the engine. FalkorDB has no sessions: each query takes a connection from the
  * engine's pool for its one round trip. Every hand-written query reads, so it goes as
- * {@code GRAPH.RO_QUERY}. It begins no transaction ({@link Session#begin()}): FalkorDB has none, and its
- * {@code GRAPH.COPY}, which could keep the graph to put back after a workload folder's write, crashes FalkorDB
- * 4.16.3's server on a graph of a few relationship types (docs/engines.md), so a folder's writes do not run on it.
+ * {@code GRAPH.RO_QUERY}, but between {@link #begin()} and {@link #rollback()}, where a workload folder's write runs.
  */
 final class FalkorDbSession implements Session {
 
@@ -33,6 +31,8 @@ final class FalkorDbSession implements Session {
     private volatile boolean closed;
     /** The thread that last called, whose connections {@link #abort()} closes. */
     private volatile Thread caller;
+    /** The graph as it was at {@link #begin()}, put back at {@link #rollback()}; null otherwise. */
+    private GraphCopy begun;
 
     FalkorDbSession(FalkorDbEngine engine) {
         this.engine = engine;
@@ -46,7 +46,8 @@ final class FalkorDbSession implements Session {
         caller = Thread.currentThread();
         try {
             sent.sent(statement, arguments);
-            return new Answer(rows(engine.read(statement, arguments)));
+            // After begin, a call may write (a workload folder's), and goes as GRAPH.QUERY.
+            return new Answer(rows(begun != null ? engine.write(statement, arguments) : engine.read(statement, arguments)));
         } catch (JedisException e) {
             throw engine.target().failure(e, "to run " + query);
         }
@@ -103,6 +104,27 @@ final class FalkorDbSession implements Session {
         Thread thread = caller;
         if (thread != null) {
             engine.disconnect(thread);
+        }
+    }
+
+    /**
+     * FalkorDB has no transactions: the graph is copied whole ({@link GraphCopy}), untimed, and the calls until
+     * {@link #rollback()} may write, which puts the copy back. A call after it runs on the graph copied back, whose
+     * statements FalkorDB plans again on their first call.
+     */
+    @Override
+    public boolean begin() {
+        rollback();
+        begun = GraphCopy.keep(engine);
+        return true;
+    }
+
+    @Override
+    public void rollback() {
+        if (begun != null) {
+            GraphCopy copy = begun;
+            begun = null;
+            copy.restore();
         }
     }
 

@@ -21,7 +21,7 @@ import java.util.Set;
  * The writes of a workload folder (its inserts, updates and deletes), after its reads: each call alone timed, then,
  * untimed, its check read asked on the same session with the call's arguments, whose answer is the call's and is
  * compared across the engines. Each call and its check run in a transaction of the session's, rolled back after the
- * check ({@link dev.graphbench.api.Session#begin()}; an engine without one runs none of them), so that each
+ * check ({@link dev.graphbench.api.Session#begin()}; FalkorDB's copies the graph and puts the copy back), so that each
  * call finds the graph as loaded. When the phase ends, whether it completed or not, every label's and type's count
  * is checked against the loaded graph's: an engine whose graph differs is held with the difference.
  */
