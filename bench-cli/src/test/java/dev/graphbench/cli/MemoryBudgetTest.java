@@ -60,7 +60,7 @@ class MemoryBudgetTest {
                 .containsPattern("of its server, held to 16 MiB by a control group; (loading (nodes|relationships)|building indexes after the load) failed: ");
         assertThat(postgres.workloads()).isNotEmpty().allSatisfy(workload -> {
             assertThat(workload.status()).isEqualTo(Status.HELD);
-            assertThat(workload.reason()).startsWith("out of memory: ");
+            assertThat(workload.reason()).startsWith("out of memory: ").containsOnlyOnce("out-of-memory killer");
         });
         assertThat(postgres.memory().budget().caches()).startsWith("shared_buffers 4MB, effective_cache_size 12MB");
 

@@ -287,11 +287,11 @@ public final class ResultsFolder {
         return runs;
     }
 
-    /** Every results file of run {@code id}, each engine's and scale factor's, by file name. */
+    /** Every results file of run {@code id}, each engine's and dataset's, by file name. */
     public List<Entry> entries(String id) {
         List<Entry> entries = new ArrayList<>();
         for (Path file : files(folderOf(id), ".json")) {
-            if (file.getFileName().toString().matches(".+-sf[0-9.]+\\.json")) {
+            if (RESULTS_NAME.matcher(file.getFileName().toString()).matches()) {
                 entries.add(new Entry(id, file, ResultsFiles.read(file, types)));
             }
         }

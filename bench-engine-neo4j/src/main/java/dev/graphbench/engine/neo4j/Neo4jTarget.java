@@ -26,7 +26,7 @@ import org.neo4j.driver.exceptions.SessionExpiredException;
  * @param user        the user name
  * @param passwordSet whether a password is set
  * @param database    the database to use
- * @param embedded    whether the URI is that of a Neo4j running in this JVM
+ * @param embedded    whether the URI is that of a Neo4j this run started, in this JVM or a child of it
  */
 record Neo4jTarget(String uri, String user, boolean passwordSet, String database, boolean embedded) {
 
@@ -114,6 +114,13 @@ record Neo4jTarget(String uri, String user, boolean passwordSet, String database
             return new EngineException("database '" + database + "' does not exist on Neo4j at " + shownUri()
                     + "; check BENCH_NEO4J_DATABASE", cause);
         }
+        if (embedded && (cause instanceof ServiceUnavailableException || cause instanceof SessionExpiredException)) {
+            // The URI is the harness's own: the server it started went away, and the driver's advice on encryption
+            // and on the URI would send the user after the wrong thing.
+            return new EngineException("cannot connect to Neo4j at " + shownUri() + (doing.isEmpty() ? "" : " " + doing)
+                    + ": " + firstSentence(Errors.rootMessage(cause)) + "; the server this run started is gone or"
+                    + " not answering", cause);
+        }
         if (cause instanceof ServiceUnavailableException || cause instanceof SessionExpiredException
                 || cause instanceof DiscoveryException) {
             return new EngineException("cannot connect to Neo4j at " + shownUri() + (doing.isEmpty() ? "" : " " + doing)
@@ -121,5 +128,11 @@ record Neo4jTarget(String uri, String user, boolean passwordSet, String database
         }
         return new EngineException("Neo4j at " + shownUri() + " failed" + (doing.isEmpty() ? "" : " " + doing) + ": "
                 + Errors.oneLine(cause.getMessage()), cause);
+    }
+
+    /** {@code message} up to its first full stop, without it. */
+    private static String firstSentence(String message) {
+        int end = message.indexOf(". ");
+        return end < 0 ? message.replaceAll("\\.$", "") : message.substring(0, end);
     }
 }

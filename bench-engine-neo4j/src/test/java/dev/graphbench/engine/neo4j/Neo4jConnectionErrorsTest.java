@@ -21,6 +21,7 @@ import org.neo4j.configuration.GraphDatabaseInternalSettings;
 import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.driver.exceptions.ServiceUnavailableException;
 import org.neo4j.harness.Neo4j;
 import org.neo4j.harness.Neo4jBuilders;
 import org.neo4j.io.ByteUnit;
@@ -70,6 +71,21 @@ class Neo4jConnectionErrorsTest {
                     .hasMessage("cannot connect to Neo4j at " + uri + ": no answer within 10 s; check BENCH_NEO4J_URI");
             assertThat(Duration.ofNanos(System.nanoTime() - startNanos)).isLessThan(Duration.ofSeconds(11));
         }
+    }
+
+    /** A server this run started that went away: no advice to check a URI the user never set. */
+    @Test
+    void aServerThisRunStartedThatIsGoneIsSaidSoWithoutTheDriversAdvice() {
+        Neo4jTarget started = new Neo4jTarget("bolt://127.0.0.1:34355", "neo4j", true, "neo4j", true);
+        ServiceUnavailableException gone = new ServiceUnavailableException("Connection to the database terminated."
+                + " Please ensure that your database is listening on the correct host and port and that you have"
+                + " compatible encryption settings both on Neo4j server and driver.");
+
+        assertThat(started.failure(gone, "to build constraints and indexes after the load")).hasMessage("cannot connect"
+                + " to Neo4j at bolt://127.0.0.1:34355 to build constraints and indexes after the load: Connection to the"
+                + " database terminated; the server this run started is gone or not answering");
+        assertThat(new Neo4jTarget("bolt://127.0.0.1:34355", "neo4j", true, "neo4j", false).failure(gone).getMessage())
+                .endsWith("; check BENCH_NEO4J_URI");
     }
 
     @Test

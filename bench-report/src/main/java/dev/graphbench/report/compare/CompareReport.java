@@ -2,7 +2,6 @@ package dev.graphbench.report.compare;
 
 import dev.graphbench.results.AtomicFiles;
 import dev.graphbench.results.EngineRun;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.tables.Chart;
 import dev.graphbench.tables.Page;
 import dev.graphbench.tables.Table;
@@ -51,7 +50,7 @@ public final class CompareReport {
 
     /** One line on what is compared. */
     public String header() {
-        return "Runs of scale factor " + comparison.scaleFactor() + " compared: " + String.join(", ",
+        return "Runs of " + comparison.dataset() + " compared: " + String.join(", ",
                 sides.stream().map(Side::describe).toList()) + (history == null ? "." : "; A and B are the last two.");
     }
 
@@ -102,8 +101,7 @@ public final class CompareReport {
         rows.add(row("graph-bench", runs.stream().map(run -> run.runs().getFirst().provenance().harnessVersion()).toList()));
         rows.add(row("started", runs.stream().map(run -> String.valueOf(run.runs().getFirst().provenance().startedAt()))
                 .toList()));
-        rows.add(row("scale factor", runs.stream().map(run -> ResultsFiles.sfLabel(
-                run.runs().getFirst().provenance().scaleFactor())).toList()));
+        rows.add(row("dataset", runs.stream().map(run -> Datasets.name(run.runs().getFirst().provenance())).toList()));
         return new Table("The runs", headers, rows, List.of());
     }
 

@@ -55,8 +55,8 @@ public record ComparedRun(Path path, String label, List<EngineRun> runs) {
                 }
             }
             if (entries.isEmpty()) {
-                throw new IllegalArgumentException(path + " holds no results files (<engine>-sf<sf>.json); give a"
-                        + " results file, a run's folder or a results folder");
+                throw new IllegalArgumentException(path + " holds no results files (<engine>-<dataset>.json, such as"
+                        + " neo4j-sf1.json or neo4j-kronecker22.json); give a results file, a run's folder or a results folder");
             }
             List<EngineRun> runs = new ArrayList<>();
             entries.forEach(entry -> runs.add(entry.results()));

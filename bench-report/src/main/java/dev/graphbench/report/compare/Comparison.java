@@ -4,8 +4,6 @@ import dev.graphbench.api.Plan;
 import dev.graphbench.api.PlanOperator;
 import dev.graphbench.results.EngineRun;
 import dev.graphbench.results.Latency;
-import dev.graphbench.results.Provenance;
-import dev.graphbench.results.ResultsFiles;
 import dev.graphbench.results.Status;
 import dev.graphbench.results.WorkloadPlans;
 import dev.graphbench.results.WorkloadResult;
@@ -322,9 +320,8 @@ public final class Comparison {
                 Noise.geometricMean(runs.stream().mapToDouble(Latency::p95Ms).toArray()), Row.figures(runs));
     }
 
-    /** The scale factor both sides measured. */
-    public String scaleFactor() {
-        Provenance provenance = a.runs().getFirst().runs().getFirst().provenance();
-        return ResultsFiles.sfLabel(provenance.scaleFactor());
+    /** The dataset both sides measured: {@code scale factor 0.1}, or its name such as {@code kronecker:22}. */
+    public String dataset() {
+        return Datasets.name(a.runs().getFirst().runs().getFirst().provenance());
     }
 }

@@ -6,7 +6,7 @@ import dev.graphbench.results.ResultsFiles;
 import java.util.List;
 import java.util.Objects;
 
-/** Runs compared must have measured one dataset: one scale factor, seed and content hash. */
+/** Runs compared must have measured one dataset: one dataset named alike, scale factor, seed and content hash. */
 final class Datasets {
 
     private Datasets() {
@@ -26,7 +26,7 @@ final class Datasets {
                 if (!same(provenance, expected)) {
                     throw new IllegalArgumentException("cannot compare runs of different datasets: " + first.path() + " ("
                             + describe(expected) + ") and " + other.path() + " (" + describe(provenance)
-                            + "); compare runs of one scale factor and seed");
+                            + "); compare runs of one dataset and seed");
                 }
             }
         }
@@ -39,13 +39,21 @@ final class Datasets {
     }
 
     private static boolean same(Provenance provenance, Provenance expected) {
-        return provenance.scaleFactor() == expected.scaleFactor() && provenance.seed() == expected.seed()
-                && Objects.equals(provenance.datasetHash(), expected.datasetHash());
+        return provenance.dataset().equals(expected.dataset()) && provenance.scaleFactor() == expected.scaleFactor()
+                && provenance.seed() == expected.seed() && Objects.equals(provenance.datasetHash(), expected.datasetHash());
     }
+
+    /** The dataset as a reader knows it: the generated graph by its scale factor, any other by its name. */
+    static String name(Provenance provenance) {
+        return GENERATED.equals(provenance.dataset()) ? "scale factor " + ResultsFiles.sfLabel(provenance.scaleFactor())
+                : provenance.dataset();
+    }
+
+    /** What {@link Provenance#dataset()} says of a file of the generated graph. */
+    private static final String GENERATED = "generated";
 
     private static String describe(Provenance provenance) {
         String hash = String.valueOf(provenance.datasetHash());
-        return "scale factor " + ResultsFiles.sfLabel(provenance.scaleFactor()) + ", seed " + provenance.seed() + ", "
-                + (hash.length() > 19 ? hash.substring(0, 19) : hash);
+        return name(provenance) + ", seed " + provenance.seed() + ", " + (hash.length() > 19 ? hash.substring(0, 19) : hash);
     }
 }

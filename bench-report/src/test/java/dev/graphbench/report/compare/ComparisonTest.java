@@ -2,6 +2,7 @@ package dev.graphbench.report.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.graphbench.api.EngineInfo;
 import dev.graphbench.api.Plan;
@@ -293,7 +294,28 @@ class ComparisonTest {
         assertThatThrownBy(() -> compare(a, b)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("cannot compare runs of different datasets: " + a + " (scale factor 0.01, seed 42,"
                         + " sha256:e492f3e9e13f) and " + b + " (scale factor 0.1, seed 42, sha256:e492f3e9e13f); compare"
-                        + " runs of one scale factor and seed");
+                        + " runs of one dataset and seed");
+    }
+
+    @Test
+    void runFoldersOfAGraphOtherThanTheGeneratedOneAreComparedAndNamedByTheirDataset() {
+        Path a = writeKronecker("a", 5.0);
+        Path b = writeKronecker("b", 10.0);
+
+        CompareReport report = CompareReport.of(List.of(Side.of(a.getParent()), Side.of(b.getParent())));
+
+        assertThat(report.comparison().rows()).singleElement().satisfies(row -> assertThat(row.ratio()).isCloseTo(2.0, within(0.01)));
+        assertThat(report.header()).startsWith("Runs of kronecker:22 compared: ");
+    }
+
+    private Path writeKronecker(String run, double medianMs) {
+        Provenance provenance = new Provenance("0.1.0", run, "neo4j", "neo4j", "reference", Map.of(), "jvm", "os", 2, 0,
+                42, DATASET, Instant.EPOCH, Instant.EPOCH, Methods.sequential(10, 300), "kronecker:22", "kronecker22");
+        EngineRun results = BuiltInResults.run(provenance, new EngineInfo("Neo4j", "5", "driver", "6", "embedded"),
+                Status.OK, null, null, null, List.of(workload("reach-4", calls(medianMs, 1), "VarLengthExpand(Pruning)")));
+        Path file = folder.resolve(run).resolve(ResultsFiles.fileName("neo4j", "kronecker22"));
+        ResultsFiles.write(results, file);
+        return file;
     }
 
     @Test
@@ -317,7 +339,8 @@ class ComparisonTest {
         Path cut = Files.writeString(folder.resolve("neo4j-sf0.01.json"), whole.substring(0, whole.length() / 2));
 
         assertThatThrownBy(() -> ComparedRun.of(empty)).hasMessage(empty + " holds no results files"
-                + " (<engine>-sf<sf>.json); give a results file, a run's folder or a results folder");
+                + " (<engine>-<dataset>.json, such as neo4j-sf1.json or neo4j-kronecker22.json); give a results file,"
+                + " a run's folder or a results folder");
         assertThatThrownBy(() -> ComparedRun.of(cut)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(cut + " is not a readable results file (")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import java.util.regex.Pattern;
 
 /**
  * One engine's memory through its life: the run's memory budget held around its embedded server's processes
@@ -194,18 +195,23 @@ final class EngineMemory implements AutoCloseable {
 
     /**
      * {@code why} the engine was held, led by what its control group says when the kernel's out-of-memory killer
-     * ended one of its processes; as it is otherwise, or when it says so already.
+     * ended one of its processes, said once however many reasons it is built on; as it is otherwise.
      */
     String explain(String why) {
         long kills = group == null ? 0 : group.oomKills();
-        if (kills == 0 || why == null || why.startsWith(OUT_OF_MEMORY)) {
+        if (kills == 0 || why == null) {
             return why;
         }
+        // A reason built on an earlier one (a phase held because the load was) says the kill once, first.
+        String rest = KILLED.matcher(why).replaceAll("");
         return OUT_OF_MEMORY + ": the kernel's out-of-memory killer ended " + (kills == 1 ? "a process" : kills
-                + " processes") + " of its server, held to " + budget.orElseThrow() + " by a control group; " + why;
+                + " processes") + " of its server, held to " + budget.orElseThrow() + " by a control group"
+                + (rest.isEmpty() ? "" : "; " + rest);
     }
 
     private static final String OUT_OF_MEMORY = "out of memory";
+    private static final Pattern KILLED = Pattern.compile(
+            "out of memory: the kernel's out-of-memory killer ended [^;]*? by a control group(; )?");
 
     /**
      * Everything measured, with {@code after}, the memory after the run as measured before; null when nothing
