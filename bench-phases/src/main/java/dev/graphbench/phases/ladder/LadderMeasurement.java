@@ -4,6 +4,7 @@ import dev.graphbench.api.Answer;
 import dev.graphbench.api.Session;
 import dev.graphbench.api.UnsupportedException;
 import dev.graphbench.catalogue.Queries;
+import dev.graphbench.options.RunOption;
 import dev.graphbench.results.Agreement;
 import dev.graphbench.results.Failures;
 import dev.graphbench.results.Histograms;
@@ -22,7 +23,8 @@ import java.util.Map;
 
 /**
  * The depth ladder on one engine: from one start, each depth's reach answered first (the cold call,
- * timed apart), then timed {@value #TIMED_CALLS} times, the median kept; depth doubling until a depth
+ * timed apart), then timed up to {@value #TIMED_CALLS} times, the median kept, as long as the depth's calls have not
+ * spent {@code --max-seconds} (a depth whose walk outlasts it is timed once); depth doubling until a depth
  * reaches nothing new, or until an engine does not answer a depth within the call timeout, which holds
  * the ladder at that depth with the reason. Each depth's count is checked against the reference's; the
  * full walk's time and the relationships it walks (the reference's count) give its edges a second.
@@ -66,7 +68,7 @@ final class LadderMeasurement {
                 int depth = ((Number) call.get("hops")).intValue();
                 LadderResult.Rung rung;
                 try {
-                    rung = rung(session, call, depth);
+                    rung = rung(session, call, depth, previous);
                 } catch (UnsupportedException e) {
                     throw e;
                 } catch (RuntimeException e) {
@@ -93,24 +95,44 @@ final class LadderMeasurement {
         return result(status, reason, start, rungs, answered);
     }
 
-    /** One depth: its cold call, then its timed calls, each answering the same. */
-    private LadderResult.Rung rung(Calls session, Map<String, Object> call, int depth) {
+    /**
+     * One depth: its cold call, then its timed calls, each answering the same, until {@value #TIMED_CALLS} or until
+     * the depth's calls have spent {@code --max-seconds}, after one timed call at least: at the depths where a walk
+     * takes a minute, three more would cost more than every other depth together. A depth whose cold call reaches
+     * what the depth before reached ({@code previous}) ends the ladder and is not timed again: it walked again what
+     * that depth walked, so its one call is its figure.
+     */
+    private LadderResult.Rung rung(Calls session, Map<String, Object> call, int depth, Long previous) {
+        long started = System.nanoTime();
+        long bound = (long) (context.get(RunOption.MAX_SECONDS) * 1e9);
         CallStep.Answered cold = session.make(workload, call, null, true);
         long reached = count(cold.canonical());
         loop.called();
+        if (previous != null && previous == reached) {
+            double once = Histograms.millis(cold.nanos());
+            return new LadderResult.Rung(depth, Status.OK, null, reached, once, once, 1);
+        }
         long[] nanos = new long[TIMED_CALLS];
-        for (int k = 0; k < TIMED_CALLS; k++) {
-            CallStep.Answered timed = session.make(workload, call, null, true);
-            nanos[k] = timed.nanos();
-            if (count(timed.canonical()) != reached) {
+        int timed = 0;
+        while (timed < TIMED_CALLS && (timed == 0 || System.nanoTime() - started < bound)) {
+            CallStep.Answered answered = session.make(workload, call, null, true);
+            nanos[timed++] = answered.nanos();
+            if (count(answered.canonical()) != reached) {
                 throw new IllegalStateException("depth " + depth + " reached " + reached + " nodes, then "
-                        + count(timed.canonical()) + " on a call of the same");
+                        + count(answered.canonical()) + " on a call of the same");
             }
             loop.called();
         }
-        Arrays.sort(nanos);
+        long[] taken = Arrays.copyOf(nanos, timed);
+        Arrays.sort(taken);
         return new LadderResult.Rung(depth, Status.OK, null, reached, Histograms.millis(cold.nanos()),
-                Histograms.millis(nanos[TIMED_CALLS / 2]), TIMED_CALLS);
+                Histograms.millis(median(taken)), timed);
+    }
+
+    /** The median of sorted {@code values}: the middle one, or the mean of the two middle ones. */
+    private static double median(long[] values) {
+        int middle = values.length / 2;
+        return values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2.0;
     }
 
     /** The reference engine's own count of the relationships a walk walks: it is not seated as the judge yet. */

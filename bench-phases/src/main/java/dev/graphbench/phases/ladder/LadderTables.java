@@ -106,8 +106,9 @@ final class LadderTables {
                 .orElse("a seeded node");
         Long walked = runs.stream().map(run -> LadderPhase.result(run).walked()).filter(Objects::nonNull).findFirst().orElse(null);
         return "From one start node (" + start + "), the distinct nodes within each depth, the start not counted: a cell"
-                + " is the median ms of the depth's timed calls, the nodes reached in brackets. The ladder doubles the"
-                + " depth until a depth reaches nothing new. Full walk: the first depth that reached every node the"
+                + " is the median ms of the depth's timed calls (up to 3 after its cold call, fewer once they have spent"
+                + " --max-seconds), the nodes reached in brackets. The ladder doubles the depth until a depth reaches"
+                + " nothing new, which is called once. Full walk: the first depth that reached every node the"
                 + " ladder reached, and its median; TEPS: the relationships it walked"
                 + (walked == null ? "" : String.format(Locale.ROOT, " (%,d)", walked))
                 + " over that time, as Graph500 counts breadth-first search.";

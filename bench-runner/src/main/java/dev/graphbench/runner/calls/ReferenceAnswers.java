@@ -12,6 +12,8 @@ import dev.graphbench.workloads.answers.Canonical;
 import dev.graphbench.workloads.core.Expected;
 import dev.graphbench.workloads.core.Support;
 import dev.graphbench.workloads.core.Workload;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -30,6 +32,10 @@ public final class ReferenceAnswers implements AutoCloseable {
 
     /** The longest answer text a disagreement's message shows; the digest compares whole answers. */
     private static final int SHOWN_CHARACTERS = 1_000;
+    /** The most answers the judge keeps; beyond them the least recently asked is forgotten. */
+    private static final int KEPT_ANSWERS = 20_000;
+    /** The longest answer the judge keeps; a longer one is asked again whenever it is needed. */
+    private static final int KEPT_CHARACTERS = 10_000;
 
     /**
      * One call: its arguments, its canonical answer and that answer's digest. The answer is kept whole: a
@@ -58,6 +64,21 @@ public final class ReferenceAnswers implements AutoCloseable {
     private final Map<String, Object> kept = new ConcurrentHashMap<>();
     /** The judge of what the reference cannot answer. */
     private final PeerAnswers peers = new PeerAnswers();
+    /**
+     * The reference's answers to the reads it was asked, by workload, query and arguments: every engine, cycle and
+     * concurrent thread is given the same arguments, and the reference's graph does not change once it is seated, so a
+     * walk of seconds is asked of it once, not once per engine and cycle.
+     */
+    private final Map<Read, String> answered = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Read, String> eldest) {
+            return size() > KEPT_ANSWERS;
+        }
+    };
+
+    /** A read the reference is asked: its workload, its query and its arguments. */
+    private record Read(String workload, String query, Map<String, Object> arguments) {
+    }
 
     /** A judge for a run, absent until the reference engine is seated; the reference engine is the catalog's. */
     public ReferenceAnswers() {
@@ -84,6 +105,7 @@ public final class ReferenceAnswers implements AutoCloseable {
         this.engine = owned ? reference : null;
         this.support = support;
         this.session = reference.openSession();
+        answered.clear();
     }
 
     /** Records why the reference engine cannot judge, for the engines after it. */
@@ -171,7 +193,17 @@ public final class ReferenceAnswers implements AutoCloseable {
                 if (!asked.workload().supportedBy(support)) {
                     throw new IllegalStateException("the reference engine does not support " + asked.workload().id());
                 }
-                yield asked.workload().canonical(asked.workload().call(session, asked.arguments()));
+                Read key = new Read(asked.workload().id(), asked.workload().query().map(Query::id).orElse(""),
+                        new HashMap<>(asked.arguments()));
+                String known = answered.get(key);
+                if (known != null) {
+                    yield known;
+                }
+                String answer = asked.workload().canonical(asked.workload().call(session, asked.arguments()));
+                if (answer.length() <= KEPT_CHARACTERS) {
+                    answered.put(key, answer);
+                }
+                yield answer;
             }
         };
     }

@@ -2,15 +2,18 @@ package dev.graphbench.runner.calls;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.graphbench.api.Answer;
 import dev.graphbench.api.Engine;
+import dev.graphbench.api.Query;
 import dev.graphbench.api.Session;
 import dev.graphbench.datagen.ArgumentLists;
 import dev.graphbench.datagen.GeneratedDataset;
 import dev.graphbench.results.Agreement;
-import dev.graphbench.runner.calls.CallStep;
+import dev.graphbench.runner.DelegatingEngine;
 import dev.graphbench.runner.session.Runs;
 import dev.graphbench.workloads.Workloads;
 import dev.graphbench.workloads.core.Support;
+import dev.graphbench.workloads.core.Workload;
 import dev.graphbench.workloads.objects.HandWrittenRead;
 import dev.graphbench.workloads.objects.ObjectRead;
 import dev.graphbench.workloads.objects.ObjectWorkloads;
@@ -18,6 +21,7 @@ import dev.graphbench.workloads.objects.ObjectWrite;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -120,6 +124,60 @@ class ReferenceAnswersTest {
         absent.absent("the reference engine was held (no server)");
         assertThat(absent.check("x", fragment, calls)).isEqualTo(Agreement.unchecked(
                 "the reference engine was held (no server), so no answer of " + fragment.id() + " is checked"));
+    }
+
+    @Test
+    void aReadTheReferenceAnsweredOnceIsNotAskedOfItAgainWhoeverAsks() {
+        AtomicInteger asked = new AtomicInteger();
+        Engine counting = new DelegatingEngine(reference) {
+            @Override
+            public Session openSession() {
+                Session session = inner.openSession();
+                return new Session() {
+                    @Override
+                    public Answer execute(Query query, Map<String, Object> arguments) {
+                        asked.incrementAndGet();
+                        return session.execute(query, arguments);
+                    }
+
+                    @Override
+                    public void close() {
+                        session.close();
+                    }
+                };
+            }
+        };
+        ReferenceAnswers keeping = new ReferenceAnswers();
+        keeping.seat(counting, Support.of(Runs.REFERENCE.dialect(), reference), false);
+        Workload twoHops = Workloads.builtIn().find("two-hops").orElseThrow();
+        List<Map<String, Object>> arguments = twoHops.arguments(lists, twoHops.stream() + "/timed", 3);
+        List<ReferenceAnswers.Call> calls = twinAnswersOf(twoHops, arguments);
+
+        assertThat(keeping.check("x", twoHops, calls).verdict()).isEqualTo(Agreement.Verdict.AGREES);
+        int first = asked.get();
+        assertThat(first).isEqualTo(3);
+        assertThat(keeping.check("y", twoHops, calls).verdict()).isEqualTo(Agreement.Verdict.AGREES);
+        assertThat(asked).as("the same three calls, asked by another engine").hasValue(first);
+
+        // A kept answer still judges: the same arguments answered wrongly are found, and new arguments are asked.
+        List<ReferenceAnswers.Call> wrong = List.of(calls.get(0), ReferenceAnswers.Call.of(arguments.get(1), "[[\"p0\"]]"));
+        assertThat(keeping.check("z", twoHops, wrong).firstDifferingCall()).isEqualTo(1);
+        assertThat(asked).hasValue(first);
+        List<Map<String, Object>> others = twoHops.arguments(lists, twoHops.stream() + "/other", 2);
+        keeping.check("x", twoHops, twinAnswersOf(twoHops, others));
+        assertThat(asked).hasValue(first + 2);
+        keeping.close();
+    }
+
+    /** The reference's own answers to {@code workload}'s calls. */
+    private List<ReferenceAnswers.Call> twinAnswersOf(Workload workload, List<Map<String, Object>> arguments) {
+        List<ReferenceAnswers.Call> calls = new ArrayList<>();
+        try (Session session = reference.openSession()) {
+            for (Map<String, Object> call : arguments) {
+                calls.add(ReferenceAnswers.Call.of(call, workload.canonical(workload.call(session, call))));
+            }
+        }
+        return calls;
     }
 
     @Test
