@@ -35,6 +35,8 @@ public final class JdbcSession implements Session {
     private boolean closed;
     /** What this session sent while a call is planned; null otherwise. */
     private List<SentSql> kept;
+    /** The statement a call is running, for {@link #abort()} to cancel from another thread; null between calls. */
+    private volatile PreparedStatement running;
 
     /** A session of {@code dialect}'s engine on {@code connection}, its failures worded by {@code failures}. */
     public JdbcSession(JdbcDialect dialect, Connection connection, JdbcObjectStore.Failures failures) {
@@ -68,6 +70,7 @@ public final class JdbcSession implements Session {
             PreparedStatement statement = prepared(query, jdbc);
             jdbc.bind(statement, arguments);
             sent(new SentSql(jdbc.sql(), bound -> jdbc.bind(bound, arguments)));
+            running = statement;
             if (!statement.execute()) {
                 // A statement that writes and returns no rows (a workload folder's insert): its answer is the rows
                 // it changed.
@@ -88,6 +91,8 @@ public final class JdbcSession implements Session {
             }
         } catch (SQLException e) {
             throw failures.failure(query.id(), e);
+        } finally {
+            running = null;
         }
     }
 
@@ -153,9 +158,21 @@ public final class JdbcSession implements Session {
         }
     }
 
-    /** Closes the connection's socket at once, without a word to a server that may not answer. */
+    /**
+     * Asks the server to cancel the statement running, then closes the connection's socket at once, without a word to
+     * a server that may not answer. The cancel is what ends the statement: a server notices a closed socket only when
+     * it next writes to it, so a walk of minutes would run on to its end, taking the cores from the calls after it.
+     */
     @Override
     public void abort() {
+        PreparedStatement statement = running;
+        if (statement != null) {
+            try {
+                statement.cancel();
+            } catch (SQLException e) {
+                // A server that does not answer cannot cancel either: the socket is closed all the same.
+            }
+        }
         try {
             connection.abort(Runnable::run);
         } catch (SQLException e) {
