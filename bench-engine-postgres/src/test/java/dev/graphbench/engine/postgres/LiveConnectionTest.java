@@ -3,7 +3,6 @@ package dev.graphbench.engine.postgres;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.graphbench.api.Session;
-import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.catalogue.Queries;
 import dev.graphbench.sql.JdbcEngine;
 import java.sql.Connection;
@@ -28,35 +27,20 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(EmbeddedPostgresExtension.class)
 class LiveConnectionTest {
 
-    private static final String DATABASE = "bench_live_connection";
-
+    private static OwnDatabase database;
     private static Connection admin;
     private static PostgresEngine engine;
 
     @BeforeAll
     static void aPoolOfOne(EmbeddedPostgresExtension.Shared shared) throws SQLException {
-        admin = shared.engine.connection();
-        try (Statement statement = admin.createStatement()) {
-            statement.execute("DROP DATABASE IF EXISTS " + DATABASE);
-            statement.execute("CREATE DATABASE " + DATABASE);
-        }
-        String url = shared.settings.get(PostgresProvider.URL);
-        engine = (PostgresEngine) shared.provider.open(shared.settings.with(Map.of(
-                PostgresProvider.URL, url.substring(0, url.lastIndexOf('/') + 1) + DATABASE,
-                PostgresProvider.POOL_SIZE, "1")));
-        engine.schema().create(GraphSchema.GENERATED);
+        database = OwnDatabase.create(shared, "bench_live_connection", 1);
+        admin = database.admin;
+        engine = database.engine;
     }
 
     @AfterAll
     static void dropIt() throws SQLException {
-        try {
-            engine.close();
-            try (Statement statement = admin.createStatement()) {
-                statement.execute("DROP DATABASE " + DATABASE);
-            }
-        } finally {
-            admin.close();
-        }
+        database.close();
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.graphbench.api.EngineException;
 import dev.graphbench.api.Session;
-import dev.graphbench.api.graph.GraphSchema;
 import dev.graphbench.catalogue.Queries;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -30,35 +29,20 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(EmbeddedPostgresExtension.class)
 class SessionAbortTest {
 
-    private static final String DATABASE = "bench_session_abort";
-
+    private static OwnDatabase database;
     private static Connection admin;
     private static PostgresEngine engine;
 
     @BeforeAll
     static void aDatabaseOfItsOwn(EmbeddedPostgresExtension.Shared shared) throws SQLException {
-        admin = shared.engine.connection();
-        try (Statement statement = admin.createStatement()) {
-            statement.execute("DROP DATABASE IF EXISTS " + DATABASE);
-            statement.execute("CREATE DATABASE " + DATABASE);
-        }
-        String url = shared.settings.get(PostgresProvider.URL);
-        engine = (PostgresEngine) shared.provider.open(shared.settings.with(Map.of(
-                PostgresProvider.URL, url.substring(0, url.lastIndexOf('/') + 1) + DATABASE,
-                PostgresProvider.POOL_SIZE, "2")));
-        engine.schema().create(GraphSchema.GENERATED);
+        database = OwnDatabase.create(shared, "bench_session_abort", 2);
+        admin = database.admin;
+        engine = database.engine;
     }
 
     @AfterAll
     static void dropIt() throws SQLException {
-        try {
-            engine.close();
-            try (Statement statement = admin.createStatement()) {
-                statement.execute("DROP DATABASE " + DATABASE);
-            }
-        } finally {
-            admin.close();
-        }
+        database.close();
     }
 
     @Test
@@ -91,7 +75,7 @@ class SessionAbortTest {
     private static void awaitWaiting(long backends) throws SQLException, InterruptedException {
         try (PreparedStatement waiting = admin.prepareStatement("SELECT count(*) FROM pg_stat_activity"
                 + " WHERE datname = ? AND wait_event_type = 'Lock'")) {
-            waiting.setString(1, DATABASE);
+            waiting.setString(1, database.name());
             long deadline = System.nanoTime() + 10_000_000_000L;
             long found;
             while ((found = count(waiting)) != backends) {
